@@ -1,0 +1,1 @@
+"""Subcommands of ``belote-ref``; each module has ``register(subparsers)``."""

@@ -1,0 +1,159 @@
+"""The ruleset: named options, canonical defaults, a stable ID (RULESET-OPTIONS, RULESET-DISABLED).
+
+The canonical ruleset is the rule card's variant with every open question decided as in the
+project's decisions table. Each option changes the rules in exactly one clause, named below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Mapping
+
+from .errors import BadOptionValue, UnknownOption, UnsupportedVariant
+
+RULES_VERSION = "1.0.0"
+"""Version of the rules this package implements; part of every ruleset ID. Bumped on any change
+of behaviour under some ruleset."""
+
+RULESET_FAMILY = "belote-classic"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A set of rule options. Build one with :func:`make_ruleset` to get checked values."""
+
+    first_deal: str = "3-2"
+    """DEAL-FIRST: ``"3-2"`` (three cards then two) or ``"2-3"``."""
+    all_pass: str = "next-dealer"
+    """BID-ALL-PASS: who deals after a void hand, ``"next-dealer"`` or ``"same-dealer"``."""
+    undertrump: str = "required"
+    """PLAY-UNDERTRUMP: ``"required"`` or ``"optional"`` (free discard when unable to overtrump)."""
+    belote: str = "announced"
+    """PLAY-BELOTE: ``"announced"`` (scored only if announced on the first card) or ``"automatic"``."""
+    tie: str = "dispute"
+    """SCORE-DISPUTE: ``"dispute"`` (points held for the next hand's winner) or ``"fail"``."""
+    target: int = 1000
+    """MATCH-END: points that end the match."""
+    declarations: bool = False
+    """RULESET-DISABLED: tierce, cinquante, cent, carré; only ``False`` in this version."""
+    coinche: bool = False
+    """RULESET-DISABLED: only ``False`` in this version."""
+    all_trump: bool = False
+    """RULESET-DISABLED: only ``False`` in this version."""
+    no_trump: bool = False
+    """RULESET-DISABLED: only ``False`` in this version."""
+
+    @property
+    def id(self) -> str:
+        """Stable ID: family, rules version, then every option that differs from canonical."""
+        changed = [
+            f"{k}={_text(v)}" for k, v in self.options().items() if v != OPTION_DEFAULTS[k]
+        ]
+        base = f"{RULESET_FAMILY}-{RULES_VERSION}"
+        return base + ("+" + ",".join(changed) if changed else "")
+
+    def options(self) -> dict[str, Any]:
+        """All options as a plain dict (JSON-ready)."""
+        return asdict(self)
+
+    @property
+    def undertrump_required(self) -> bool:
+        return self.undertrump == "required"
+
+    @property
+    def belote_announced(self) -> bool:
+        return self.belote == "announced"
+
+
+def _text(v: Any) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Ruleset)}
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+    "first_deal": ("3-2", "2-3"),
+    "all_pass": ("next-dealer", "same-dealer"),
+    "undertrump": ("required", "optional"),
+    "belote": ("announced", "automatic"),
+    "tie": ("dispute", "fail"),
+}
+OPTION_CLAUSES: dict[str, str] = {
+    "first_deal": "DEAL-FIRST",
+    "all_pass": "BID-ALL-PASS",
+    "undertrump": "PLAY-UNDERTRUMP",
+    "belote": "PLAY-BELOTE",
+    "tie": "SCORE-DISPUTE",
+    "target": "MATCH-END",
+    "declarations": "RULESET-DISABLED",
+    "coinche": "RULESET-DISABLED",
+    "all_trump": "RULESET-DISABLED",
+    "no_trump": "RULESET-DISABLED",
+}
+DISABLED_VARIANTS = ("declarations", "coinche", "all_trump", "no_trump")
+MAX_TARGET = 100_000
+
+
+def make_ruleset(options: Mapping[str, Any] | None = None, **kwargs: Any) -> Ruleset:
+    """Build a checked ruleset from options (a mapping and/or keywords); canonical by default.
+
+    Raises :class:`UnknownOption`, :class:`BadOptionValue` or :class:`UnsupportedVariant`, each
+    naming the option.
+    """
+    given: dict[str, Any] = dict(options or {})
+    given.update(kwargs)
+    for name, value in given.items():
+        if name not in OPTION_DEFAULTS:
+            known = ", ".join(OPTION_DEFAULTS)
+            raise UnknownOption(f"unknown ruleset option {name!r} (known: {known})", option=name)
+        if name in OPTION_CHOICES:
+            if value not in OPTION_CHOICES[name]:
+                choices = " or ".join(repr(c) for c in OPTION_CHOICES[name])
+                raise BadOptionValue(
+                    f"option {name!r} cannot be {value!r}: choose {choices}",
+                    option=name,
+                    clause=OPTION_CLAUSES[name],
+                )
+        elif name == "target":
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_TARGET:
+                raise BadOptionValue(
+                    f"option 'target' must be a whole number from 1 to {MAX_TARGET}, not {value!r}",
+                    option=name,
+                    clause="MATCH-END",
+                )
+        elif name in DISABLED_VARIANTS:
+            if not isinstance(value, bool):
+                raise BadOptionValue(
+                    f"option {name!r} must be true or false, not {value!r}", option=name,
+                    clause="RULESET-DISABLED",
+                )
+            if value:
+                raise UnsupportedVariant(
+                    f"option {name!r} is disabled in rules version {RULES_VERSION}: "
+                    "declarations, coinche, all-trump and no-trump are not part of this variant",
+                    option=name,
+                )
+    return Ruleset(**given)
+
+
+CANONICAL = Ruleset()
+"""The canonical ruleset: the rule card with the decisions table's answers."""
+
+
+def parse_option_text(text: str) -> tuple[str, Any]:
+    """Read ``name=value`` from a command line (``undertrump=optional``, ``target=500``)."""
+    if "=" not in text:
+        raise BadOptionValue(f"option {text!r} must be written name=value", option=text)
+    name, _, raw = text.partition("=")
+    name = name.strip().replace("-", "_")
+    raw = raw.strip()
+    value: Any = raw
+    if name == "target":
+        try:
+            value = int(raw)
+        except ValueError:
+            raise BadOptionValue(
+                f"option 'target' must be a whole number, not {raw!r}", option=name, clause="MATCH-END"
+            ) from None
+    elif name in DISABLED_VARIANTS:
+        value = {"true": True, "false": False}.get(raw.lower(), raw)
+    return name, value

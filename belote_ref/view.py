@@ -1,0 +1,118 @@
+"""What a seat may see (VIEW-SEAT): its own hand, the turned card, every bid, every card played
+with its seat, belote announcements, trick winners and scores. Never another seat's cards nor
+the undealt ones.
+
+A view is built only when asked for, from the game's public record and the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import Pass, Play, SeatAction, Take
+from .cards import CARDS, Card, cards_of
+
+if TYPE_CHECKING:
+    from .machine import Game
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick as everyone saw it: who led, the cards in play order, who won (None if open)."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"leader": self.leader, "cards": [str(c) for c in self.cards], "winner": self.winner}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The information one seat has at one moment (VIEW-SEAT)."""
+
+    seat: int
+    phase: str
+    hand_number: int
+    dealer: int
+    hand: tuple[Card, ...]
+    """The seat's own cards, in index order."""
+    cards_held: tuple[int, int, int, int]
+    """How many cards each seat holds (public)."""
+    turned: Card | None
+    bids: tuple[Pass | Take, ...]
+    taker: int | None
+    trump: int | None
+    tricks: tuple[TrickView, ...]
+    """Finished tricks, then the trick in progress (winner None) if any card of it is played."""
+    belote: tuple[tuple[int, str], ...]
+    """Announcements heard so far: (seat, "belote") then (seat, "rebelote")."""
+    to_act: int | None
+    legal_actions: tuple[SeatAction, ...]
+    """The seat's legal actions if it is to act, else empty."""
+    totals: tuple[int, int]
+    disputed: int
+    hand_scores: tuple[tuple[int, int], ...]
+    """Scores of this match's finished hands so far (void hands score (0, 0))."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "phase": self.phase,
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "hand": [str(c) for c in self.hand],
+            "cards_held": list(self.cards_held),
+            "turned": str(self.turned) if self.turned is not None else None,
+            "bids": [b.to_json() for b in self.bids],
+            "taker": self.taker,
+            "trump": "CDHS"[self.trump] if self.trump is not None else None,
+            "tricks": [t.to_json() for t in self.tricks],
+            "belote": [{"seat": s, "announce": a} for s, a in self.belote],
+            "to_act": self.to_act,
+            "legal_actions": [a.to_json() for a in self.legal_actions],
+            "totals": list(self.totals),
+            "disputed": self.disputed,
+            "hand_scores": [list(s) for s in self.hand_scores],
+        }
+
+
+def seat_view(game: "Game", seat: int) -> SeatView:
+    """Build ``seat``'s view of ``game`` (VIEW-SEAT)."""
+    if seat not in (0, 1, 2, 3):
+        raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+    h = game.hand
+    bids = tuple(a for a in h.actions if type(a) is Pass or type(a) is Take)
+    tricks = [TrickView(ld, tuple(CARDS[c] for c in cs), w) for ld, cs, w in zip(h.leaders, h.tricks, h.winners)]
+    if h.trick:
+        tricks.append(TrickView(h.leader, tuple(CARDS[c] for c in h.trick), None))
+    belote: list[tuple[int, str]] = []
+    for a in h.actions:
+        if type(a) is Play and h.trump is not None and h.belote_seat == a.seat:
+            if a.card >> 3 == h.trump and (a.card & 7) in (5, 6):
+                belote.append((a.seat, "belote" if not belote else "rebelote"))
+    to_act = game.to_act
+    scores = tuple(
+        (x.score.scores if x.score is not None else (0, 0)) for x in game.hands if x.score is not None or x.void
+    )
+    return SeatView(
+        seat=seat,
+        phase=game.phase,
+        hand_number=h.number,
+        dealer=h.dealer,
+        hand=tuple(cards_of(h.holdings[seat])),
+        cards_held=tuple(m.bit_count() for m in h.holdings),  # type: ignore[arg-type]
+        turned=h.turned,
+        bids=bids,
+        taker=h.taker,
+        trump=h.trump,
+        tricks=tuple(tricks),
+        belote=tuple(belote),
+        to_act=to_act,
+        legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+        totals=game.totals,
+        disputed=game.disputed,
+        hand_scores=scores,
+    )
