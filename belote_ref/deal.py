@@ -66,3 +66,39 @@ def shuffled_order(rng: random.Random) -> tuple[Card, ...]:
     deck = list(CARDS)
     rng.shuffle(deck)
     return tuple(deck)
+
+
+def order_for_hands(
+    hands: Sequence[Sequence[int]],
+    dealer: int,
+    taker: int,
+    turned: int,
+    first_deal_rule: str = "3-2",
+) -> tuple[Card, ...]:
+    """A card order that deals these eight-card hands when ``taker`` takes after ``turned`` is
+    turned (the inverse of :func:`first_deal` then :func:`completion_deal`).
+
+    Each seat's first five cards (the taker's first five other than the turned card) are its
+    first deal, in the order given; the rest come in the completion deal. Used to write test
+    positions and scenarios from the hands a reader wants to see.
+    """
+    if sorted(c for h in hands for c in h) != list(range(32)):
+        raise BadDeal("the four hands must hold the 32 cards, each once, eight to a seat")
+    if any(len(h) != 8 for h in hands):
+        raise BadDeal("each hand must hold eight cards")
+    if turned not in hands[taker]:
+        raise BadDeal(f"the turned card {CARDS[turned]} must be in the taker's hand (seat {taker})")
+    rest = [[c for c in h if not (seat == taker and c == turned)] for seat, h in enumerate(hands)]
+    first = [r[:5] for r in rest]
+    later = [r[5:] for r in rest]
+    order: list[int] = []
+    sizes = (3, 2) if first_deal_rule == "3-2" else (2, 3)
+    taken = [0, 0, 0, 0]
+    for size in sizes:
+        for seat in seats_from((dealer + 1) & 3):
+            order.extend(first[seat][taken[seat]:taken[seat] + size])
+            taken[seat] += size
+    order.append(turned)
+    for seat in seats_from((dealer + 1) & 3):
+        order.extend(later[seat])
+    return check_order(order)
