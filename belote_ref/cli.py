@@ -23,6 +23,10 @@ EXIT_INTERNAL = 70
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
+    "belote_ref.commands.simulate",
+    "belote_ref.commands.replay",
+    "belote_ref.commands.audit",
+    "belote_ref.commands.corpus",
 ]
 
 

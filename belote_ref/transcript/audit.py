@@ -405,8 +405,10 @@ class _Audit:
                 continue
             exp = derived[key]
             if key in ("dealt", "hands") and rec is not None and exp is not None:
-                rec = [sorted(x) for x in rec]
-                exp = [sorted(x) for x in exp]
+                for s, (r, e) in enumerate(zip(rec, exp)):
+                    if sorted(r) != sorted(e):
+                        self.fact_departure(i, [key, s], r, e, derived, h)
+                continue
             if key == "tricks" and not finished and isinstance(rec, list) and len(rec) > len(exp):
                 rec = rec[: len(exp)]
                 unchecked.append("tricks after the last replayed one")

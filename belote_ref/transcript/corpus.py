@@ -1,0 +1,238 @@
+"""The golden corpus: recipes (hand-picked deals and scripted actions), the files they give,
+and the negative goldens that break one rule each (see corpus/README.md).
+
+A recipe writes each seat's eight cards, the turned card and a script of tokens, one per
+action, in the order the actions happen; the seat of each token is the seat to act:
+
+- ``-`` pass; ``C`` ``D`` ``H`` ``S`` take that suit;
+- ``10H`` play that card; ``KH*`` play it announcing belote;
+- ``...`` play the rest of the hand, each seat its first legal action (reference order);
+- ``!token`` an attempt the rules refuse (recorded in ``refused`` with its clause);
+  ``!token@2`` the attempt is made by seat 2; ``!coinche``, ``!tierce`` (a declaration),
+  ``!all-trump``, ``!no-trump`` the disabled actions;
+- ``?2`` record seat 2's view at this point.
+
+``belote-ref corpus regenerate`` rewrites every file from its recipe; a test fails when the
+files on disk differ from what the reference produces.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..actions import Coinche, Declare, Pass, Play, SeatAction, Take
+from ..cards import parse_card, parse_cards, parse_suit
+from ..deal import order_for_hands
+from ..errors import IllegalAction
+from ..machine import Game
+from ..ruleset import make_ruleset
+from .write import HandInput, RecipeError, build_transcript
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class HandRecipe:
+    """One hand: each seat's cards (seat 0 first), the turned card, the taker the order is
+    built for, and the script. ``order`` (32 cards) may be given instead of the hands."""
+
+    script: str
+    hands: tuple[str, str, str, str] | None = None
+    turned: str | None = None
+    taker: int | None = None
+    order: str | None = None
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    title: str
+    description: str
+    clauses: tuple[str, ...]
+    hands: tuple[HandRecipe, ...]
+    options: Json = field(default_factory=dict)
+    first_dealer: int = 0
+    start_totals: tuple[int, int] = (0, 0)
+    start_disputed: int = 0
+
+
+def _order(hr: HandRecipe, dealer: int, first_deal_rule: str) -> tuple[int, ...]:
+    if hr.order is not None:
+        return tuple(parse_cards(hr.order))
+    assert hr.hands is not None and hr.turned is not None and hr.taker is not None
+    return order_for_hands([parse_cards(h) for h in hr.hands], dealer, hr.taker, parse_card(hr.turned), first_deal_rule)
+
+
+def _token_action(game: Game, token: str) -> SeatAction:
+    seat = game.to_act if game.to_act is not None else 0
+    if "@" in token:
+        token, _, s = token.partition("@")
+        seat = int(s)
+    if token == "-":
+        return Pass(seat)
+    if token == "coinche":
+        return Coinche(seat)
+    if token in ("tierce", "cinquante", "cent", "carre"):
+        return Declare(seat, token)
+    if token in ("all-trump", "no-trump"):
+        return Take(seat, token)
+    if token in ("C", "D", "H", "S"):
+        return Take(seat, parse_suit(token))
+    belote = token.endswith("*")
+    return Play(seat, parse_card(token.rstrip("*")), belote)
+
+
+def _script_hand(game: Game, hr: HandRecipe) -> HandInput:
+    order = _order(hr, game.dealer, game.ruleset.first_deal)
+    game.deal(order)
+    actions: list[SeatAction] = []
+    refused: list[tuple[int, SeatAction]] = []
+    views: list[tuple[int, int]] = []
+    h = game.hand
+    for token in hr.script.replace("|", " ").split():
+        if token == "...":
+            while game.hand is h and game.to_act is not None:
+                a = game.legal_actions()[0]
+                game.apply(a)
+                actions.append(a)
+            continue
+        if token.startswith("?"):
+            views.append((len(actions), int(token[1:])))
+            continue
+        if token.startswith("!"):
+            refused.append((len(actions), _token_action(game, token[1:])))
+            continue
+        a = _token_action(game, token)
+        try:
+            game.apply(a)
+        except IllegalAction as exc:
+            raise RecipeError(f"token {token!r}: {exc}") from None
+        actions.append(a)
+    return HandInput(order, actions, refused, views)
+
+
+def build(recipe: Recipe) -> Json:
+    """The golden transcript of a recipe."""
+    ruleset = make_ruleset(recipe.options)
+    game = Game(ruleset, recipe.first_dealer, recipe.start_totals, recipe.start_disputed)
+    inputs = []
+    for k, hr in enumerate(recipe.hands):
+        try:
+            inputs.append(_script_hand(game, hr))
+        except (RecipeError, IllegalAction) as exc:
+            raise RecipeError(f"recipe {recipe.name}, hand {k + 1}: {exc}") from None
+    meta = {"title": recipe.title, "description": recipe.description, "clauses": list(recipe.clauses),
+            "recipe": recipe.name}
+    return build_transcript(inputs, ruleset, recipe.first_dealer, recipe.start_totals, recipe.start_disputed,
+                            metadata=meta)
+
+
+# --- negative goldens ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Negative:
+    """A golden broken in one place; ``expected`` lists the departures the audit must report,
+    as (hand index, action index, clause, kind)."""
+
+    name: str
+    base: str
+    description: str
+    mutate: Callable[[Json], None]
+    expected: tuple[tuple[int, int | None, str, str], ...]
+    clauses: tuple[str, ...] = ()
+
+
+def build_negative(neg: Negative, goldens: dict[str, Json]) -> Json:
+    doc = copy.deepcopy(goldens[neg.base])
+    neg.mutate(doc)
+    clauses = neg.clauses or tuple(sorted({e[2] for e in neg.expected}))
+    doc["metadata"] = {
+        "title": neg.name.replace("-", " "),
+        "description": neg.description,
+        "clauses": list(clauses) + ["AUDIT-PENALTIES"],
+        "recipe": f"negative:{neg.name} (from golden {neg.base})",
+        "generator": doc["metadata"]["generator"],
+    }
+    doc["expected_departures"] = [
+        {"hand": h, "action_index": a, "clause": c, "kind": k} for h, a, c, k in neg.expected
+    ]
+    return doc
+
+
+# --- file layout -------------------------------------------------------------------------------
+def dumps(doc: Any) -> str:
+    """Deterministic JSON: small arrays and objects on one line, the rest indented."""
+    return _fmt(doc, 0) + "\n"
+
+
+def _fmt(v: Any, indent: int) -> str:
+    flat = json.dumps(v, ensure_ascii=False)
+    if len(flat) + indent <= 110 or not isinstance(v, (dict, list)) or not v:
+        return flat
+    pad = " " * (indent + 2)
+    if isinstance(v, dict):
+        items = [f"{pad}{json.dumps(k)}: {_fmt(x, indent + 2)}" for k, x in v.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    return "[\n" + ",\n".join(pad + _fmt(x, indent + 2) for x in v) + "\n" + " " * indent + "]"
+
+
+def corpus_files() -> dict[str, str]:
+    """Every corpus file (path relative to the corpus folder -> text), from the recipes."""
+    from .recipes import NEGATIVES, RECIPES, UNREADABLE
+
+    goldens = {r.name: build(r) for r in RECIPES}
+    out = {f"golden/{name}.json": dumps(doc) for name, doc in goldens.items()}
+    for neg in NEGATIVES:
+        out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
+    for name, (base, mutate, errors, description) in UNREADABLE.items():
+        doc = copy.deepcopy(goldens[base])
+        doc["metadata"] = {"title": name.replace("-", " "), "description": description,
+                           "clauses": sorted({c for _, c in errors if c}), "recipe": f"unreadable:{name} (from golden {base})"}
+        mutate(doc)
+        doc["expected_exit"] = 2
+        doc["expected_errors"] = [{"path": p, "clause": c} for p, c in errors]
+        out[f"unreadable/{name}.json"] = dumps(doc)
+    return out
+
+
+def regenerate(corpus_dir: Path) -> list[str]:
+    """Rewrite the corpus; return the files written or removed."""
+    files = corpus_files()
+    changed = []
+    for sub in ("golden", "negative", "unreadable"):
+        d = corpus_dir / sub
+        d.mkdir(parents=True, exist_ok=True)
+        for p in d.glob("*.json"):
+            if f"{sub}/{p.name}" not in files:
+                p.unlink()
+                changed.append(f"removed {sub}/{p.name}")
+    for rel, text in files.items():
+        p = corpus_dir / rel
+        if not p.exists() or p.read_text(encoding="utf-8") != text:
+            p.write_text(text, encoding="utf-8")
+            changed.append(rel)
+    return changed
+
+
+def check(corpus_dir: Path) -> list[str]:
+    """The corpus files that differ from what the recipes give (missing, extra or changed)."""
+    files = corpus_files()
+    out = []
+    for sub in ("golden", "negative", "unreadable"):
+        for p in sorted((corpus_dir / sub).glob("*.json")):
+            if f"{sub}/{p.name}" not in files:
+                out.append(f"{sub}/{p.name}: not made by any recipe")
+    for rel, text in files.items():
+        p = corpus_dir / rel
+        if not p.exists():
+            out.append(f"{rel}: missing")
+        elif p.read_text(encoding="utf-8") != text:
+            out.append(f"{rel}: differs from what the reference produces")
+    return out
+
+
+def seat_cards(text: str) -> Sequence[int]:
+    return parse_cards(text)
