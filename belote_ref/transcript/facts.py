@@ -103,6 +103,19 @@ def hand_facts(
     return out
 
 
+def legal_text(action: Any) -> str:
+    """The compact text of a legal action in a transcript's ``legal`` sets (the seat is the seat
+    to act): ``pass``, ``take H``, ``10H``, ``KH belote``."""
+    kind = type(action).__name__
+    if kind == "Pass":
+        return "pass"
+    if kind == "Take":
+        return f"take {action.suit}"
+    if kind == "Play":
+        return str(CARDS[action.card]) + (" belote" if action.belote else "")
+    raise ValueError(f"not a legal action of a seat: {action!r}")
+
+
 def play_situation(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> str:
     """The clause that decides which cards a seat may play here (PLAY-* obligations); used to
     name the clause of a wrong legal set and to list the clauses a transcript exercises."""

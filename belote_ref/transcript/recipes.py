@@ -411,7 +411,7 @@ NEGATIVES: tuple[Negative, ...] = (
     Negative("wrong-legal-set", "obligations-in-trick-play",
              "The legal set recorded before action 3 lists the 7 of clubs, which seat 2 may not play on a heart "
              "lead while holding hearts.",
-             _set("hands.0.legal.3", lambda v: v + [{"type": "play", "seat": 2, "card": "7C"}]),
+             _set("hands.0.legal.3", lambda v: v + ["7C"]),
              ((0, 3, "PLAY-FOLLOW-SUIT", "wrong-legal-actions"),)),
     Negative("refusal-of-a-legal-card", "obligations-in-trick-play",
              "A refused attempt is recorded for the queen of hearts, a card seat 2 may play there.",

@@ -10,7 +10,9 @@ Speed: a transcript holds thousands of small values (cards, actions) drawn from 
 distinct ones. The validator built here remembers, per ``items`` subschema, the array elements it
 has already found valid (scalars and flat objects of scalars, keyed with their types) and does not
 descend into them again. The verdict and the errors are those of plain ``Draft202012Validator``:
-only values already proven valid are skipped (a test compares both on mutated transcripts).
+only values already proven valid are skipped (a test compares both on mutated transcripts). For
+the same reason the validator works on copies of the schemas whose local ``#/$defs`` references
+are inlined (:func:`inline_local_refs`); the files keep their references.
 """
 
 from __future__ import annotations
@@ -59,6 +61,48 @@ def schemas() -> dict[str, dict[str, Any]]:
     return out
 
 
+_ANNOTATIONS = frozenset({"description", "title", "$comment"})
+
+
+def inline_local_refs(doc: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a schema whose local ``#/$defs/NAME`` references are replaced by the (shared)
+    definitions they name. Our definitions have no ``$id``, anchors or recursion, so the copy
+    validates exactly as the original; references to other schemas by ``$id`` stay references.
+    Sharing one object per definition lets the validator's memo serve every place it is used."""
+    defs = doc.get("$defs", {})
+    done: dict[str, Any] = {}
+
+    def resolve(name: str, stack: tuple[str, ...]) -> Any:
+        if name not in done:
+            if name in stack:
+                raise RuntimeError(f"recursive $defs/{name} cannot be inlined")
+            done[name] = walk(defs[name], stack + (name,))
+        return done[name]
+
+    def walk(node: Any, stack: tuple[str, ...]) -> Any:
+        if isinstance(node, list):
+            return [walk(x, stack) for x in node]
+        if not isinstance(node, dict):
+            return node
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/") and "/" not in ref[8:]:
+            target = resolve(ref[8:], stack)
+            rest = {k: v for k, v in node.items() if k != "$ref"}
+            if set(rest) <= _ANNOTATIONS:
+                return target
+            return {"allOf": [target], **{k: walk(v, stack) for k, v in rest.items()}}
+        return {k: (v if k in ("const", "enum", "$defs") else walk(v, stack)) for k, v in node.items()}
+
+    out = walk(doc, ())
+    out["$defs"] = doc.get("$defs", {})
+    return out
+
+
+@cache
+def _validation_schemas() -> dict[str, dict[str, Any]]:
+    return {schema_id: inline_local_refs(doc) for schema_id, doc in schemas().items()}
+
+
 @cache
 def registry() -> Registry:
     """A registry serving every schema by its ``$id`` (no retrieval: unknown URIs fail)."""
@@ -68,34 +112,44 @@ def registry() -> Registry:
     )
 
 
-_SCALAR_TYPES = (str, int, bool, float, type(None))
+@cache
+def _validation_registry() -> Registry:
+    return Registry().with_resources(
+        (schema_id, Resource.from_contents(doc, default_specification=DRAFT202012))
+        for schema_id, doc in _validation_schemas().items()
+    )
+
+
 _MEMO_LIMIT = 50_000
 
 
-def _memo_key(item: Any, depth: int = 0) -> Any:
-    """A hashable key that tells JSON values apart by type (1, 1.0 and True differ) for scalars,
-    small flat objects and short lists of those; None for anything else."""
+def _memo_key(item: Any) -> Any:
+    """A hashable key for a string, an integer, null, a small object of those, or a short list
+    of those; None for anything else (validated in full every time). Keys tell 1 from True and
+    "1" from 1, so only an identical JSON value can hit."""
     t = type(item)
-    if t in _SCALAR_TYPES:
-        return (t, item)
-    if depth > 1:
-        return None
-    if t is dict and len(item) <= 8:
-        parts = []
-        for k, v in item.items():
-            key = _memo_key(v, depth + 1)
-            if key is None:
+    if t is str:
+        return item
+    if t is int:
+        return (0, item)
+    if item is None:
+        return (3,)
+    if t is dict:
+        if len(item) > 8:
+            return None
+        for v in item.values():
+            tv = type(v)
+            if tv is not str and tv is not int and v is not None:
                 return None
-            parts.append((k, key))
-        return (dict, tuple(parts))
-    if t is list and len(item) <= 8:
-        keys = []
+        return (1, tuple(item.items()))
+    if t is list:
+        if len(item) > 12:
+            return None
         for v in item:
-            key = _memo_key(v, depth + 1)
-            if key is None:
+            tv = type(v)
+            if tv is not str and tv is not int:
                 return None
-            keys.append(key)
-        return (list, tuple(keys))
+        return (2, tuple(item))
     return None
 
 
@@ -103,16 +157,11 @@ def _memo_validator_class() -> Any:
     """Draft 2020-12 whose ``items`` and ``properties`` keywords skip values already proven valid
     against the same subschema."""
     proven: dict[int, set[Any]] = {}
+    plain_items = Draft202012Validator.VALIDATORS["items"]
 
-    def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any = None) -> Iterator[ValidationError]:
-        if type(subschema) is not dict:
-            yield from validator.descend(value, subschema, path=path, schema_path=schema_path)
-            return
+    def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any, known: set[Any]) -> Iterator[ValidationError]:
         key = _memo_key(value)
-        known = proven.get(id(subschema))
-        if known is None:
-            known = proven[id(subschema)] = set()
-        elif key is not None and key in known:
+        if key is not None and key in known:
             return
         failed = False
         for error in validator.descend(value, subschema, path=path, schema_path=schema_path):
@@ -121,21 +170,31 @@ def _memo_validator_class() -> Any:
         if not failed and key is not None and len(known) < _MEMO_LIMIT:
             known.add(key)
 
-    plain_items = Draft202012Validator.VALIDATORS["items"]
-
     def items(validator: Any, items_schema: Any, instance: Any, schema: dict[str, Any]) -> Iterator[ValidationError]:
         if type(instance) is not list or "prefixItems" in schema or type(items_schema) is not dict:
             yield from plain_items(validator, items_schema, instance, schema)
             return
+        known = proven.get(id(items_schema))
+        if known is None:
+            known = proven[id(items_schema)] = set()
         for index, item in enumerate(instance):
-            yield from checked(validator, item, items_schema, index)
+            t = type(item)
+            if (t is str and item in known) or (t is dict and (key := _memo_key(item)) is not None and key in known):
+                continue
+            yield from checked(validator, item, items_schema, index, None, known)
 
     def properties(validator: Any, props: Any, instance: Any, schema: dict[str, Any]) -> Iterator[ValidationError]:
         if type(instance) is not dict:
             return
         for name, subschema in props.items():
             if name in instance:
-                yield from checked(validator, instance[name], subschema, name, name)
+                if type(subschema) is not dict:
+                    yield from validator.descend(instance[name], subschema, path=name, schema_path=name)
+                    continue
+                known = proven.get(id(subschema))
+                if known is None:
+                    known = proven[id(subschema)] = set()
+                yield from checked(validator, instance[name], subschema, name, name, known)
 
     return validators.extend(Draft202012Validator, validators={"items": items, "properties": properties})
 
@@ -144,7 +203,8 @@ def _memo_validator_class() -> Any:
 def validator(schema_id: str = TRANSCRIPT_ID) -> Any:
     """The validator of one schema (memoising; see the module docstring)."""
     cls = _memo_validator_class()
-    return cls(schemas()[schema_id], registry=registry(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+    return cls(_validation_schemas()[schema_id], registry=_validation_registry(),
+               format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
 def plain_validator(schema_id: str = TRANSCRIPT_ID) -> Draft202012Validator:

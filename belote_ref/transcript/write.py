@@ -17,7 +17,7 @@ from ..errors import IllegalAction
 from ..machine import Game
 from ..ruleset import CANONICAL, Ruleset
 from . import FORMAT, FORMAT_VERSION
-from .facts import hand_facts
+from .facts import hand_facts, legal_text
 
 Json = dict[str, Any]
 TEAMS_JSON = [[0, 2], [1, 3]]
@@ -90,7 +90,7 @@ class _Recorder:
         record["order"] = [str(c) for c in h.order]
         actions = [_action(a) for a in hi.actions]
         refused = [(b, _action(a)) for b, a in hi.refused]
-        legal: list[list[Json]] = []
+        legal: list[list[str]] = []
         refusals: list[Json] = []
         views: list[Json] = []
         for i in range(len(actions) + 1):
@@ -99,7 +99,7 @@ class _Recorder:
             if i == len(actions):
                 break
             if self.legal:
-                legal.append([a.to_json() for a in game.legal_actions()])
+                legal.append([legal_text(a) for a in game.legal_actions()])
             try:
                 game.apply(actions[i])
             except IllegalAction as exc:
