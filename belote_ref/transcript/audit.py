@@ -450,7 +450,7 @@ class _Audit:
                 continue
             if key in ("dealt", "hands") and rec is not None and exp is not None:
                 for s, (r, e) in enumerate(zip(rec, exp)):
-                    if sorted(r) != sorted(e):
+                    if r != e:  # in the order received
                         self.fact_departure(i, [key, s], r, e, derived, h)
                 continue
             if key == "tricks" and not finished and isinstance(rec, list) and len(rec) > len(exp):

@@ -236,3 +236,72 @@ def check(corpus_dir: Path) -> list[str]:
 
 def seat_cards(text: str) -> Sequence[int]:
     return parse_cards(text)
+
+
+# --- which clauses a transcript exercises ------------------------------------------------------
+ALWAYS = ("SEATS-TEAMS", "CARDS-DECK", "DEAL-ORDER", "RULESET-OPTIONS")
+"""Exercised by every transcript: seats and teams, the deck, a card order, a named ruleset."""
+
+
+def exercised(doc: Json) -> set[str]:
+    """The clauses a readable, rule-following transcript exercises, found by replaying it: the
+    obligation behind each card played, each refusal's clause, and the outcomes of its hands.
+    A golden's declared clauses must be among these (a test checks it)."""
+    from ..actions import action_from_json
+    from ..match import match_winner
+    from ..play import belote_pair_mask
+    from .facts import play_situation
+    from .read import read_document
+
+    t = read_document(doc)
+    ruleset = t.ruleset
+    out = set(ALWAYS)
+    start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
+    game = Game(ruleset, doc["first_dealer"], tuple(start["totals"]), start["disputed"])  # type: ignore[arg-type]
+    if len(doc["hands"]) > 1:
+        out.add("MATCH-DEALER")
+    for hj in doc["hands"]:
+        if game.phase != "dealing" or game.dealer != hj["dealer"]:
+            game = Game(ruleset, hj["dealer"], game.totals, game.disputed)
+        h = game.hand
+        game.deal([parse_card(c) for c in hj["order"]])
+        out.add("DEAL-FIRST")
+        holder = False
+        for r in hj.get("refused") or []:
+            out.add(r["clause"])
+        if hj.get("views"):
+            out.add("VIEW-SEAT")
+        for aj in hj["actions"]:
+            a = action_from_json(aj)
+            if game.phase in ("bid_round_1", "bid_round_2"):
+                out.update(("BID-TURN", "BID-ROUND1" if game.phase == "bid_round_1" else "BID-ROUND2"))
+            elif game.phase == "tricks":
+                assert h.trump is not None
+                seat = game.to_act
+                assert seat is not None
+                out.add(play_situation(h.holdings[seat], h.trick, h.trump, ruleset.undertrump == "required"))
+                pair = belote_pair_mask(h.trump)
+                if h.holdings[seat] & pair == pair:
+                    holder = True
+                    out.add("PLAY-BELOTE")
+            game.apply(a)
+        if h.void:
+            out.add("BID-ALL-PASS")
+        if h.taker is not None:
+            out.add("DEAL-COMPLETION")
+        if h.tricks:
+            out.update(("PLAY-TURN", "PLAY-TRICK-WINNER", "CARDS-POINTS", "CARDS-TRUMP-ORDER", "CARDS-PLAIN-ORDER"))
+        if h.score is not None:
+            s = h.score
+            out.update(("SCORE-CARD-POINTS", "SCORE-CONTRACT"))
+            out.add({"made": "SCORE-MADE", "failed": "SCORE-FAILED", "tied": "SCORE-DISPUTE"}[s.contract])
+            if s.totals[0] == s.totals[1] or (h.settlement and h.settlement.resolved):
+                out.add("SCORE-DISPUTE")
+            if s.capot is not None:
+                out.add("SCORE-CAPOT")
+            if holder:  # belote scored, or held and (unannounced) not scored
+                out.add("SCORE-BELOTE")
+        if max(game.totals) >= ruleset.target or match_winner(game.totals, ruleset.target) is not None:
+            out.add("MATCH-END")
+    return out
+

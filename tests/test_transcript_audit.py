@@ -1,0 +1,168 @@
+"""The audit and the commands around it: exit codes 0/1/2, messages naming the JSON path, never a
+traceback, standard input, the JSON report, --jobs, simulate, replay."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_ref.cli import main
+from belote_ref.transcript.audit import audit_document, audit_text, report_json
+from belote_ref.transcript.schema import AUDIT_REPORT_ID, schema_problems
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = ROOT / "corpus" / "golden"
+NEGATIVE = ROOT / "corpus" / "negative"
+
+
+def golden(name: str) -> dict[str, Any]:
+    return json.loads((GOLDEN / f"{name}.json").read_text())
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def test_exit_codes_follow_break_unreadable(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert run(capsys, "audit", str(GOLDEN / "capot-by-takers.json"))[0] == 0
+    code, out, _ = run(capsys, "audit", str(NEGATIVE / "revoke.json"))
+    assert code == 1 and "$.hands[0].actions[3]" in out and "PLAY-FOLLOW-SUIT" in out
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "belote-ref-transcript", "hands": [')
+    code, out, _ = run(capsys, "audit", str(bad))
+    assert code == 2 and "line 1 column" in out
+    code, out, _ = run(capsys, "audit", str(tmp_path / "missing.json"))
+    assert code == 2 and "cannot read" in out
+    # several files: the worst verdict decides
+    code, _, _ = run(capsys, "audit", str(GOLDEN / "capot-by-takers.json"), str(NEGATIVE / "revoke.json"))
+    assert code == 1
+
+
+def test_unsupported_ruleset_is_refused_naming_the_option() -> None:
+    doc = golden("capot-by-takers")
+    doc["ruleset"]["options"]["no_trump"] = True
+    r = audit_document(doc)
+    assert r.exit == 2 and r.errors[0].path == "$.ruleset.options.no_trump"
+    doc = golden("capot-by-takers")
+    doc["ruleset"]["options"]["undertrump"] = "sometimes"
+    r = audit_document(doc)
+    assert r.exit == 2 and r.errors[0].path == "$.ruleset.options.undertrump"
+    doc = golden("capot-by-takers")
+    doc["ruleset"]["id"] = "belote-classic-2.0.0"
+    r = audit_document(doc)
+    assert r.exit == 2 and r.errors[0].path == "$.ruleset.id"
+
+
+def test_ruleset_id_that_does_not_match_its_options_is_a_departure() -> None:
+    doc = golden("capot-by-takers")
+    doc["ruleset"]["id"] = "belote-classic-1.0.0+tie=fail"
+    r = audit_document(doc)
+    assert r.exit == 1 and [(d.path, d.clause) for d in r.departures] == [("$.ruleset.id", "RULESET-OPTIONS")]
+
+
+def test_versions() -> None:
+    doc = golden("capot-by-takers")
+    doc["format_version"] = "1.4.0"
+    r = audit_document(doc)
+    assert r.exit == 0 and "newer" in r.notes[0].message
+    for v in ("2.0.0", "1.0", 1):
+        doc["format_version"] = v
+        r = audit_document(doc)
+        assert r.exit == 2 and r.errors[0].path == "$.format_version"
+    assert audit_text("[1, 2]").exit == 2
+    assert audit_text('{"format": "pgn"}').errors[0].path == "$.format"
+    assert audit_text("").exit == 2
+    assert audit_text('{"a": NaN}').exit == 2
+
+
+def test_standard_input(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    text = (NEGATIVE / "wrong-score-made.json").read_bytes()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text)))
+    code, out, _ = run(capsys, "audit", "--json", "-")
+    report = json.loads(out)
+    assert code == 1 and report["files"][0]["file"] == "<stdin>"
+    assert report["files"][0]["departures"][0]["path"] == "$.hands[0].facts.score.scores[0]"
+    assert report["files"][0]["departures"][0]["recorded"] == 105
+    assert report["files"][0]["departures"][0]["expected"] == 95
+
+
+def test_json_report_follows_its_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(p) for p in sorted(NEGATIVE.glob("*.json"))[:6]] + [str(GOLDEN / "ties-accumulate.json")]
+    code, out, _ = run(capsys, "audit", "--json", *files)
+    report = json.loads(out)
+    assert schema_problems(report, AUDIT_REPORT_ID) == []
+    assert code == report["exit"] == 1
+    assert [f["exit"] for f in report["files"]] == [1] * 6 + [0]
+
+
+def test_jobs_give_the_same_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(p) for p in sorted(NEGATIVE.glob("*.json"))[:4]]
+    _, one, _ = run(capsys, "audit", "--json", *files)
+    _, two, _ = run(capsys, "audit", "--json", "--jobs", "2", *files)
+    assert json.loads(one) == json.loads(two)
+
+
+def test_audit_keeps_going_and_says_when_it_cannot() -> None:
+    doc = golden("ties-accumulate")
+    doc["hands"][0]["actions"][5]["seat"] = (doc["hands"][0]["actions"][5]["seat"] + 1) % 4  # out of turn
+    doc["hands"][2]["facts"]["score"]["card_points"][0] += 2
+    r = audit_document(doc)
+    assert [(d.hand, d.action_index, d.clause) for d in r.departures] == [
+        (0, 5, "PLAY-TURN"), (2, None, "SCORE-CARD-POINTS")]
+    assert any("not checked" in n.message for n in r.notes if n.hand == 0)
+    # without recorded totals the hands after an unfinished one cannot be checked
+    del doc["hands"][0]["facts"]["match"]
+    r = audit_document(doc)
+    assert [(d.hand, d.clause) for d in r.departures] == [(0, "PLAY-TURN")]
+    assert any("cannot be checked" in n.message for n in r.notes)
+
+
+def test_actions_alone_replay_and_unfinished_last_hand_is_a_note() -> None:
+    doc = golden("tie-resolved-next-hand")
+    for h in doc["hands"]:
+        for k in ("facts", "legal", "refused", "views"):
+            h.pop(k, None)
+    for k in ("result", "seats", "teams", "metadata", "start"):
+        doc.pop(k, None)
+    assert audit_document(copy.deepcopy(doc)).exit == 0
+    doc["hands"][1]["actions"] = doc["hands"][1]["actions"][:10]
+    r = audit_document(doc)
+    assert r.exit == 0 and any("unfinished" in n.message for n in r.notes)
+
+
+def test_wrong_legal_set_names_the_obligation() -> None:
+    doc = golden("obligations-in-trick-play")
+    doc["hands"][0]["legal"][21].append("8D")  # the discard refused under PLAY-UNDERTRUMP
+    r = audit_document(doc)
+    assert [(d.action_index, d.clause, d.kind) for d in r.departures] == [(21, "PLAY-UNDERTRUMP", "wrong-legal-actions")]
+
+
+def test_simulate_writes_a_transcript_that_audits_clean(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_file = tmp_path / "m.json"
+    code, _, _ = run(capsys, "simulate", "--seed", "5", "--option", "tie=fail", "--output", str(out_file))
+    assert code == 0
+    doc = json.loads(out_file.read_text())
+    assert doc["ruleset"]["id"] == "belote-classic-1.0.0+tie=fail"
+    assert doc["result"]["winner"] in (0, 1) and max(doc["result"]["totals"]) >= 1000
+    assert run(capsys, "audit", str(out_file))[0] == 0
+    code, out, _ = run(capsys, "replay", str(out_file))
+    assert code == 0 and "trick 8:" in out and "match over: team" in out and out.rstrip().endswith("follows the rules")
+
+
+def test_replay_shows_the_departure_and_exits_like_audit(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", str(NEGATIVE / "revoke.json"))
+    assert code == 1 and "DEPARTURE" in out and "stopped at action 3" in out
+    code, _, err = run(capsys, "replay", str(ROOT / "corpus" / "unreadable" / "malformed-card.json"))
+    assert code == 2 and "$.hands[0].actions[3].card" in err
+
+
+def test_report_json_of_nothing() -> None:
+    assert report_json([])["exit"] == 0
