@@ -21,7 +21,7 @@ def register(sub: Any) -> None:
 def _sync_schemas(root: Path) -> list[str]:
     """Copy the canonical schemas/ into the package (a plain copy, no symlink)."""
     src, dst = root / "schemas", root / "belote_ref" / "transcript" / "schemas"
-    changed = []
+    changed: list[str] = []
     if not src.is_dir() or not dst.is_dir():
         return changed
     for name in SCHEMA_FILES.values():

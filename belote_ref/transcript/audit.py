@@ -274,7 +274,7 @@ class _Audit:
         totals: tuple[int, int] | None = (start["totals"][0], start["totals"][1])
         disputed: int | None = start["disputed"]
         expected_dealer: int | None = doc["first_dealer"]
-        winner = match_winner(totals, ruleset.target) if totals else None  # type: ignore[arg-type]
+        winner = match_winner(totals, ruleset.target) if totals else None
         hands = doc["hands"]
         game: Game | None = None
         complete = True

@@ -131,6 +131,15 @@ def build(recipe: Recipe) -> Json:
                             metadata=meta)
 
 
+def simulated(seed: int, title: str, description: str, clauses: Sequence[str], name: str) -> Json:
+    """The golden transcript of a whole match between random legal players (seeded)."""
+    from ..players import play_match
+    from .write import transcript_of
+
+    meta = {"title": title, "description": description, "clauses": list(clauses), "recipe": name, "seed": seed}
+    return transcript_of(play_match(seed=seed), metadata=meta)
+
+
 # --- negative goldens ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Negative:
@@ -141,7 +150,7 @@ class Negative:
     base: str
     description: str
     mutate: Callable[[Json], None]
-    expected: tuple[tuple[int, int | None, str, str], ...]
+    expected: tuple[tuple[int | None, int | None, str, str], ...]
     clauses: tuple[str, ...] = ()
 
 
@@ -181,9 +190,11 @@ def _fmt(v: Any, indent: int) -> str:
 
 def corpus_files() -> dict[str, str]:
     """Every corpus file (path relative to the corpus folder -> text), from the recipes."""
-    from .recipes import NEGATIVES, RECIPES, UNREADABLE
+    from .recipes import NEGATIVES, RECIPES, SIMULATED, UNREADABLE
 
     goldens = {r.name: build(r) for r in RECIPES}
+    for name, seed, title, description, clauses in SIMULATED:
+        goldens[name] = simulated(seed, title, description, clauses, name)
     out = {f"golden/{name}.json": dumps(doc) for name, doc in goldens.items()}
     for neg in NEGATIVES:
         out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
@@ -195,7 +206,22 @@ def corpus_files() -> dict[str, str]:
         doc["expected_exit"] = 2
         doc["expected_errors"] = [{"path": p, "clause": c} for p, c in errors]
         out[f"unreadable/{name}.json"] = dumps(doc)
+    out["README.md"] = readme(out)
     return out
+
+
+def readme(files: dict[str, str]) -> str:
+    """The corpus README: the guide for implementers, then an index of the files."""
+    from importlib import resources
+
+    text = (resources.files("belote_ref.transcript") / "corpus_readme.md").read_text(encoding="utf-8")
+    rows = []
+    for rel, body in sorted(files.items()):
+        if not rel.endswith(".json"):
+            continue
+        meta = json.loads(body)["metadata"]
+        rows.append(f"| `{rel}` | {meta['description']} | {', '.join(meta['clauses'])} |")
+    return text + "\n| file | what it shows | clauses |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
 
 
 def regenerate(corpus_dir: Path) -> list[str]:
@@ -257,7 +283,7 @@ def exercised(doc: Json) -> set[str]:
     ruleset = t.ruleset
     out = set(ALWAYS)
     start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
-    game = Game(ruleset, doc["first_dealer"], tuple(start["totals"]), start["disputed"])  # type: ignore[arg-type]
+    game = Game(ruleset, doc["first_dealer"], tuple(start["totals"]), start["disputed"])
     if len(doc["hands"]) > 1:
         out.add("MATCH-DEALER")
     for hj in doc["hands"]:

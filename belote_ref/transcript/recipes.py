@@ -279,6 +279,15 @@ RECIPES: tuple[Recipe, ...] = (
 )
 
 
+SIMULATED: tuple[tuple[str, int, str, str, tuple[str, ...]], ...] = (
+    ("random-match-seed-1", 1, "A whole match between random legal players",
+     "Random legal players (seed 1) play a canonical match to 1000: many positions to compare legal sets "
+     "with, the dealer's rotation and the running totals up to the end of the match.",
+     BASIC + ("BID-ROUND1", "BID-ROUND2", "PLAY-FOLLOW-SUIT", "PLAY-MUST-TRUMP", "PLAY-DISCARD", "SCORE-MADE",
+              "SCORE-FAILED", "MATCH-DEALER", "MATCH-END")),
+)
+
+
 # --- negative goldens ------------------------------------------------------------------------
 def _set(path: str, value: Any) -> Callable[[Json], None]:
     """A mutation that sets the value at a simple path like ``hands.0.actions.3.card``."""

@@ -157,7 +157,7 @@ def inputs_of(game: Game) -> list[HandInput]:
     out = []
     for h in game.hands:
         if h.order:
-            out.append(HandInput(h.order, [a for a in h.actions if not isinstance(a, Deal)]))  # type: ignore[misc]
+            out.append(HandInput(h.order, [a for a in h.actions if not isinstance(a, Deal)]))
     return out
 
 
