@@ -166,3 +166,12 @@ def test_replay_shows_the_departure_and_exits_like_audit(capsys: pytest.CaptureF
 
 def test_report_json_of_nothing() -> None:
     assert report_json([])["exit"] == 0
+
+
+def test_attempts_and_views_placed_beyond_the_hand_are_departures() -> None:
+    doc = golden("obligations-in-trick-play")
+    doc["hands"][0]["refused"][0]["before"] = 99
+    doc["hands"][0]["views"][0]["before"] = 77
+    r = audit_document(doc)
+    assert sorted((d.path, d.kind) for d in r.departures) == [
+        ("$.hands[0].refused[0].before", "wrong-refusal"), ("$.hands[0].views[0].before", "wrong-view")]

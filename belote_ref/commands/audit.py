@@ -42,8 +42,7 @@ def text_lines(r: FileReport) -> list[str]:
         head = f"{r.file}: {r.verdict}"
         return [head] + [f"  {e.path}: {e.message}" for e in r.errors]
     lines = [f"{r.file}: {r.verdict} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
-    lines += [f"  {d}" + (f"\n    recorded: {json.dumps(d.recorded)}\n    rules give: {json.dumps(d.expected)}"
-                          if d.kind != "illegal-action" else "") for d in r.departures]
+    lines += [f"  {d}" for d in r.departures]
     lines += [f"  note: {n.message}" for n in r.notes]
     return lines
 

@@ -426,6 +426,17 @@ class _Audit:
             if left > 0 or refused_at or views_at:
                 self.note(i, f"hand index {i}: the {left} action(s) after index {stopped} are not checked: "
                              "the rules give no state after an illegal action")
+        if stopped is None:
+            for before, entries in sorted(refused_at.items()):
+                for k, r in entries:
+                    self.depart(i, None, f"{p}.refused[{k}].before", "MATCH-PHASES", "wrong-refusal",
+                                f"an attempt recorded before action {before}, but the hand has {n} actions",
+                                recorded=before, expected=n)
+            for before, entries in sorted(views_at.items()):
+                for k, v in entries:
+                    self.depart(i, None, f"{p}.views[{k}].before", "MATCH-PHASES", "wrong-view",
+                                f"a view recorded before action {before}, but the hand has {n} actions",
+                                recorded=before, expected=n)
         if legal_rec is not None and stopped is None and len(legal_rec) != n:
             self.depart(i, None, p + ".legal", "MATCH-PHASES", "wrong-legal-actions",
                         f"{len(legal_rec)} legal sets are recorded for {n} actions: one per action is needed",
