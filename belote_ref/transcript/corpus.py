@@ -30,7 +30,7 @@ from ..deal import order_for_hands
 from ..errors import IllegalAction
 from ..machine import Game
 from ..ruleset import make_ruleset
-from .write import HandInput, RecipeError, build_transcript
+from .write import HandInput, Player, RecipeError, build_transcript
 
 Json = dict[str, Any]
 
@@ -127,8 +127,9 @@ def build(recipe: Recipe) -> Json:
             raise RecipeError(f"recipe {recipe.name}, hand {k + 1}: {exc}") from None
     meta = {"title": recipe.title, "description": recipe.description, "clauses": list(recipe.clauses),
             "recipe": recipe.name}
+    players = [Player(f"scripted-{s}", kind="external", level=None) for s in range(4)]
     return build_transcript(inputs, ruleset, recipe.first_dealer, recipe.start_totals, recipe.start_disputed,
-                            metadata=meta)
+                            players=players, metadata=meta)
 
 
 def simulated(seed: int, title: str, description: str, clauses: Sequence[str], name: str) -> Json:
@@ -182,6 +183,16 @@ def _fmt(v: Any, indent: int) -> str:
     if len(flat) + indent <= 110 or not isinstance(v, (dict, list)) or not v:
         return flat
     pad = " " * (indent + 2)
+    if isinstance(v, list) and all(not isinstance(x, (dict, list)) for x in v):
+        lines, line = [], ""
+        for x in v:
+            item = json.dumps(x, ensure_ascii=False)
+            if line and len(pad) + len(line) + len(item) + 2 > 110:
+                lines.append(line)
+                line = ""
+            line = f"{line}, {item}" if line else item
+        lines.append(line)
+        return "[\n" + ",\n".join(pad + ln for ln in lines) + "\n" + " " * indent + "]"
     if isinstance(v, dict):
         items = [f"{pad}{json.dumps(k)}: {_fmt(x, indent + 2)}" for k, x in v.items()]
         return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
