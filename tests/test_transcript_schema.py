@@ -61,10 +61,10 @@ def test_problem_paths_name_the_value() -> None:
 
 
 def test_memo_keys_tell_json_types_apart() -> None:
-    keys = [schema._memo_key(v) for v in (1, True, "1", 1.0, None, [1], ["1"], {"a": 1}, {"a": True})]
-    hashable = [k for k in keys if k is not None]
-    assert len(set(hashable)) == len(hashable)
-    assert schema._memo_key(True) is None and schema._memo_key(1.0) is None and schema._memo_key({"a": True}) is None
+    values = (1, True, "1", None, [1], ["1"], {"a": 1}, {"a": True}, {"a": "1"}, {"a": None}, 0, False)
+    keys = [schema._memo_key(v) for v in values]
+    assert None not in keys and len(set(keys)) == len(keys)
+    assert schema._memo_key(1.0) is None and schema._memo_key([True]) is None and schema._memo_key([[1]]) is None
 
 
 def test_memo_does_not_hide_a_value_seen_valid_under_another_type() -> None:

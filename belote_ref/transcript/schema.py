@@ -121,6 +121,8 @@ def _validation_registry() -> Registry:
 
 
 _MEMO_LIMIT = 50_000
+_FAST_KEYWORDS = frozenset({"type", "items", "minItems", "maxItems", "properties", "required", "anyOf", "allOf",
+                            "description", "title", "$comment"})
 
 
 def _memo_key(item: Any) -> Any:
@@ -134,14 +136,16 @@ def _memo_key(item: Any) -> Any:
         return (0, item)
     if item is None:
         return (3,)
+    if t is bool:
+        return (4, item)
     if t is dict:
         if len(item) > 8:
             return None
         for v in item.values():
             tv = type(v)
-            if tv is not str and tv is not int and v is not None:
+            if tv is not str and tv is not int and tv is not bool and v is not None:
                 return None
-        return (1, tuple(item.items()))
+        return (1, tuple((k, type(v) is bool, v) for k, v in item.items()))
     if t is list:
         if len(item) > 12:
             return None
@@ -159,9 +163,42 @@ def _memo_validator_class() -> Any:
     proven: dict[int, set[Any]] = {}
     plain_items = Draft202012Validator.VALIDATORS["items"]
 
+    def proven_valid(value: Any, subschema: Any) -> bool:
+        """True only if ``value`` is certainly valid against ``subschema``: it was proven before,
+        or the subschema uses only type/items/properties/required/min-maxItems/anyOf/allOf and
+        every part is proven. False means "not known": the validator then checks in full."""
+        known = proven.get(id(subschema))
+        if known is not None:
+            key = _memo_key(value)
+            if key is not None and key in known:
+                return True
+        if type(subschema) is not dict or not subschema.keys() <= _FAST_KEYWORDS:
+            return False
+        if "anyOf" in subschema and not any(proven_valid(value, b) for b in subschema["anyOf"]):
+            return False
+        if "allOf" in subschema and not all(proven_valid(value, b) for b in subschema["allOf"]):
+            return False
+        t = subschema.get("type")
+        if t == "array":
+            if type(value) is not list:
+                return False
+            if len(value) < subschema.get("minItems", 0) or len(value) > subschema.get("maxItems", len(value)):
+                return False
+            items = subschema.get("items")
+            return items is None or all(proven_valid(x, items) for x in value)
+        if t == "object":
+            if type(value) is not dict:
+                return False
+            if any(r not in value for r in subschema.get("required", ())):
+                return False
+            return all(proven_valid(value[k], sub) for k, sub in subschema.get("properties", {}).items() if k in value)
+        return t is None and ("anyOf" in subschema or "allOf" in subschema)
+
     def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any, known: set[Any]) -> Iterator[ValidationError]:
         key = _memo_key(value)
         if key is not None and key in known:
+            return
+        if proven_valid(value, subschema):
             return
         failed = False
         for error in validator.descend(value, subschema, path=path, schema_path=schema_path):
