@@ -185,7 +185,16 @@ def _memo_validator_class() -> Any:
             if len(value) < subschema.get("minItems", 0) or len(value) > subschema.get("maxItems", len(value)):
                 return False
             items = subschema.get("items")
-            return items is None or all(proven_valid(x, items) for x in value)
+            if items is None:
+                return True
+            known_items = proven.get(id(items))
+            if known_items is not None:
+                try:  # strings are their own keys; other keys are tuples, so ints and bools never match
+                    if known_items.issuperset(value):
+                        return True
+                except TypeError:  # objects or lists among the items
+                    pass
+            return all(proven_valid(x, items) for x in value)
         if t == "object":
             if type(value) is not dict:
                 return False
