@@ -72,3 +72,19 @@ def test_memo_does_not_hide_a_value_seen_valid_under_another_type() -> None:
     assert v.is_valid({"type": "pass", "seat": 1})
     assert not v.is_valid({"type": "pass", "seat": True})
     assert not v.is_valid({"type": "pass", "seat": 1.5})
+
+
+@pytest.mark.parametrize("bad", [5, True, None, ["7C"], {"card": "7C"}, "7c", 7.0])
+def test_warm_memo_still_refuses_a_wrong_card(bad: object) -> None:
+    doc = json.loads((ROOT / "corpus" / "golden" / "capot-by-takers.json").read_text())
+    v = schema.validator()
+    assert v.is_valid(doc)  # warm: every card of the order is now proven
+    for where in ("order", "legal"):
+        broken = json.loads(json.dumps(doc))
+        if where == "order":
+            broken["hands"][0]["order"][3] = bad
+        else:
+            broken["hands"][0]["legal"][2][0] = bad
+        assert not v.is_valid(broken)
+        assert sorted(e.json_path for e in v.iter_errors(broken)) == sorted(
+            e.json_path for e in schema.plain_validator().iter_errors(broken))
