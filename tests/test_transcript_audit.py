@@ -175,3 +175,31 @@ def test_attempts_and_views_placed_beyond_the_hand_are_departures() -> None:
     r = audit_document(doc)
     assert sorted((d.path, d.kind) for d in r.departures) == [
         ("$.hands[0].refused[0].before", "wrong-refusal"), ("$.hands[0].views[0].before", "wrong-view")]
+
+
+def test_fast_legal_check_agrees_with_the_engines_legal_actions() -> None:
+    import random
+
+    from belote_ref.deal import shuffled_order
+    from belote_ref.machine import Game
+    from belote_ref.ruleset import make_ruleset
+    from belote_ref.transcript.audit import _same_legal_plays
+    from belote_ref.transcript.facts import legal_text
+
+    for seed, options in ((1, {}), (2, {"belote": "automatic", "undertrump": "optional"})):
+        rng = random.Random(seed)
+        ruleset = make_ruleset(options)
+        game = Game(ruleset)
+        checked = 0
+        while not game.is_over and checked < 400:
+            if game.phase == "dealing":
+                game.deal(shuffled_order(rng))
+                continue
+            legal = game.legal_actions()
+            if game.phase == "tricks":
+                texts = [legal_text(a) for a in legal]
+                assert _same_legal_plays(texts, game, game.hand, ruleset)
+                assert not _same_legal_plays(texts[1:], game, game.hand, ruleset) or len(texts) == 0
+                assert not _same_legal_plays(texts + [texts[0]], game, game.hand, ruleset)
+                checked += 1
+            game.apply(rng.choice(legal))
