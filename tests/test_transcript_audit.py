@@ -203,3 +203,13 @@ def test_fast_legal_check_agrees_with_the_engines_legal_actions() -> None:
                 assert not _same_legal_plays(texts + [texts[0]], game, game.hand, ruleset)
                 checked += 1
             game.apply(rng.choice(legal))
+
+
+def test_actions_after_the_end_of_a_hand_leave_the_hand_checked() -> None:
+    doc = golden("tie-resolved-next-hand")
+    doc["hands"][0]["actions"].append({"type": "pass", "seat": 1})
+    doc["hands"][0]["legal"].append(["pass"])
+    doc["hands"][0]["facts"]["score"]["scores"][1] = 80
+    r = audit_document(doc)
+    assert [(d.hand, d.action_index, d.clause, d.kind) for d in r.departures] == [
+        (0, 34, "MATCH-PHASES", "illegal-action"), (0, None, "SCORE-DISPUTE", "wrong-fact")]

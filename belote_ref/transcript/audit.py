@@ -279,10 +279,10 @@ class _Audit:
         hands = doc["hands"]
         game: Game | None = None
         complete = True
+        # A view's match history (hand number, hand scores) is checked only while the replay
+        # holds every hand of the match from its start.
         first = hands[0].get("number", 1) if hands else 1
         self.whole_match = list(start["totals"]) == [0, 0] and start["disputed"] == 0 and first == 1
-        """Views' match history (hand number, hand scores) is checked only while the replay holds
-        every hand of the match from its start."""
         for i, hj in enumerate(hands):
             p = f"$.hands[{i}]"
             if winner is not None:
@@ -392,6 +392,7 @@ class _Audit:
         for k, v in enumerate(hj.get("views") or []):
             views_at.setdefault(v["before"], []).append((k, v))
         stopped: int | None = None
+        extra = False  # actions recorded after the hand was over: the hand itself is complete
         for j in range(n + 1):
             if refused_at:
                 for k, r in refused_at.pop(j, ()):
@@ -408,7 +409,7 @@ class _Audit:
                 self.depart(i, j, ap, "MATCH-PHASES", "illegal-action",
                             f"the hand is over ({why}), yet {n - j} more action(s) are recorded", recorded=aj,
                             seat=aj.get("seat"))
-                stopped = j
+                stopped, extra = j, True
                 break
             if legal_rec is not None and j < len(legal_rec):
                 self.check_legal(i, j, f"{p}.legal[{j}]", legal_rec[j], game, h)
@@ -421,7 +422,7 @@ class _Audit:
                 stopped = j
                 break
             self.report.actions += 1
-        if stopped is not None:
+        if stopped is not None and not extra:
             left = n - stopped - 1
             if left > 0 or refused_at or views_at:
                 self.note(i, f"hand index {i}: the {left} action(s) after index {stopped} are not checked: "
@@ -451,8 +452,9 @@ class _Audit:
                             f"the hand ends after {n} actions, but it is not over: seat {seat} is to act",
                             recorded=n, seat=seat)
         facts = hand_facts(h, self.ruleset, totals, disputed)
-        self.check_facts(i, hj, facts, h, finished and stopped is None)
-        return HandAudit(i, h, facts, finished and stopped is None, stopped)
+        complete = finished and (stopped is None or extra)
+        self.check_facts(i, hj, facts, h, complete)
+        return HandAudit(i, h, facts, complete, None if extra else stopped)
 
     def check_facts(self, i: int, hj: Json, derived: Json, h: HandState, finished: bool) -> None:
         recorded = hj.get("facts")
