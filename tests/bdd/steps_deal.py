@@ -1,0 +1,1 @@
+"""Steps for dealing, bidding, match and view scenarios."""

@@ -1,0 +1,1 @@
+"""Steps for trick-play and scoring scenarios."""
