@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from belote_ref import diagram
 from belote_ref.machine import PHASES, TRANSITIONS
 
@@ -60,7 +62,7 @@ def test_check_flags_a_stale_page(tmp_path: Path) -> None:
     assert "```mermaid\nstateDiagram-v2" in stale.read_text(encoding="utf-8")
 
 
-def test_missing_markers_is_a_clear_error(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_missing_markers_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     page = tmp_path / "machine.md"
     page.write_text("# no markers\n", encoding="utf-8")
     assert diagram.main(["--check", "--page", str(page)]) == 2

@@ -29,7 +29,7 @@ def _dealt() -> Game:
                    "as given, so the transcript form is {'suit': '2'}, which action_from_json refuses (ACTIONS-FORM)")
 def test_take_with_int_suit_is_recorded_in_its_json_form() -> None:
     game = _dealt()
-    game.apply(Take(1, 2))  # hearts, the turned suit, by seat 1 (after dealer 0)
+    game.apply(Take(1, 2))  # type: ignore[arg-type]  # hearts, the turned suit, by seat 1 (after dealer 0)
     recorded = game.hand.actions[1]
     assert recorded.to_json() == {"type": "take", "seat": 1, "suit": "H"}
     assert action_from_json(recorded.to_json()) == Take(1, Suit.HEARTS)
@@ -41,7 +41,7 @@ def test_bool_seat_is_refused_as_malformed() -> None:
     game = _dealt()
     before = game.snapshot()
     with pytest.raises(IllegalAction) as err:
-        game.apply(Pass(True))  # type: ignore[arg-type]
+        game.apply(Pass(True))
     assert err.value.clause == "ACTIONS-FORM"
     assert game.snapshot() == before
 
