@@ -65,9 +65,6 @@ def test_reference_position_is_as_worked_out() -> None:
     assert game.phase == "tricks" and game.to_act == 1
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: Ruleset(...) built directly accepts any value; belote='auto' "
-                   "then neither scores an automatic belote nor accepts announcements, a third behaviour with "
-                   "its own ruleset ID (RULESET-OPTIONS: a bad option gets a clear error)")
 def test_ruleset_built_directly_checks_its_values() -> None:
     from belote_ref.errors import RulesetError
     from belote_ref.ruleset import Ruleset
