@@ -70,6 +70,7 @@ Feature: The ruleset, the variants disabled in this version, and the form of an 
     Examples:
       | option               | clause           | name       | says                    |
       | colour=red           | RULESET-OPTIONS  | colour     | unknown ruleset option  |
+      | colour               | RULESET-OPTIONS  | colour     | must be written name=value |
       | first_deal=4-1       | DEAL-FIRST       | first_deal | cannot be '4-1'         |
       | all_pass=left        | BID-ALL-PASS     | all_pass   | cannot be 'left'        |
       | undertrump=sometimes | PLAY-UNDERTRUMP  | undertrump | cannot be 'sometimes'   |

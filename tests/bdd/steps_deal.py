@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -253,9 +254,28 @@ def deal_attempt(table: Table, cards: str) -> None:
     attempt(table, Deal(tuple(parse_cards(cards))))
 
 
+_POSITIONS = re.compile(r"(\d+)-(\d+)")
+
+
+def _check_positions(order: tuple[Card, ...], text: str, cards: set[Card]) -> None:
+    """An explanation column such as ``13-14: J♦ Q♦`` or ``turned J♥, then 22-23``: the cards it
+    names are those positions of the order (and the turned card), and all are in ``cards``."""
+    named: list[Card] = []
+    if "turned" in text:
+        named.append(order[20])
+        turned_text = text.split("turned", 1)[1].split(",", 1)[0]
+        assert parse_card(turned_text) == order[20], text
+    for a, b in _POSITIONS.findall(text):
+        named.extend(order[int(a) - 1:int(b)])
+    if ":" in text:
+        assert parse_cards(text.split(":", 1)[1]) == named, f"{text}: positions hold {_show(named)}"
+    assert set(named) <= cards, f"{text} is not part of {_show(cards)}"
+
+
 @then("the first deal gives:")
 def first_deal_gives(table: Table, deal_scene: DealScene, datatable: list[list[str]]) -> None:
-    """Columns: seat, cards (and optional columns that explain them). Five cards a seat."""
+    """Columns: seat, cards; optional columns explain them by positions in the order
+    (``1-3: 7♣ 8♣ 9♣``), and are checked too. Five cards a seat."""
     game = table.start()
     got: list[set[Card]] = [set(), set(), set(), set()]
     for row in rows(datatable):
@@ -264,6 +284,9 @@ def first_deal_gives(table: Table, deal_scene: DealScene, datatable: list[list[s
         assert len(got[seat]) == 5, row
         held = set(game.holding(seat))
         assert held == got[seat], f"seat {seat} holds {_show(held)}"
+        for column, text in row.items():
+            if column not in ("seat", "cards"):
+                _check_positions(game.hand.order, text, got[seat])
     deal_scene.first_deal = got
 
 
@@ -294,6 +317,10 @@ def completion_gives(table: Table, deal_scene: DealScene, datatable: list[list[s
         held = set(game.holding(seat))
         assert held == deal_scene.first_deal[seat] | extra, f"seat {seat} holds {_show(held)}"
         assert len(held) == 8
+        if "received" in row:
+            _check_positions(game.hand.order, row["received"], extra)
+            expected_count = len(extra) - (1 if "turned" in row["received"] else 0)
+            assert sum(int(b) - int(a) + 1 for a, b in _POSITIONS.findall(row["received"])) == expected_count, row
 
 
 # --- Bidding (BID-*) ---------------------------------------------------------------------------
@@ -363,6 +390,8 @@ def _play_tricks(table: Table, scene: DealScene, upto: int) -> None:
             seat = game.to_act
             assert seat is not None
             game.apply(Play(seat, c))
+        if "leader" in row:
+            assert h.leaders[number - 1] == int(row["leader"]), f"trick {number} led by {h.leaders[number - 1]}"
         assert h.winners[number - 1] == int(row["won by"]), f"trick {number} won by {h.winners[number - 1]}"
         assert sum(points(c, trump) for c in cards) == int(row["points"]), f"trick {number} points"
 
