@@ -12,8 +12,9 @@ Feature: The match: phases of a hand, the end of the match, the dealer's turn, n
   digital play (an audit of a transcript reports them as rule violations instead).
 
   Most scenarios play the same whole hand through the engine (Background): seat 3 deals, the
-  turned card is 9♥ and seat 0, the first to bid, takes hearts. Every trick is legal: the
-  trump tricks go to the highest trump, and in the plain-suit tricks everyone follows suit.
+  turned card is 9♥ and seat 0, the first to bid, takes hearts. Every card is legal: in
+  tricks 1 and 2 (trump led) nobody holds a trump above the best one played, so any trump may
+  be played; in tricks 3 to 8 everyone follows the suit led.
     team 0 (seats 0 and 2): tricks 1, 2, 5, 6 = 23 + 39 + 14 + 16 = 92
     team 1 (seats 1 and 3): tricks 3, 4, 7, 8 = 14 + 16 + 14 + 16 = 60, + 10 for the last trick = 70
     92 + 70 = 162; the takers (team 0) have 92 > 70: contract made, the hand scores 92 to 70.
