@@ -63,6 +63,8 @@ def tricks_with_winners(table: Table, datatable: list[list[str]]) -> None:
     ``(belote)`` is played announcing belote (PLAY-BELOTE)."""
     game = table.start()
     hand = game.hand
+    unknown = {h.strip() for h in datatable[0]} - {"trick", "leader", "cards", "winner", "points"}
+    assert not unknown, f"unknown columns in the tricks table: {sorted(unknown)}"
     for row in rows(datatable):
         label = f"trick {row.get('trick', '?')}"
         if "leader" in row:
@@ -125,6 +127,8 @@ def hand_is_scored(table: Table, datatable: list[list[str]]) -> None:
     any of ``tricks``, ``card points``, ``last trick``, ``belote``, ``total`` (what the contract
     test compares) and ``scored now`` (what the team adds to its match total, disputes aside)."""
     score = hand_score(table)
+    unknown = {h.strip() for h in datatable[0]} - set(_COLUMNS) - {"team", "side"}
+    assert not unknown, f"unknown columns in the score table: {sorted(unknown)}"
     for row in rows(datatable):
         team = int(row["team"].split()[-1])
         if "side" in row:
