@@ -76,11 +76,12 @@ Feature: Scoring a hand: card points, the last trick, the contract made or faile
     And the contract is failed
     And the match totals are 162 to 0
 
-  @SCORE-CONTRACT @SCORE-MADE
-  Scenario: More card points and the last trick, no belote against: made by 10
+  @SCORE-CARD-POINTS @SCORE-CONTRACT @SCORE-MADE
+  Scenario: Equal card points: the last trick decides, made by 10
     # team 0 (takers): 49 + 27 = 76 card points + 10 last trick = 86
     # team 1:          13 + 15 + 15 + 21 + 9 + 3 = 76 card points; seat 1 played K♥ and Q♥
-    # without announcing belote, so nothing is added. 86 > 76: made.
+    # without announcing belote, so nothing is added.
+    # 76 card points each: the last trick's 10 makes the difference. 86 > 76: made.
     Given the canonical ruleset
     And seat 3 deals
     And the hands after the completion deal are, with 7♥ turned:
