@@ -103,3 +103,21 @@ Feature: An opponent has trumped: overtrump, else undertrump
     When seat 2 plays J♠
     Then the action is refused under PLAY-OVERTRUMP
     And the reason given mentions "must overtrump"
+
+  @PLAY-UNDERTRUMP @PLAY-MUST-TRUMP
+  Scenario: Option undertrump=optional: with no trump yet in the trick, the duty to trump stands
+    # The option only frees a seat that cannot overtrump; seat 1 still has to trump 7♣.
+    Given the ruleset option undertrump=optional
+    And seat 3 deals
+    And the hands after the completion deal are, with 8♣ turned:
+      | seat | cards                      |
+      | 0    | A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣   |
+      | 1    | 9♥ 8♥ A♠ K♠ Q♠ A♦ K♦ Q♦    |
+      | 2    | 10♥ 7♥ K♥ Q♥ J♠ 10♠ J♦ 10♦ |
+      | 3    | J♥ A♥ 9♠ 8♠ 7♠ 9♦ 8♦ 7♦    |
+    And seat 0 names hearts in round 2
+    And these cards have been played: 7♣
+    Then seat 1 may play only: 9♥ 8♥
+    When seat 1 plays A♠
+    Then the action is refused under PLAY-MUST-TRUMP
+    And the reason given mentions "must trump"

@@ -20,6 +20,7 @@ from belote_ref.scoring import HandScore
 
 from .conftest import Table, rows
 
+
 def scored_hand(table: Table) -> HandState:
     """The last hand of the game that has been scored."""
     for h in reversed(table.start().hands):
@@ -146,12 +147,15 @@ def contract_is(table: Table, outcome: str) -> None:
 
 
 @then(parsers.parse("the hand puts {n:d} points in dispute"))
+@then(parsers.parse("{n:d} points are put in dispute"))
 def points_put_in_dispute(table: Table, n: int) -> None:
+    """Points the hand just scored adds to the dispute (its takers' points on a tie)."""
     assert hand_score(table).disputed == n, f"{hand_score(table).disputed} put in dispute"
 
 
 @then(parsers.parse("{n:d} points remain held in dispute"))
 def points_remain_in_dispute(table: Table, n: int) -> None:
+    """Points the match holds in dispute now, from this hand and earlier ones."""
     assert table.start().disputed == n, f"{table.start().disputed} points held in dispute"
 
 
