@@ -224,7 +224,9 @@ def is_to_act(table: Table, seat: int) -> None:
 @then(parsers.parse("seat {seat:d} wins the trick"))
 @then(parsers.parse("seat {seat:d} won the last trick"))
 def wins_trick(table: Table, seat: int) -> None:
-    assert table.start().hand.winners[-1] == seat
+    """The winner of the latest finished trick (of the last hand that has one)."""
+    hand = next(h for h in reversed(table.start().hands) if h.winners)
+    assert hand.winners[-1] == seat
 
 
 @then(parsers.parse('the phase is "{phase}"'))
