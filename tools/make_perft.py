@@ -25,11 +25,11 @@ SPECS = [
     ("second-trick-d5", 3, {}, 1, 5),
     ("third-trick-d6", 4, {}, 2, 6),
     ("mid-hand-d6", 5, {}, 3, 6),
-    ("late-hand-d8", 6, {}, 4, 8),
+    ("late-hand-d7", 6, {}, 4, 7),
     ("undertrump-optional-d5", 7, {"undertrump": "optional"}, 2, 5),
     ("turned-suit-round2-d5", 8, {}, 1, 5),
     ("first-deal-2-3-d4", 9, {"first_deal": "2-3"}, 0, 4),
-    ("end-of-hand-d12", 10, {}, 5, 12),
+    ("last-two-tricks-d8", 10, {}, 6, 8),
 ]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-import queue
+import select
 import shlex
 import signal
 import subprocess
@@ -98,14 +98,30 @@ class Engine:
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         """Send ``message``; return the response, or raise :class:`EngineFailure`."""
-        kind = message["type"]
         t0 = time.perf_counter()
         line = self.exchange(message)
-        self.stats.add(kind, time.perf_counter() - t0)
+        self.stats.add(message["type"], time.perf_counter() - t0)
+        return self.decode(message, line)
+
+    def request_many(self, messages: Sequence[dict[str, Any]]) -> list[dict[str, Any] | EngineFailure]:
+        """Send several requests, pipelined where the transport allows; their responses in order.
+        The first failure ends the list (it is its last item)."""
+        out: list[dict[str, Any] | EngineFailure] = []
+        for m in messages:
+            try:
+                out.append(self.request(m))
+            except EngineFailure as failure:
+                out.append(failure)
+                break
+        return out
+
+    def decode(self, message: dict[str, Any], line: str) -> dict[str, Any]:
+        """Parse and check one response line (spec/conformance.md, Diagnostics)."""
+        kind = message["type"]
         try:
             response = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as exc:
-            raise EngineFailure("garbage", f"the answer to {kind!r} is not JSON ({exc})", message, line,
+            raise EngineFailure("garbage", f"the answer to {kind!r} is not JSON ({exc})", message, line.rstrip("\n"),
                                 self.stderr_tail()) from None
         self._seen[kind] = seen = self._seen.get(kind, 0) + 1
         if self.validate or seen <= self.SAMPLE or not protocol.quick_ok(kind, response):
@@ -150,16 +166,21 @@ class InProcessEngine(Engine):
 
 
 class SubprocessEngine(Engine):
-    """The adapter as a child process speaking JSON lines; ``timeout`` seconds per request."""
+    """The adapter as a child process speaking JSON lines; ``timeout`` seconds per request.
+
+    Responses are read in this thread with ``select`` and a deadline (no reader thread on the hot
+    path: a thread hand-off costs more than the engine's own work); stderr is drained by a thread.
+    """
 
     def __init__(self, command: str | Sequence[str], timeout: float = 10.0, validate: bool = False,
                  env: dict[str, str] | None = None) -> None:
         super().__init__(validate)
         self.command = shlex.split(command) if isinstance(command, str) else list(command)
         self.timeout = timeout
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._buf = b""
+        self._eof = False
         self._stderr: deque[str] = deque(maxlen=40)
-        self.proc: subprocess.Popen[str] | None = None
+        self.proc: subprocess.Popen[bytes] | None = None
         self.env = env
         self.name = " ".join(self.command)
 
@@ -169,30 +190,17 @@ class SubprocessEngine(Engine):
         try:
             self.proc = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True, encoding="utf-8", errors="replace", bufsize=1, start_new_session=True, env=self.env,
+                bufsize=0, start_new_session=True, env=self.env,
             )
         except OSError as exc:
             raise EngineFailure("crash", f"could not start {self.command[0]!r}: {exc.strerror or exc}") from None
-        threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
-
-    def _read_stdout(self) -> None:
-        assert self.proc is not None and self.proc.stdout is not None
-        try:
-            while True:
-                line = self.proc.stdout.readline(MAX_LINE)
-                if not line:
-                    break
-                self._lines.put(line)
-        except (OSError, ValueError):
-            pass
-        self._lines.put(None)
 
     def _read_stderr(self) -> None:
         assert self.proc is not None and self.proc.stderr is not None
         try:
-            for line in self.proc.stderr:
-                self._stderr.append(line.rstrip("\n")[:500])
+            for raw in self.proc.stderr:
+                self._stderr.append(raw.decode("utf-8", "replace").rstrip("\n")[:500])
         except (OSError, ValueError):
             pass
 
@@ -212,47 +220,135 @@ class SubprocessEngine(Engine):
                 return f"was killed by signal {-code}"
         return f"exited with status {code}"
 
+    def _readline(self, deadline: float) -> bytes | None:
+        """One line from the adapter; None at end of output; raises TimeoutError at the deadline."""
+        assert self.proc is not None and self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        while True:
+            nl = self._buf.find(b"\n")
+            if nl >= 0:
+                line, self._buf = self._buf[:nl + 1], self._buf[nl + 1:]
+                return line
+            if len(self._buf) > MAX_LINE:
+                line, self._buf = self._buf, b""
+                return line
+            if self._eof:
+                if self._buf:
+                    line, self._buf = self._buf, b""
+                    return line
+                return None
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            ready, _, _ = select.select([fd], [], [], left)
+            if not ready:
+                raise TimeoutError
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                self._eof = True
+            self._buf += chunk
+
     def exchange(self, message: dict[str, Any]) -> str:
         if self.proc is None:
             self.start()
-        assert self.proc is not None and self.proc.stdin is not None
+        assert self.proc is not None and self.proc.stdin is not None and self.proc.stdout is not None
         kind = message["type"]
-        extra: list[str] = []
-        while True:  # lines nobody asked for: the adapter is out of step with the protocol
-            try:
-                pending = self._lines.get_nowait()
-            except queue.Empty:
-                break
-            if pending is None:
-                self._lines.put(None)
-                break
-            extra.append(pending.rstrip("\n"))
-        if extra:
-            raise EngineFailure("protocol", f"the adapter wrote {len(extra)} line(s) nobody asked for before {kind!r}",
-                                message, "\n".join(extra), self.stderr_tail())
+        if self._buf.strip():  # lines nobody asked for: the adapter is out of step with the protocol
+            extra, self._buf = self._buf.decode("utf-8", "replace"), b""
+            raise EngineFailure("protocol", f"the adapter wrote output nobody asked for before {kind!r}",
+                                message, extra.strip(), self.stderr_tail())
         try:
-            self.proc.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
-            self.proc.stdin.flush()
+            self.proc.stdin.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
         except (BrokenPipeError, OSError, ValueError):
             time.sleep(0.05)
             raise EngineFailure("crash", f"the adapter {self._exit_text()} (could not send {kind!r})", message, None,
                                 self.stderr_tail()) from None
         try:
-            line = self._lines.get(timeout=self.timeout)
-        except queue.Empty:
+            line = self._readline(time.monotonic() + self.timeout)
+        except TimeoutError:
             self.kill()
             raise EngineFailure("timeout", f"no answer to {kind!r} within {self.timeout:g} s (the adapter was stopped)",
-                                message, None, self.stderr_tail()) from None
+                                message, self._buf.decode("utf-8", "replace") or None, self.stderr_tail()) from None
         if line is None:
-            self._lines.put(None)
             time.sleep(0.05)
             raise EngineFailure("crash", f"the adapter {self._exit_text()} before answering {kind!r}", message, None,
                                 self.stderr_tail())
-        if len(line) >= MAX_LINE and not line.endswith("\n"):
+        text = line.decode("utf-8", "replace")
+        if len(line) > MAX_LINE:
             self.kill()
-            raise EngineFailure("garbage", f"the answer to {kind!r} is longer than {MAX_LINE} characters", message,
-                                line[:200], self.stderr_tail())
-        return line
+            raise EngineFailure("garbage", f"the answer to {kind!r} is longer than {MAX_LINE} bytes", message,
+                                text[:200], self.stderr_tail())
+        return text
+
+    PIPELINE = 24
+    """Requests written before reading their responses (well under a pipe's 64 KiB either way)."""
+
+    def request_many(self, messages: Sequence[dict[str, Any]]) -> list[dict[str, Any] | EngineFailure]:
+        out: list[dict[str, Any] | EngineFailure] = []
+        for start in range(0, len(messages), self.PIPELINE):
+            chunk = messages[start:start + self.PIPELINE]
+            t0 = time.perf_counter()
+            try:
+                lines = self._exchange_many(chunk)
+            except EngineFailure as failure:
+                lines = failure.partial  # type: ignore[attr-defined]
+                self.stats.add(chunk[0]["type"], time.perf_counter() - t0)
+                for m, line in zip(chunk, lines):
+                    try:
+                        out.append(self.decode(m, line))
+                    except EngineFailure as f2:
+                        out.append(f2)
+                        return out
+                out.append(failure)
+                return out
+            dt = (time.perf_counter() - t0) / len(chunk)
+            for m, line in zip(chunk, lines):
+                self.stats.add(m["type"], dt)
+                try:
+                    out.append(self.decode(m, line))
+                except EngineFailure as failure:
+                    out.append(failure)
+                    return out
+        return out
+
+    def _exchange_many(self, chunk: Sequence[dict[str, Any]]) -> list[str]:
+        """Write ``chunk`` at once, then read one line per request (each with its own timeout)."""
+        if self.proc is None:
+            self.start()
+        assert self.proc is not None and self.proc.stdin is not None
+        lines: list[str] = []
+
+        def fail(kind: str, detail: str, message: Any, received: Any = None) -> EngineFailure:
+            f = EngineFailure(kind, detail, message, received, self.stderr_tail())
+            f.partial = lines  # type: ignore[attr-defined]
+            return f
+
+        if self._buf.strip():
+            extra, self._buf = self._buf.decode("utf-8", "replace"), b""
+            raise fail("protocol", f"the adapter wrote output nobody asked for before {chunk[0]['type']!r}",
+                       chunk[0], extra.strip())
+        data = b"".join(json.dumps(m, separators=(",", ":")).encode() + b"\n" for m in chunk)
+        try:
+            self.proc.stdin.write(data)
+        except (BrokenPipeError, OSError, ValueError):
+            time.sleep(0.05)
+            raise fail("crash", f"the adapter {self._exit_text()} (could not send {chunk[0]['type']!r})", chunk[0]) from None
+        for m in chunk:
+            try:
+                line = self._readline(time.monotonic() + self.timeout)
+            except TimeoutError:
+                self.kill()
+                raise fail("timeout", f"no answer to {m['type']!r} within {self.timeout:g} s (the adapter was stopped)",
+                           m, self._buf.decode("utf-8", "replace") or None) from None
+            if line is None:
+                time.sleep(0.05)
+                raise fail("crash", f"the adapter {self._exit_text()} before answering {m['type']!r}", m)
+            if len(line) > MAX_LINE:
+                self.kill()
+                raise fail("garbage", f"the answer to {m['type']!r} is longer than {MAX_LINE} bytes", m,
+                           line[:200].decode("utf-8", "replace"))
+            lines.append(line.decode("utf-8", "replace"))
+        return lines
 
     def kill(self) -> None:
         """Stop the adapter (its process group: it and any children it started)."""
@@ -273,14 +369,13 @@ class SubprocessEngine(Engine):
         if self.proc.poll() is None:
             try:
                 assert self.proc.stdin is not None
-                self.proc.stdin.write(json.dumps(protocol.quit_()) + "\n")
-                self.proc.stdin.flush()
+                self.proc.stdin.write(json.dumps(protocol.quit_()).encode() + b"\n")
                 self.proc.stdin.close()
                 self.proc.wait(timeout=1.0)
             except (OSError, ValueError, subprocess.TimeoutExpired):
                 pass
         self.kill()
-        for stream in (self.proc.stdout, self.proc.stderr):
+        for stream in (self.proc.stdout, self.proc.stderr, self.proc.stdin):
             try:
                 if stream is not None:
                     stream.close()

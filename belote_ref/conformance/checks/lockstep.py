@@ -64,14 +64,59 @@ class HandRun:
     steps: int = 0
 
 
-class Lockstep:
-    """Plays :class:`HandCase` s on ``engine`` against a fresh reference each time."""
+class _Tap(Engine):
+    """Pass 1 of a pipelined hand: answers as the reference does and records every request."""
 
-    def __init__(self, engine: Engine, outcome: Outcome, check: str, views: bool = True) -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[dict[str, Any]] = []
+        self.last: dict[str, Any] = {}
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.sent.append(message)
+        return self.last
+
+
+class _Replay(Engine):
+    """Pass 3: the engine's recorded responses, in order (a failure is raised where it happened)."""
+
+    def __init__(self, sent: list[dict[str, Any]], responses: list[dict[str, Any] | EngineFailure]) -> None:
+        super().__init__()
+        self.sent, self.responses, self.i = sent, responses, 0
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        i = self.i
+        self.i += 1
+        if i >= len(self.responses) or message != self.sent[i]:  # pragma: no cover - the passes agree
+            raise RuntimeError(f"pipelined replay out of step at request {i}: {message}")
+        r = self.responses[i]
+        if isinstance(r, EngineFailure):
+            raise r
+        return r
+
+
+class Lockstep:
+    """Plays :class:`HandCase` s on ``engine`` against a fresh reference each time.
+
+    Pipelined (the default): the kit's requests depend only on the reference, so a hand is played
+    three times: on the reference alone to record the requests, on the engine in one pipelined
+    batch, then compared in order, exactly as if played step by step; the first difference wins.
+    """
+
+    def __init__(self, engine: Engine, outcome: Outcome, check: str, views: bool = True, pipeline: bool = True) -> None:
         self.engine = engine
         self.outcome = outcome
         self.check = check
         self.views = views
+        self.pipeline = pipeline
+
+    def run(self, case: HandCase) -> HandRun:
+        if not self.pipeline:
+            return self._run(case, self.engine, self.outcome)
+        tap = _Tap()
+        self._run(case, tap, Outcome())
+        responses = self.engine.request_many(tap.sent)
+        return self._run(case, _Replay(tap.sent, responses), self.outcome)
 
     # --- helpers ---------------------------------------------------------------------------
     def _ref(self, ref: ReferenceAdapter, msg: dict[str, Any]) -> dict[str, Any]:
@@ -87,9 +132,25 @@ class Lockstep:
             raise EngineFailure("protocol", f"a legal action is malformed: {exc}", sent, got) from None
 
     # --- one hand ----------------------------------------------------------------------------
-    def run(self, case: HandCase) -> HandRun:
+    def _run(self, case: HandCase, engine: Engine, outcome: Outcome) -> HandRun:
+        saved = self.engine, self.outcome
+        self.engine, self.outcome = engine, outcome
+        try:
+            return self._play(case)
+        finally:
+            self.engine, self.outcome = saved
+
+    def _play(self, case: HandCase) -> HandRun:
         ex = self.outcome.exercise
         ref = ReferenceAdapter()
+        if isinstance(self.engine, _Tap):
+            tap, handle = self.engine, ref.handle
+
+            def tapped(msg: dict[str, Any]) -> dict[str, Any]:
+                tap.last = handle(msg)
+                return tap.last
+
+            ref.handle = tapped  # type: ignore[method-assign]
         rng = random.Random(case.seed)
         start = protocol.start_hand(case.options, case.dealer, case.order, case.totals, case.disputed)
         self._ref(ref, start)

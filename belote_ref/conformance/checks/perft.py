@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ...cards import CARDS, parse_card
 from .. import clauses, protocol
 from ..reference_adapter import ReferenceAdapter
+from ..driver import EngineFailure
 from ..results import CorpusError, Departure
 from ..transcript import hand_transcript
 
@@ -28,6 +29,7 @@ DEFAULT_PATH = Path("corpus") / "perft"
 FORMAT = "belote-ref-perft"
 
 Send = Callable[[dict[str, Any]], dict[str, Any]]
+SendMany = Callable[[list[dict[str, Any]]], list[Any]]
 
 
 @dataclass
@@ -50,35 +52,39 @@ class Refused(Exception):
 
 
 class Cursor:
-    """Where one engine stands in the tree; moves by applying a card or by restart and replay."""
+    """Where one engine stands in the tree; moves by applying a card or by restart and replay.
+    The requests that reach a node and ask its legal actions go in one pipelined batch."""
 
-    def __init__(self, send: Send, pos: Position) -> None:
-        self.send = send
+    def __init__(self, send_many: SendMany, pos: Position) -> None:
+        self.send_many = send_many
         self.pos = pos
         self.path: list[dict[str, Any]] | None = None
         self.start = protocol.start_hand(pos.options, pos.dealer, pos.order, (0, 0), 0)
 
-    def _apply(self, action: dict[str, Any]) -> None:
-        r = self.send(protocol.apply(action))
-        if not r.get("accepted"):
-            raise Refused(action, str(r.get("reason", r.get("message"))))
-
-    def goto(self, path: list[dict[str, Any]]) -> None:
-        if self.path == path:
-            return
-        if self.path is not None and len(path) == len(self.path) + 1 and path[:-1] == self.path:
-            self._apply(path[-1])
-        else:
-            self.path = None
-            self.send(self.start)
-            for a in self.pos.actions + path:
-                self._apply(a)
-        self.path = list(path)
-
     def legal(self, path: list[dict[str, Any]]) -> tuple[Any, dict[int, dict[str, Any]]]:
         """(seat to act, the legal cards, each with one action that plays it)."""
-        self.goto(path)
-        r = self.send(protocol.legal())
+        if self.path == path:
+            moves: list[dict[str, Any]] = []
+            msgs = [protocol.legal()]
+        elif self.path is not None and len(path) == len(self.path) + 1 and path[:-1] == self.path:
+            moves = [path[-1]]
+            msgs = [protocol.apply(path[-1]), protocol.legal()]
+        else:
+            moves = self.pos.actions + path
+            msgs = [self.start] + [protocol.apply(a) for a in moves] + [protocol.legal()]
+        self.path = None
+        responses = self.send_many(msgs)
+        for r in responses:
+            if isinstance(r, EngineFailure):
+                raise r
+        if len(responses) != len(msgs):  # pragma: no cover - send_many answers every request or fails
+            raise EngineFailure("protocol", "missing responses", msgs[len(responses)] if len(responses) < len(msgs) else None)
+        applied = responses[1:-1] if len(msgs) > len(moves) + 1 else responses[:-1]
+        for a, r in zip(moves, applied):
+            if not r.get("accepted"):
+                raise Refused(a, str(r.get("reason", r.get("message"))))
+        self.path = list(path)
+        r = responses[-1]
         cards: dict[int, dict[str, Any]] = {}
         for a in r["actions"]:
             if a.get("type") == "play":
@@ -88,10 +94,14 @@ class Cursor:
         return (r["to_act"] if r["phase"] == "tricks" else None), cards
 
 
+def _local(handle: Send) -> SendMany:
+    return lambda msgs: [handle(m) for m in msgs]
+
+
 def reference_perft(pos: Position, depth: int | None = None) -> tuple[int, dict[str, int]]:
     """The reference's count and per-first-card breakdown (to build perft files)."""
     ref = ReferenceAdapter()
-    cur = Cursor(ref.handle, pos)
+    cur = Cursor(_local(ref.handle), pos)
 
     def count(path: list[dict[str, Any]], d: int) -> int:
         _, cards = cur.legal(path)
@@ -127,9 +137,9 @@ def load(path: Path) -> list[Position]:
 
 def engine_perft(engine: "Engine", pos: Position, ctx_exercise: Callable[..., None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
     """The engine's count and breakdown, and the first node where it differs from the reference."""
-    eng = Cursor(engine.request, pos)
+    eng = Cursor(engine.request_many, pos)
     ref_adapter = ReferenceAdapter()
-    ref = Cursor(ref_adapter.handle, pos)
+    ref = Cursor(_local(ref_adapter.handle), pos)
     first: dict[str, Any] = {}
 
     def count(path: list[dict[str, Any]], d: int, in_ref: bool) -> int:
