@@ -191,6 +191,7 @@ class Lockstep:
                               rl["to_act"], el["to_act"], msg)
             rkeys = {key(a) for a in rl["actions"]}
             ekeys = self._keys(el["actions"], msg, el)
+            ex("ACTIONS-FORM")
             seat = rl["to_act"]
             if bidding:
                 ex("BID-TURN", "BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2", "RULESET-DISABLED")
