@@ -350,6 +350,17 @@ class SubprocessEngine(Engine):
             lines.append(line.decode("utf-8", "replace"))
         return lines
 
+    STARTUP_TIMEOUT = 10.0
+    """The handshake may take this long whatever the per-request timeout (interpreter start-up)."""
+
+    def open(self) -> dict[str, Any]:
+        saved = self.timeout
+        self.timeout = max(saved, self.STARTUP_TIMEOUT)
+        try:
+            return super().open()
+        finally:
+            self.timeout = saved
+
     def kill(self) -> None:
         """Stop the adapter (its process group: it and any children it started)."""
         if self.proc is None or self.proc.poll() is not None:
