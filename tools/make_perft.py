@@ -14,7 +14,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from belote_ref.conformance.checks.perft import FORMAT, Position, reference_perft  # noqa: E402
-from belote_ref.deal import shuffled_order  # noqa: E402
+from belote_ref.actions import Pass, Take  # noqa: E402
+from belote_ref.cards import Suit, parse_card, parse_cards  # noqa: E402
+from belote_ref.deal import order_for_hands, shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
 from belote_ref.ruleset import CANONICAL, make_ruleset  # noqa: E402
 
@@ -68,10 +70,23 @@ def position(name: str, seed: int, extra: dict, tricks: int, depth: int) -> Posi
         return pos
 
 
+def undertrump_position() -> Position:
+    """Crafted: seat 0 leads clubs, seat 1 trumps with JH or 9H, seat 2 holds only lower trumps
+    (must undertrump, PLAY-UNDERTRUMP) and both KH QH (belote variants, not counted apart)."""
+    hands = [parse_cards("AC KC QC JC 10C 9C 8C 7C"), parse_cards("JH 9H AS KS QS JS 10S 9S"),
+             parse_cards("7H 8H QH KH AD KD QD JD"), parse_cards("AH 10H 8S 7S 10D 9D 8D 7D")]
+    order = order_for_hands(hands, dealer=3, taker=1, turned=parse_card("JH"))
+    actions = [Pass(0).to_json(), Take(1, Suit.HEARTS).to_json()]
+    pos = Position("crafted-undertrump-d4", CANONICAL.options(), 3, [str(c) for c in order], actions, 4, 0)
+    pos.count, pos.breakdown = reference_perft(pos)
+    return pos
+
+
 def main() -> None:
     out = []
-    for spec in SPECS:
-        p = position(*spec)
+    for spec in SPECS + [None]:
+        p = position(*spec) if spec else undertrump_position()
+        spec = spec or ("", 0, {}, 0, 0)
         extra = spec[2]
         out.append({"name": p.name, "ruleset": {"options": extra}, "dealer": p.dealer, "order": p.order,
                     "actions": p.actions, "depth": p.depth, "count": p.count, "breakdown": p.breakdown})
