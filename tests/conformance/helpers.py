@@ -36,3 +36,23 @@ def run_mutant(name: str | None, cfg: Config, subprocess: bool = False) -> tuple
 
 def failed_clauses(run: Run, outcome: Outcome) -> set[str]:
     return {line.id for line in clause_lines(outcome, run.clause_wanted) if line.status == FAILED}
+
+
+def run_handler(make_handler: Any, cfg: Config) -> tuple[Run, Outcome]:
+    """Run the kit on an in-process handler built fresh for each (re)start."""
+    run = Run(lambda: InProcessEngine(make_handler()), cfg)
+    return run, run.execute()
+
+
+def lax_handler() -> Any:
+    """An engine whose legal lists are right but which accepts any card play (says so, changes nothing)."""
+    adapter = ReferenceAdapter()
+
+    def handle(req: dict[str, Any]) -> dict[str, Any]:
+        r = adapter.handle(req)
+        if req.get("type") == "apply" and r.get("accepted") is False and str(r.get("clause", "")).startswith("PLAY-") \
+                and r.get("clause") != "PLAY-TURN":
+            return {"type": "apply", "accepted": True}
+        return r
+
+    return handle
