@@ -134,7 +134,7 @@ class Engine:
         if response.get("type") == "error":
             raise EngineFailure("error", f"the adapter answered {kind!r} with an error: {response.get('message')}",
                                 message, response, self.stderr_tail())
-        return response  # type: ignore[no-any-return]
+        return response
 
     def open(self) -> dict[str, Any]:
         """Handshake: check the protocol version; remember the name and supported options."""

@@ -219,7 +219,7 @@ def follow_must_beat(hand: int, trick: Any, trump: int, ur: bool = True) -> int:
 
 def _belote_always(mod: types.ModuleType) -> None:
     """Belote scored for the holder of trump K and Q even when not announced."""
-    base = mod.Game
+    base = getattr(mod, "Game")
 
     class Game(base):  # type: ignore[misc, valid-type]
         def _complete_deal(self) -> None:
@@ -230,7 +230,7 @@ def _belote_always(mod: types.ModuleType) -> None:
                 if h.holdings[seat] & pair == pair:
                     h.belote_seat = seat
 
-    mod.Game = Game
+    setattr(mod, "Game", Game)
 
 
 def _set(name: str, value: Any) -> Patch:
@@ -269,4 +269,5 @@ def mutant_game(name: str) -> type[real_machine.Game]:
         raise KeyError(f"unknown mutant {name!r} (known: {', '.join(MUTANTS)})")
     mod = _machine_copy(name)
     MUTANTS[name][2](mod)
-    return mod.Game  # type: ignore[no-any-return]
+    game: type[real_machine.Game] = getattr(mod, "Game")
+    return game

@@ -112,8 +112,8 @@ def run(ctx: "Run") -> None:
     total = cfg.hands + cfg.matches
     cases: list[HandCase] = []
     canonical = rulesets[0]
-    for feature, dealer, totals, disputed, order, choices in directed(tuple(sorted(canonical.items())), cfg.seed):
-        cases.append(HandCase(f"directed-{feature}-{len(cases)}", canonical, dealer, list(order), totals, disputed,
+    for feature, dealer, totals, disputed, dorder, choices in directed(tuple(sorted(canonical.items())), cfg.seed):
+        cases.append(HandCase(f"directed-{feature}-{len(cases)}", canonical, dealer, list(dorder), totals, disputed,
                               choices=list(choices), seed=cfg.seed * 7919 + len(cases), probes=cfg.probes))
     for i in range(cfg.hands):
         options = rulesets[i % len(rulesets)]
@@ -125,7 +125,7 @@ def run(ctx: "Run") -> None:
     for case in cases:
         ctx.progress("differential", done, total + len(cases) - cfg.hands)
         done += 1
-        result = ctx.guarded("differential", case.name, lambda e, c=case: ctx.lockstep(e, "differential").run(c))
+        result = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
         ctx.outcome.cases["differential"] += 1
         if result is not None and result.departure is not None:
             ctx.shrink_and_record("differential", case, result)
@@ -145,7 +145,7 @@ def _match(ctx: "Run", options: dict[str, Any], m: int) -> None:
         order = [str(c) for c in shuffled_order(rng)]
         case = HandCase(f"match-{cfg.seed}-{m}-hand-{n + 1}", options, dealer, order, totals, disputed,
                         seed=rng.randrange(1 << 30), probes=cfg.probes)
-        result: HandRun | None = ctx.guarded("differential", case.name, lambda e: ctx.lockstep(e, "differential").run(case))
+        result: HandRun | None = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
         ctx.outcome.cases["differential"] += 1
         if result is None:
             return
@@ -162,3 +162,10 @@ def _match(ctx: "Run", options: dict[str, Any], m: int) -> None:
 
 
 __all__ = ["run", "directed", "start_state", "action_from_json"]
+
+
+def _job(ctx: "Run", check: str, case: HandCase) -> "Callable[[Engine], HandRun]":
+    """Play ``case`` in lockstep on whatever engine the run hands over."""
+    def job(engine: "Engine") -> HandRun:
+        return ctx.lockstep(engine, check).run(case)
+    return job

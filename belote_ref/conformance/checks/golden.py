@@ -5,7 +5,7 @@ winners and scores. Each hand starts from the reference's result of the previous
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..checks.lockstep import HandCase, HandRun
 from ..reference_adapter import ReferenceAdapter
@@ -13,6 +13,7 @@ from ..results import CorpusError
 from .. import protocol, transcript
 
 if TYPE_CHECKING:
+    from ..driver import Engine
     from ..runner import Run
 
 DEFAULT_DIR = Path("corpus") / "golden"
@@ -63,7 +64,7 @@ def run(ctx: "Run") -> None:
         for i, hand in enumerate(data["hands"]):
             case = HandCase(f"{path.stem}#hand{i}", options, hand["dealer"], list(hand["order"]), totals, disputed,
                             script=list(hand["actions"]))
-            result: HandRun | None = ctx.guarded("golden", case.name, lambda e, c=case: ctx.lockstep(e, "golden").run(c))
+            result: HandRun | None = ctx.guarded("golden", case.name, _job(ctx, "golden", case))
             ctx.outcome.cases["golden"] += 1
             if result is None:
                 break
@@ -73,3 +74,10 @@ def run(ctx: "Run") -> None:
             if result.result is None:
                 break
             totals, disputed = (result.result["totals"][0], result.result["totals"][1]), result.result["disputed"]
+
+
+def _job(ctx: "Run", check: str, case: HandCase) -> "Callable[[Engine], HandRun]":
+    """Play ``case`` in lockstep on whatever engine the run hands over."""
+    def job(engine: "Engine") -> HandRun:
+        return ctx.lockstep(engine, check).run(case)
+    return job

@@ -150,7 +150,7 @@ class Lockstep:
                 tap.last = handle(msg)
                 return tap.last
 
-            ref.handle = tapped  # type: ignore[method-assign]
+            ref.handle = tapped  # type: ignore[method-assign, assignment]
         rng = random.Random(case.seed)
         start = protocol.start_hand(case.options, case.dealer, case.order, case.totals, case.disputed)
         self._ref(ref, start)
@@ -207,8 +207,9 @@ class Lockstep:
                 if bidding:
                     clause = clauses.bid_clause(h.bid_round, set(extra) | set(missing))
                 else:
-                    rc = {parse_card(json.loads(k)["card"]) for k in rkeys}
-                    ec = {parse_card(json.loads(k)["card"]) for k in ekeys if json.loads(k).get("type") == "play"}
+                    assert h.trump is not None
+                    rc: set[int] = {parse_card(json.loads(k)["card"]) for k in rkeys}
+                    ec: set[int] = {parse_card(json.loads(k)["card"]) for k in ekeys if json.loads(k).get("type") == "play"}
                     clause = clauses.legal_cards_clause(h.holdings[seat], h.trick, h.trump, ec) if rc != ec else "PLAY-BELOTE"
                 return depart(clause, _set_diff("legal actions", extra, missing),
                               [json.loads(k) for k in sorted(rkeys)], [json.loads(k) for k in sorted(ekeys)], msg)

@@ -4,7 +4,7 @@ illegal action; the engine must refuse it. The hand is replayed up to that actio
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..checks.lockstep import HandCase, HandRun
 from ..results import CorpusError
@@ -12,6 +12,7 @@ from .. import transcript
 from .golden import full_options, reference_result
 
 if TYPE_CHECKING:
+    from ..driver import Engine
     from ..runner import Run
 
 DEFAULT_DIR = Path("corpus") / "negative"
@@ -57,7 +58,14 @@ def run(ctx: "Run") -> None:
             except (KeyError, IndexError, TypeError, ValueError, CorpusError) as exc:
                 ctx.outcome.not_run.append(f"negative {path.name}[{k}]: cannot set up: {exc}")
                 continue
-            result: HandRun | None = ctx.guarded("negative", case.name, lambda e, c=case: ctx.lockstep(e, "negative").run(c))
+            result: HandRun | None = ctx.guarded("negative", case.name, _job(ctx, "negative", case))
             ctx.outcome.cases["negative"] += 1
             if result is not None and result.departure is not None:
                 ctx.hand_departure(case, result)
+
+
+def _job(ctx: "Run", check: str, case: HandCase) -> "Callable[[Engine], HandRun]":
+    """Play ``case`` in lockstep on whatever engine the run hands over."""
+    def job(engine: "Engine") -> HandRun:
+        return ctx.lockstep(engine, check).run(case)
+    return job

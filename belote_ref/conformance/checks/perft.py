@@ -215,7 +215,10 @@ def run(ctx: "Run") -> None:
         if why:
             ctx.outcome.not_run.append(f"perft {pos.name}: {why}")
             continue
-        res = ctx.guarded("perft", pos.name, lambda e, p=pos: engine_perft(e, p, ctx.outcome.exercise))
+        def job(e: "Engine", p: Position = pos) -> tuple[int, dict[str, int], dict[str, Any] | None]:
+            return engine_perft(e, p, ctx.outcome.exercise)
+
+        res = ctx.guarded("perft", pos.name, job)
         ctx.outcome.cases["perft"] += 1
         if res is None:
             continue
