@@ -91,7 +91,7 @@ def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], Non
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..conformance.driver import InProcessEngine, SubprocessEngine
+    from ..conformance.driver import SubprocessEngine
     from ..conformance.report import clause_lines, exit_code, junit, text, to_json
     from ..conformance.runner import Config, Run
 
@@ -127,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
               "engine_wait": round(sum(e.stats.wait for e in runner.stats_engines), 3)}
     lines = clause_lines(outcome, runner.clause_wanted)
     handshake = runner.handshake or {"name": " ".join(command) if isinstance(command, list) else command}
-    sys.stdout.write(text(outcome, lines, handshake, timing))
+    # with --json -, stdout carries the JSON alone and the text report goes to stderr
+    (sys.stderr if args.json == "-" else sys.stdout).write(text(outcome, lines, handshake, timing))
     report = to_json(outcome, lines, handshake, timing)
     if args.json:
         doc = json.dumps(report, indent=1) + "\n"
@@ -137,7 +138,6 @@ def run(args: argparse.Namespace) -> int:
             _write(Path(args.json), doc)
     if args.junit_xml:
         _write(Path(args.junit_xml), junit(outcome, lines, handshake, timing))
-    del InProcessEngine
     return exit_code(outcome)
 
 

@@ -82,3 +82,22 @@ def test_skip_an_option_drops_its_variant() -> None:
 
     assert all(v["undertrump"] == "required" for v in variants(run))
     assert run.supports({"undertrump": "optional"}) == "option undertrump skipped"
+
+
+def test_a_view_that_shows_hidden_cards_departs_from_view_seat() -> None:
+    from belote_ref.conformance.reference_adapter import ReferenceAdapter
+
+    def leaky() -> object:
+        adapter = ReferenceAdapter()
+
+        def handle(req: dict) -> dict:
+            r = adapter.handle(req)
+            if req.get("type") == "view":
+                partner = adapter.handle({"type": "view", "seat": (req["seat"] + 2) % 4})
+                r = {**r, "partner_hand": partner["hand"]}
+            return r
+        return handle
+
+    run, outcome = run_handler(leaky, config(hands=2, matches=0, skip=["perft"]))
+    assert failed_clauses(run, outcome) == {"VIEW-SEAT"}
+    assert "reveals cards" in outcome.departures[0].message

@@ -210,7 +210,12 @@ class Lockstep:
                     assert h.trump is not None
                     rc: set[int] = {parse_card(json.loads(k)["card"]) for k in rkeys}
                     ec: set[int] = {parse_card(json.loads(k)["card"]) for k in ekeys if json.loads(k).get("type") == "play"}
-                    clause = clauses.legal_cards_clause(h.holdings[seat], h.trick, h.trump, ec) if rc != ec else "PLAY-BELOTE"
+                    if any(json.loads(k).get("type") != "play" for k in extra):
+                        clause = "MATCH-PHASES"  # a bid offered during trick play
+                    elif rc != ec:
+                        clause = clauses.legal_cards_clause(h.holdings[seat], h.trick, h.trump, ec)
+                    else:
+                        clause = "PLAY-BELOTE"
                 return depart(clause, _set_diff("legal actions", extra, missing),
                               [json.loads(k) for k in sorted(rkeys)], [json.loads(k) for k in sorted(ekeys)], msg)
             if case.probes and rng.random() < PROBE_RATE:
@@ -275,6 +280,10 @@ class Lockstep:
                 return (clause, f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in eh if c not in rh],
                                                                      [str(CARDS[c]) for c in rh if c not in eh]),
                         [str(CARDS[c]) for c in rh], [str(CARDS[c]) for c in eh], msg)
+            leaked = sorted(_cards_in(ev) - set(eh) - ({parse_card(rv["turned"])} if rv["turned"] else set()))
+            if leaked:
+                return ("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: "
+                        f"{' '.join(str(CARDS[c]) for c in leaked)}", None, ev, msg)
             rt = rv["turned"]
             et = ev["turned"]
             if (parse_card(rt) if rt else None) != (parse_card(et) if et else None):
@@ -390,6 +399,26 @@ class Lockstep:
             return depart(clause, f"the engine accepts an illegal action {json.dumps(action)} "
                           f"(the reference refuses it: {ra.get('reason')})", "refused", "accepted", msg)
         return None
+
+
+_CARD_TEXTS = {r + s: parse_card(r + s) for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS"}
+
+
+def _cards_in(obj: Any) -> set[int]:
+    """Every card named anywhere in a JSON value (to catch a view that shows hidden cards)."""
+    out: set[int] = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            c = _CARD_TEXTS.get(x.upper())
+            if c is not None:
+                out.add(c)
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
 
 
 def _set_diff(what: str, extra: list[str], missing: list[str]) -> str:
