@@ -125,6 +125,9 @@ def run(args: argparse.Namespace) -> int:
     timing = {"seconds": round(seconds, 3),
               "requests": sum(e.stats.requests for e in runner.stats_engines),
               "engine_wait": round(sum(e.stats.wait for e in runner.stats_engines), 3)}
+    slowest = max((e.stats.slowest for e in runner.stats_engines), default=(0.0, ""))
+    if slowest[1]:
+        timing["slowest_request"] = {"type": slowest[1], "seconds": round(slowest[0], 4)}
     lines = clause_lines(outcome, runner.clause_wanted)
     handshake = runner.handshake or {"name": " ".join(command) if isinstance(command, list) else command}
     # with --json -, stdout carries the JSON alone and the text report goes to stderr

@@ -90,7 +90,9 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
     cases = ", ".join(f"{k} {outcome.cases.get(k, 0)}" for k in ("golden", "negative", "perft", "differential"))
     out.append(f"totals: {t[PASSED]} passed, {t[FAILED]} failed, {t[NOT_EXERCISED]} not exercised, {t[SKIPPED]} skipped; "
                f"cases: {cases}; {timing.get('requests', 0)} requests, {timing.get('seconds', 0):.1f} s "
-               f"({timing.get('engine_wait', 0):.1f} s waiting for the engine)")
+               f"({timing.get('engine_wait', 0):.1f} s waiting for the engine"
+               + (f"; slowest answer {timing['slowest_request']['seconds']:.3f} s to {timing['slowest_request']['type']!r}"
+                  if timing.get("slowest_request") else "") + ")")
     code = exit_code(outcome)
     out.append(f"verdict: {verdict(code)} (exit {code})")
     return "\n".join(out) + "\n"
