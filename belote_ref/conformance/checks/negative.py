@@ -45,6 +45,10 @@ def run(ctx: "Run") -> None:
                 ctx.outcome.not_run.append(f"negative {path.name}[{k}]: kind {exp.get('kind') if isinstance(exp, dict) else exp!r}"
                                            " is about transcripts, not engines (audit)")
                 continue
+            if exp.get("action_index") is None:
+                ctx.outcome.not_run.append(f"negative {path.name}[{k}]: the departure is in the card order itself; "
+                                           "the protocol only deals valid orders (DEAL-ORDER is the kit's to check)")
+                continue
             try:
                 hi, ai = int(exp["hand"]), int(exp["action_index"])
                 totals, disputed = transcript.start_of(data)
