@@ -67,3 +67,20 @@ def test_perft_alone_flags_play_mutants(name: str) -> None:
     assert any(d.clause == MUTANTS[name][0] for d in perft)
     d = perft[0]
     assert "per first card" in d.message or "first difference" in d.message
+
+
+GOLDEN, NEGATIVE = PERFT.parent.parent / "golden", PERFT.parent.parent / "negative"
+
+
+@pytest.mark.skipif(not GOLDEN.is_dir(), reason="corpus/golden not built in this checkout")
+def test_reference_passes_the_shipped_corpus() -> None:
+    run, outcome = run_mutant(None, config(only=["golden", "negative"], golden=[GOLDEN], negative=[NEGATIVE]))
+    assert outcome.departures == [] and outcome.errors == []
+    assert outcome.cases["golden"] > 0
+
+
+@pytest.mark.skipif(not GOLDEN.is_dir(), reason="corpus/golden not built in this checkout")
+@pytest.mark.parametrize("name", ["no-undertrump", "capot-250", "void-same-dealer"])
+def test_shipped_goldens_flag_mutants(name: str) -> None:
+    run, outcome = run_mutant(name, config(only=["golden", "negative"], golden=[GOLDEN], negative=[NEGATIVE]))
+    assert MUTANTS[name][0] in failed_clauses(run, outcome)
