@@ -101,3 +101,16 @@ def test_a_view_that_shows_hidden_cards_departs_from_view_seat() -> None:
     run, outcome = run_handler(leaky, config(hands=2, matches=0, skip=["perft"]))
     assert failed_clauses(run, outcome) == {"VIEW-SEAT"}
     assert "reveals cards" in outcome.departures[0].message
+
+
+def test_transcript_writer_round_trips_awkward_text() -> None:
+    from belote_ref.conformance.transcript import dumps, hand_transcript
+    from belote_ref.ruleset import CANONICAL
+
+    order = ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD",
+             "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]
+    note = {"message": 'a, "b" [c] {d}', "expected": [1, "x,y"], "got": {"k": "v, w"}, "nested": [[1, 2], []]}
+    t = hand_transcript(CANONICAL.options(), 2, order, (10, 20), 81, [{"type": "pass", "seat": 3}], note=note)
+    text = dumps(t)
+    assert json.loads(text) == json.loads(json.dumps(t))
+    assert '"order": ["7C", "8C"' in text
