@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     outcome = runner.execute()
     seconds = time.perf_counter() - t0
-    timing = {"seconds": round(seconds, 3),
+    timing: dict[str, Any] = {"seconds": round(seconds, 3),
               "requests": sum(e.stats.requests for e in runner.stats_engines),
               "engine_wait": round(sum(e.stats.wait for e in runner.stats_engines), 3)}
     slowest = max((e.stats.slowest for e in runner.stats_engines), default=(0.0, ""))
