@@ -165,7 +165,11 @@ class Run:
         if self.config.out_dir is not None:
             name = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{departure.clause}-{departure.check}-{departure.case}")
             path = self.config.out_dir / f"{name}.json"
-            write(path, transcript)
+            try:
+                write(path, transcript)
+            except OSError as exc:
+                self.outcome.not_run.append(f"cannot write the reproduction {path}: {exc.strerror or exc}")
+                return
             departure.path = str(path)
 
     def hand_departure(self, case: HandCase, run: HandRun, shrunk_from: int | None = None) -> None:
