@@ -54,3 +54,17 @@ def test_mutant_adapter_flag_is_hidden(capsys: pytest.CaptureFixture[str]) -> No
     with pytest.raises(SystemExit):
         main(["adapter", "--help"])
     assert "--mutant" not in capsys.readouterr().out
+
+
+def test_progress_bar_and_lines() -> None:
+    import io
+
+    from belote_ref.commands.conformance import progress_printer
+
+    bar_out, line_out = io.StringIO(), io.StringIO()
+    bar, lines = progress_printer("bar", bar_out), progress_printer("lines", line_out)
+    for i in range(20):
+        bar("differential", i, 20)
+        lines("differential", i, 20)
+    assert "\r" in bar_out.getvalue() and "20/20" in bar_out.getvalue() and bar_out.getvalue().endswith("\n")
+    assert "\r" not in line_out.getvalue() and 5 <= len(line_out.getvalue().splitlines()) <= 11
