@@ -23,6 +23,8 @@ EXIT_INTERNAL = 70
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
+    "belote_ref.commands.adapter",
+    "belote_ref.commands.conformance",
 ]
 
 
