@@ -140,7 +140,7 @@ def action_from_json(obj: Any) -> Action:
                 raise MalformedAction(
                     f"'announce' can only be \"belote\", not {announce!r}", action=obj
                 )
-            return Play(_seat(obj), parse_card(obj.get("card")), announce == "belote")
+            return Play(_seat(obj), parse_card(obj.get("card")), announce == "belote")  # type: ignore[arg-type]
         if kind == "coinche":
             return Coinche(_seat(obj))
         if kind == "declare":

@@ -42,7 +42,7 @@ def check_bid(action: SeatAction, seat_to_act: int, bid_round: int, turned_suit:
     if isinstance(action, Take):
         if bid_round == 1 and action.suit != turned_suit:
             raise SuitNotBiddable(
-                f"in round 1 only the turned suit ({Suit(turned_suit).letter}) may be taken, not {Suit(action.suit).letter}",
+                f"in round 1 only the turned suit ({Suit(turned_suit).letter}) may be taken, not {action.suit}",
                 clause="BID-ROUND1", action=action,
             )
         if bid_round == 2 and action.suit == turned_suit:

@@ -27,6 +27,8 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.replay",
     "belote_ref.commands.audit",
     "belote_ref.commands.corpus",
+    "belote_ref.commands.adapter",
+    "belote_ref.commands.conformance",
 ]
 
 

@@ -19,14 +19,14 @@ def check_order(order: Sequence[object]) -> tuple[Card, ...]:
     """The order as cards if it holds each of the 32 cards exactly once; else :class:`BadDeal`."""
     if len(order) != 32:
         raise BadDeal(f"a card order must have 32 cards, this one has {len(order)}")
-    seen: set[int] = set()
+    seen: list[int] = []
     for i, c in enumerate(order):
         if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 32:
             raise BadDeal(f"position {i} of the card order is not a card: {c!r}")
         if c in seen:
             raise BadDeal(f"card {CARDS[c]} appears twice in the card order (again at position {i})")
-        seen.add(c)
-    return tuple(CARDS[c] for c in order)
+        seen.append(c)
+    return tuple(CARDS[c] for c in seen)
 
 
 def first_deal(order: Sequence[int], dealer: int, first_deal_rule: str = "3-2") -> tuple[list[list[Card]], Card]:

@@ -43,6 +43,10 @@ class Ruleset:
     no_trump: bool = False
     """RULESET-DISABLED: only ``False`` in this version."""
 
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            check_option(f.name, getattr(self, f.name))
+
     @property
     def id(self) -> str:
         """Stable ID: family, rules version, then every option that differs from canonical."""
@@ -93,6 +97,37 @@ DISABLED_VARIANTS = ("declarations", "coinche", "all_trump", "no_trump")
 MAX_TARGET = 100_000
 
 
+def check_option(name: str, value: Any) -> None:
+    """Refuse an option value the ruleset cannot take, naming the option (RULESET-OPTIONS)."""
+    if name in OPTION_CHOICES:
+        if isinstance(value, bool) or value not in OPTION_CHOICES[name]:
+            choices = " or ".join(repr(c) for c in OPTION_CHOICES[name])
+            raise BadOptionValue(
+                f"option {name!r} cannot be {value!r}: choose {choices}",
+                option=name,
+                clause=OPTION_CLAUSES[name],
+            )
+    elif name == "target":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_TARGET:
+            raise BadOptionValue(
+                f"option 'target' must be a whole number from 1 to {MAX_TARGET}, not {value!r}",
+                option=name,
+                clause="MATCH-END",
+            )
+    elif name in DISABLED_VARIANTS:
+        if not isinstance(value, bool):
+            raise BadOptionValue(
+                f"option {name!r} must be true or false, not {value!r}", option=name,
+                clause="RULESET-DISABLED",
+            )
+        if value:
+            raise UnsupportedVariant(
+                f"option {name!r} is disabled in rules version {RULES_VERSION}: "
+                "declarations, coinche, all-trump and no-trump are not part of this variant",
+                option=name,
+            )
+
+
 def make_ruleset(options: Mapping[str, Any] | None = None, **kwargs: Any) -> Ruleset:
     """Build a checked ruleset from options (a mapping and/or keywords); canonical by default.
 
@@ -101,37 +136,10 @@ def make_ruleset(options: Mapping[str, Any] | None = None, **kwargs: Any) -> Rul
     """
     given: dict[str, Any] = dict(options or {})
     given.update(kwargs)
-    for name, value in given.items():
+    for name in given:
         if name not in OPTION_DEFAULTS:
             known = ", ".join(OPTION_DEFAULTS)
             raise UnknownOption(f"unknown ruleset option {name!r} (known: {known})", option=name)
-        if name in OPTION_CHOICES:
-            if value not in OPTION_CHOICES[name]:
-                choices = " or ".join(repr(c) for c in OPTION_CHOICES[name])
-                raise BadOptionValue(
-                    f"option {name!r} cannot be {value!r}: choose {choices}",
-                    option=name,
-                    clause=OPTION_CLAUSES[name],
-                )
-        elif name == "target":
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_TARGET:
-                raise BadOptionValue(
-                    f"option 'target' must be a whole number from 1 to {MAX_TARGET}, not {value!r}",
-                    option=name,
-                    clause="MATCH-END",
-                )
-        elif name in DISABLED_VARIANTS:
-            if not isinstance(value, bool):
-                raise BadOptionValue(
-                    f"option {name!r} must be true or false, not {value!r}", option=name,
-                    clause="RULESET-DISABLED",
-                )
-            if value:
-                raise UnsupportedVariant(
-                    f"option {name!r} is disabled in rules version {RULES_VERSION}: "
-                    "declarations, coinche, all-trump and no-trump are not part of this variant",
-                    option=name,
-                )
     return Ruleset(**given)
 
 

@@ -1,0 +1,1 @@
+"""The four checks of a conformance run: golden, negative, perft, differential."""

@@ -1,0 +1,171 @@
+"""Differential random play (spec/conformance.md): seeded whole hands and matches on the engine
+and the reference in lockstep, choosing among the legal actions, comparing everything.
+
+Rare situations (ties, capots, disputes resolved, void hands, match ends, belote kept on a failed
+contract...) are made certain by *directed* hands: seeds found by playing the reference alone,
+run first.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...actions import action_from_json
+from ...cards import parse_card
+from ...deal import shuffled_order
+from ...machine import Game
+from ...ruleset import make_ruleset
+from .lockstep import BID_PASS_BIAS, HandCase, HandRun
+
+if TYPE_CHECKING:
+    from ..driver import Engine
+    from ..runner import Run
+
+DIRECTED_PER_FEATURE = 2
+DIRECTED_SCAN = 3000
+MAX_MATCH_HANDS = 60
+
+
+def start_state(rng: random.Random, target: int) -> tuple[int, tuple[int, int], int, list[str]]:
+    """Dealer, totals, disputed points carried in and a card order, drawn from ``rng``."""
+    dealer = rng.randrange(4)
+    if rng.random() < 0.4:
+        totals = (0, 0)
+    else:
+        lo = max(0, target - 300)
+        totals = (rng.randrange(lo, target), rng.randrange(lo, target))
+    disputed = rng.choice((71, 81, 91)) if rng.random() < 0.25 else 0
+    order = [str(c) for c in shuffled_order(rng)]
+    return dealer, totals, disputed, order
+
+
+def choose(rng: random.Random, actions: list[Any], bidding: bool) -> int:
+    """The generated policy: pass often while bidding, else uniform."""
+    if bidding and rng.random() < BID_PASS_BIAS:
+        return 0
+    return rng.randrange(len(actions))
+
+
+FEATURES: dict[str, Callable[[Game, int], bool]] = {
+    "tie": lambda g, d: g.hands[0].score is not None and g.hands[0].score.contract == "tied",
+    "capot": lambda g, d: g.hands[0].score is not None and g.hands[0].score.capot is not None,
+    "failed-with-takers-belote": lambda g, d: (s := g.hands[0].score) is not None and s.contract == "failed"
+    and s.belote[s.takers] > 0,
+    "made-thanks-to-belote": lambda g, d: (s := g.hands[0].score) is not None and s.contract == "made"
+    and s.totals[s.takers] - s.belote[s.takers] <= s.totals[1 - s.takers],
+    "belote-not-announced": lambda g, d: g.hands[0].belote_seat is None and _holder(g.hands[0]) is not None,
+    "dispute-resolved": lambda g, d: d > 0 and g.hands[0].score is not None and g.hands[0].score.contract != "tied",
+    "void": lambda g, d: g.hands[0].void,
+    "match-end": lambda g, d: g.winner is not None,
+}
+
+
+def _holder(h: Any) -> int | None:
+    """The seat dealt both trump K and Q, if one was."""
+    if h.trump is None:
+        return None
+    k, q = h.trump * 8 + 6, h.trump * 8 + 5
+    seats: dict[int, int] = {}
+    for leader, trick in zip(h.leaders, h.tricks):
+        for pos, c in enumerate(trick):
+            if c in (k, q):
+                seats[c] = (leader + pos) & 3
+    return seats[k] if len(seats) == 2 and seats[k] == seats[q] else None
+
+
+@lru_cache(maxsize=32)
+def directed(options_key: tuple[tuple[str, Any], ...], seed: int) -> tuple[tuple[str, int, tuple[int, int], int, tuple[str, ...], tuple[int, ...]], ...]:
+    """Hands (feature, dealer, totals, disputed, order, choices) showing each rare feature, found
+    by playing the reference alone from seeded draws."""
+    options = dict(options_key)
+    ruleset = make_ruleset(options)
+    found: dict[str, int] = {f: 0 for f in FEATURES}
+    out = []
+    for k in range(DIRECTED_SCAN):
+        if all(n >= DIRECTED_PER_FEATURE for n in found.values()):
+            break
+        rng = random.Random(f"directed-{seed}-{k}")
+        dealer, totals, disputed, order = start_state(rng, ruleset.target)
+        game = Game(ruleset, dealer, totals, disputed)
+        game.deal([parse_card(c) for c in order])
+        choices = []
+        while not (game.hands[0].void or game.hands[0].score is not None):
+            legal = game.legal_actions()
+            idx = choose(rng, legal, game.state != "tricks")
+            choices.append(idx)
+            game.apply(legal[idx])
+        for f, pred in FEATURES.items():
+            if found[f] < DIRECTED_PER_FEATURE and pred(game, disputed):
+                found[f] += 1
+                out.append((f, dealer, totals, disputed, tuple(order), tuple(choices)))
+                break
+    return tuple(out)
+
+
+def run(ctx: "Run") -> None:
+    cfg = ctx.config
+    from ..runner import variants
+
+    rulesets = variants(ctx)
+    total = cfg.hands + cfg.matches
+    cases: list[HandCase] = []
+    canonical = rulesets[0]
+    for feature, dealer, totals, disputed, dorder, choices in directed(tuple(sorted(canonical.items())), cfg.seed):
+        cases.append(HandCase(f"directed-{feature}-{len(cases)}", canonical, dealer, list(dorder), totals, disputed,
+                              choices=list(choices), seed=cfg.seed * 7919 + len(cases), probes=cfg.probes))
+    for i in range(cfg.hands):
+        options = rulesets[i % len(rulesets)]
+        rng = random.Random(f"hand-{cfg.seed}-{i}")
+        dealer, totals, disputed, order = start_state(rng, options["target"])
+        cases.append(HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
+                              seed=rng.randrange(1 << 30), probes=cfg.probes))
+    done = 0
+    for case in cases:
+        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+        done += 1
+        result = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
+        ctx.outcome.cases["differential"] += 1
+        if result is not None and result.departure is not None:
+            ctx.shrink_and_record("differential", case, result)
+    for m in range(cfg.matches):
+        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+        done += 1
+        options = rulesets[m % len(rulesets)]
+        _match(ctx, options, m)
+
+
+def _match(ctx: "Run", options: dict[str, Any], m: int) -> None:
+    """One whole match: each hand starts from the reference's result of the previous one."""
+    cfg = ctx.config
+    rng = random.Random(f"match-{cfg.seed}-{m}")
+    dealer, totals, disputed = rng.randrange(4), (0, 0), 0
+    for n in range(MAX_MATCH_HANDS):
+        order = [str(c) for c in shuffled_order(rng)]
+        case = HandCase(f"match-{cfg.seed}-{m}-hand-{n + 1}", options, dealer, order, totals, disputed,
+                        seed=rng.randrange(1 << 30), probes=cfg.probes)
+        result: HandRun | None = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
+        ctx.outcome.cases["differential"] += 1
+        if result is None:
+            return
+        if result.departure is not None:
+            ctx.shrink_and_record("differential", case, result)
+            return
+        r = result.result
+        assert r is not None
+        if r["winner"] is not None:
+            ctx.outcome.exercise("MATCH-END")
+            return
+        dealer, totals, disputed = r["next_dealer"], (r["totals"][0], r["totals"][1]), r["disputed"]
+    ctx.outcome.not_run.append(f"match {m} not over after {MAX_MATCH_HANDS} hands")
+
+
+__all__ = ["run", "directed", "start_state", "action_from_json"]
+
+
+def _job(ctx: "Run", check: str, case: HandCase) -> "Callable[[Engine], HandRun]":
+    """Play ``case`` in lockstep on whatever engine the run hands over."""
+    def job(engine: "Engine") -> HandRun:
+        return ctx.lockstep(engine, check).run(case)
+    return job

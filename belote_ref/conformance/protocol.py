@@ -1,0 +1,209 @@
+"""The adapter protocol (spec/conformance.md): message types, versions, schema validation.
+
+The engine under test is wrapped in an *adapter*: a program that reads one JSON request per line
+on stdin and writes one JSON response per line on stdout. Every message is described by a JSON
+Schema in ``schemas/adapter/`` (draft 2020-12), validated here without any network access.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from jsonschema import Draft202012Validator
+
+FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
+from referencing import Registry, Resource
+
+PROTOCOL_VERSION = "1.0.0"
+"""Version the kit speaks. An adapter must answer with the same major version; a higher minor
+version of the adapter is accepted (it may send fields the kit ignores)."""
+
+SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.0.0/"
+REQUEST_TYPES = ("handshake", "start_hand", "legal", "apply", "trick", "view", "result", "quit")
+SCHEMA_NAMES = ("common", "request", "response")
+
+
+class SchemasNotFound(RuntimeError):
+    """The adapter schemas could not be located."""
+
+
+def schema_dir() -> Path:
+    """The folder holding ``*.schema.json`` of the protocol.
+
+    From a source checkout or an editable install it is ``schemas/adapter`` next to the package;
+    a wheel may ship them as package data in ``belote_ref/schemas/adapter``.
+    """
+    here = Path(__file__).resolve().parent.parent  # belote_ref/
+    for candidate in (here.parent / "schemas" / "adapter", here / "schemas" / "adapter"):
+        if (candidate / "request.schema.json").is_file():
+            return candidate
+    raise SchemasNotFound(
+        f"the adapter protocol schemas are missing: looked in {here.parent / 'schemas' / 'adapter'} "
+        f"and {here / 'schemas' / 'adapter'}"
+    )
+
+
+@lru_cache(maxsize=1)
+def registry() -> Registry:
+    """A registry of the protocol schemas, by ``$id`` (no network access: unknown URIs fail)."""
+    folder = schema_dir()
+    resources = []
+    for name in SCHEMA_NAMES:
+        doc = json.loads((folder / f"{name}.schema.json").read_text(encoding="utf-8"))
+        resources.append((doc["$id"], Resource.from_contents(doc)))
+    return Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def validator(ref: str) -> Draft202012Validator:
+    """A validator for ``ref``, e.g. ``"request"`` or ``"response#/$defs/legal"``."""
+    return Draft202012Validator({"$ref": SCHEMA_BASE + ref}, registry=registry(), format_checker=FORMAT_CHECKER)
+
+
+def schema_errors(message: Any, ref: str) -> list[str]:
+    """Human-readable schema errors of ``message`` against ``ref`` (empty when valid)."""
+    out = []
+    for err in sorted(validator(ref).iter_errors(message), key=lambda e: list(e.absolute_path)):
+        where = "/".join(str(p) for p in err.absolute_path) or "(top level)"
+        out.append(f"at {where}: {err.message}")
+    return out
+
+
+def response_errors(request_type: str, message: Any) -> list[str]:
+    """Schema errors of a response to a request of ``request_type`` (an error response is valid)."""
+    if isinstance(message, dict) and message.get("type") == "error":
+        return schema_errors(message, "response#/$defs/error")
+    if not isinstance(message, dict) or message.get("type") != request_type:
+        got = message.get("type") if isinstance(message, dict) else type(message).__name__
+        return [f"a {request_type!r} request must be answered by a {request_type!r} response (or an error), not {got!r}"]
+    return schema_errors(message, f"response#/$defs/{request_type}")
+
+
+def major(version: str) -> int:
+    return int(version.split(".")[0])
+
+
+def compatible(adapter_version: str) -> bool:
+    """Same major version as the kit (spec/conformance.md, Versioning)."""
+    try:
+        return major(adapter_version) == major(PROTOCOL_VERSION)
+    except (ValueError, AttributeError):
+        return False
+
+
+# --- request builders ------------------------------------------------------------------------
+def handshake() -> dict[str, Any]:
+    return {"type": "handshake", "protocol": PROTOCOL_VERSION}
+
+
+def start_hand(
+    ruleset: Mapping[str, Any], dealer: int, order: Iterable[str], totals: tuple[int, int] | list[int], disputed: int
+) -> dict[str, Any]:
+    return {
+        "type": "start_hand", "ruleset": dict(ruleset), "dealer": dealer, "order": list(order),
+        "totals": [int(totals[0]), int(totals[1])], "disputed": int(disputed),
+    }
+
+
+def legal() -> dict[str, Any]:
+    return {"type": "legal"}
+
+
+def apply(action: Mapping[str, Any]) -> dict[str, Any]:
+    return {"type": "apply", "action": dict(action)}
+
+
+def trick(index: int) -> dict[str, Any]:
+    return {"type": "trick", "index": index}
+
+
+def view(seat: int) -> dict[str, Any]:
+    return {"type": "view", "seat": seat}
+
+
+def result() -> dict[str, Any]:
+    return {"type": "result"}
+
+
+def quit_() -> dict[str, Any]:
+    return {"type": "quit"}
+
+
+def supported_values(handshake_response: Mapping[str, Any], option: str, default: Any) -> list[Any] | str:
+    """The values of ``option`` the adapter supports: its list, ``"any"`` (target), or the default."""
+    options = handshake_response.get("options") or {}
+    values = options.get(option)
+    if values is None:
+        return [default]
+    return values
+
+
+# --- fast structural checks ------------------------------------------------------------------
+# Full schema validation costs ~0.2 ms a message; a run sends ~100,000. The driver validates the
+# first responses of each type against the schemas and every response with these checks, which
+# accept only what the schemas accept for the fields the kit reads (spec/conformance.md).
+_CARDS = frozenset(r + s for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS")
+_SEATS = (0, 1, 2, 3)
+
+
+def _int(v: Any, lo: int = 0, hi: int | None = None) -> bool:
+    return type(v) is int and v >= lo and (hi is None or v <= hi)
+
+
+def _seat_or_none(v: Any) -> bool:
+    return v is None or (type(v) is int and v in _SEATS)
+
+
+def _pair(v: Any) -> bool:
+    return type(v) is list and len(v) == 2 and _int(v[0]) and _int(v[1])
+
+
+def _action(a: Any) -> bool:
+    if type(a) is not dict or type(a.get("seat")) is not int or a["seat"] not in _SEATS:
+        return False
+    t = a.get("type")
+    if t == "play":
+        return a.get("card") in _CARDS and a.get("announce", "belote") == "belote"
+    if t == "take":
+        return a.get("suit") in ("C", "D", "H", "S", "all-trump", "no-trump")
+    if t == "declare":
+        return isinstance(a.get("declaration"), str)
+    return t in ("pass", "coinche")
+
+
+def _score(s: Any) -> bool:
+    return type(s) is dict and s.get("contract") in ("made", "failed", "tied") and all(
+        _pair(s.get(k)) for k in ("card_points", "last_trick", "belote", "scores")) and (
+        s.get("capot") is None or s.get("capot") in (0, 1)) and "capot" in s
+
+
+QUICK: dict[str, Any] = {
+    "handshake": lambda r: isinstance(r.get("protocol"), str) and isinstance(r.get("name"), str),
+    "start_hand": lambda r: True,
+    "legal": lambda r: r.get("phase") in ("bidding", "tricks", "over") and _seat_or_none(r.get("to_act"))
+    and "to_act" in r and type(r.get("actions")) is list and all(_action(a) for a in r["actions"]),
+    "apply": lambda r: type(r.get("accepted")) is bool and (r["accepted"] or isinstance(r.get("reason"), str)),
+    "trick": lambda r: _int(r.get("index"), 0, 7) and type(r.get("leader")) is int and r["leader"] in _SEATS
+    and type(r.get("winner")) is int and r["winner"] in _SEATS and type(r.get("cards")) is list
+    and len(r["cards"]) == 4 and all(c in _CARDS for c in r["cards"]),
+    "view": lambda r: type(r.get("seat")) is int and r["seat"] in _SEATS and type(r.get("hand")) is list
+    and len(r["hand"]) <= 8 and all(c in _CARDS for c in r["hand"]) and len(set(r["hand"])) == len(r["hand"])
+    and all(k in r for k in ("turned", "taker", "trump")) and (r["turned"] is None or r["turned"] in _CARDS)
+    and _seat_or_none(r["taker"]) and r["trump"] in (None, "C", "D", "H", "S"),
+    "result": lambda r: type(r.get("void")) is bool and (r.get("score") is None or _score(r["score"]))
+    and "score" in r and _pair(r.get("totals")) and _int(r.get("disputed")) and "next_dealer" in r
+    and _seat_or_none(r["next_dealer"]) and "winner" in r and r["winner"] in (None, 0, 1),
+    "quit": lambda r: True,
+}
+
+
+def quick_ok(request_type: str, message: Any) -> bool:
+    """True if a response to ``request_type`` has every field the kit reads, well typed."""
+    if type(message) is not dict:
+        return False
+    if message.get("type") == "error":
+        return isinstance(message.get("message"), str)
+    return message.get("type") == request_type and bool(QUICK[request_type](message))

@@ -1,0 +1,159 @@
+"""The reference engine behind the adapter protocol (``belote-ref adapter``; spec/conformance.md).
+
+:class:`ReferenceAdapter` answers protocol requests with :class:`~belote_ref.machine.Game`; the
+kit also uses it in-process as the oracle it compares the engine under test with.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO, Any, Callable, Mapping
+
+from .. import __version__
+from ..actions import Deal, action_from_json
+from ..cards import CARDS, cards_of, parse_cards
+from ..errors import BeloteError, IllegalAction
+from ..machine import Game, HandState
+from ..ruleset import OPTION_CHOICES, make_ruleset
+from . import protocol
+
+Handler = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def error(message: str) -> dict[str, Any]:
+    return {"type": "error", "message": message}
+
+
+class ReferenceAdapter:
+    """One hand at a time of the reference engine, driven by protocol requests.
+
+    ``game_class`` lets the test mutants (:mod:`belote_ref.conformance.mutants`) swap in a copy of
+    the engine with one rule broken.
+    """
+
+    def __init__(self, game_class: type[Game] = Game, name: str = "belote-ref") -> None:
+        self.game_class = game_class
+        self.name = name
+        self.game: Game | None = None
+        self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+            "handshake": self._handshake, "start_hand": self._start_hand, "legal": self._legal,
+            "apply": self._apply, "trick": self._trick, "view": self._view, "result": self._result,
+            "quit": lambda req: {"type": "quit"},
+        }
+
+    # --- state -----------------------------------------------------------------------------
+    @property
+    def hand(self) -> HandState:
+        """The hand being played (a fresh game holds it as its first hand)."""
+        assert self.game is not None
+        return self.game.hands[0]
+
+    @property
+    def over(self) -> bool:
+        h = self.hand
+        return h.void or h.score is not None
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Answer one request; never raises on bad input (an error response instead)."""
+        kind = request.get("type") if isinstance(request, dict) else None
+        handler = self._handlers.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            return error(f"unknown request type {kind!r}")
+        if kind not in ("handshake", "start_hand", "quit") and self.game is None:
+            return error(f"{kind!r} before any start_hand")
+        try:
+            return handler(request)
+        except BeloteError as exc:
+            return error(str(exc))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            return error(f"bad {kind!r} request: {type(exc).__name__}: {exc}")
+
+    # --- requests --------------------------------------------------------------------------
+    def _handshake(self, req: dict[str, Any]) -> dict[str, Any]:
+        if not protocol.compatible(str(req.get("protocol"))):
+            return error(f"protocol {req.get('protocol')!r} not supported; this adapter speaks {protocol.PROTOCOL_VERSION}")
+        options: dict[str, Any] = {k: list(v) for k, v in OPTION_CHOICES.items()}
+        options["target"] = "any"
+        return {"type": "handshake", "protocol": protocol.PROTOCOL_VERSION, "name": self.name,
+                "version": __version__, "options": options}
+
+    def _start_hand(self, req: dict[str, Any]) -> dict[str, Any]:
+        ruleset = make_ruleset(req["ruleset"])
+        totals = req["totals"]
+        game = self.game_class(ruleset, int(req["dealer"]), (int(totals[0]), int(totals[1])), int(req["disputed"]))
+        game.deal(parse_cards(" ".join(req["order"])))
+        self.game = game
+        return {"type": "start_hand"}
+
+    def _legal(self, req: dict[str, Any]) -> dict[str, Any]:
+        game = self.game
+        assert game is not None
+        if self.over:
+            return {"type": "legal", "phase": "over", "to_act": None, "actions": []}
+        phase = "tricks" if game.state == "tricks" else "bidding"
+        return {"type": "legal", "phase": phase, "to_act": game.to_act,
+                "actions": [a.to_json() for a in game.legal_actions()]}
+
+    def _apply(self, req: dict[str, Any]) -> dict[str, Any]:
+        game = self.game
+        assert game is not None
+        try:
+            action = action_from_json(req.get("action"))
+            if isinstance(action, Deal):
+                raise IllegalAction("the kit deals through start_hand, not with a deal action", clause="DEAL-ORDER")
+            if self.over:
+                raise IllegalAction("the hand is over", clause="MATCH-PHASES")
+            game.apply(action)
+        except IllegalAction as exc:
+            return {"type": "apply", "accepted": False, "reason": exc.reason, "clause": exc.clause}
+        return {"type": "apply", "accepted": True}
+
+    def _trick(self, req: dict[str, Any]) -> dict[str, Any]:
+        h = self.hand
+        i = int(req["index"])
+        if not 0 <= i < len(h.tricks):
+            return error(f"trick {i} is not finished ({len(h.tricks)} finished)")
+        return {"type": "trick", "index": i, "leader": h.leaders[i],
+                "cards": [str(CARDS[c]) for c in h.tricks[i]], "winner": h.winners[i]}
+
+    def _view(self, req: dict[str, Any]) -> dict[str, Any]:
+        h = self.hand
+        seat = int(req["seat"])
+        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holdings[seat])],
+                "turned": str(h.turned) if h.turned is not None else None, "taker": h.taker,
+                "trump": "CDHS"[h.trump] if h.trump is not None else None}
+
+    def _result(self, req: dict[str, Any]) -> dict[str, Any]:
+        game = self.game
+        assert game is not None
+        if not self.over:
+            return error("the hand is not over")
+        h = self.hand
+        return {"type": "result", "void": h.void, "score": h.score.to_json() if h.score else None,
+                "totals": list(game.totals), "disputed": game.disputed,
+                "next_dealer": game.hands[1].dealer if len(game.hands) > 1 else None,
+                "winner": game.winner}
+
+
+def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
+    """Answer requests line by line until ``quit`` or end of input. Never raises on bad input."""
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as exc:
+            request = None
+            response: Mapping[str, Any] = error(f"not JSON: {exc}")
+        else:
+            response = handler(request) if isinstance(request, dict) else error("a request must be a JSON object")
+        stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+        stdout.flush()
+        if isinstance(request, dict) and request.get("type") == "quit":
+            break
+    return 0
+
+
+def main() -> int:  # pragma: no cover - exercised through the CLI
+    return serve(ReferenceAdapter().handle, sys.stdin, sys.stdout)

@@ -1,0 +1,83 @@
+"""Minimal transcripts in the shared contract format (reproductions of departures), and the
+few fields the kit reads from golden transcripts. Consumers ignore fields they do not know."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..ruleset import make_ruleset
+
+FORMAT = "belote-ref-transcript"
+FORMAT_VERSION = "1.0.0"
+
+
+def hand_transcript(
+    options: Mapping[str, Any], dealer: int, order: Sequence[str], totals: Sequence[int], disputed: int,
+    actions: Sequence[Mapping[str, Any]], *, note: Mapping[str, Any] | None = None,
+    illegal: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """One hand as a transcript. ``illegal`` (clause, kind) marks the last action as a negative
+    expectation: ``expected_departures`` as in negative goldens."""
+    ruleset = make_ruleset(dict(options))
+    out: dict[str, Any] = {
+        "format": FORMAT, "format_version": FORMAT_VERSION,
+        "ruleset": {"id": ruleset.id, "options": ruleset.options()},
+        "first_dealer": dealer,
+        "start": {"totals": [int(totals[0]), int(totals[1])], "disputed": int(disputed)},
+        "hands": [{"number": 1, "dealer": dealer, "order": list(order), "actions": [dict(a) for a in actions]}],
+    }
+    if illegal is not None:
+        out["expected_departures"] = [{"hand": 0, "action_index": len(actions) - 1, **dict(illegal)}]
+    if note is not None:
+        out["conformance"] = dict(note)
+    return out
+
+
+def load(path: Path) -> dict[str, Any]:
+    """Read a transcript; raise ValueError naming what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{path}: cannot read: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{path}: not a belote-ref transcript (format must be {FORMAT!r})")
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise ValueError(f"{path}: 'hands' must be a non-empty list")
+    for i, h in enumerate(hands):
+        if not isinstance(h, dict) or not isinstance(h.get("order"), list) or not isinstance(h.get("actions"), list) \
+                or h.get("dealer") not in (0, 1, 2, 3):
+            raise ValueError(f"{path}: hands[{i}] needs 'dealer' (0-3), 'order' and 'actions'")
+    return data
+
+
+def options_of(data: Mapping[str, Any]) -> dict[str, Any]:
+    rs = data.get("ruleset") or {}
+    return dict(rs.get("options") or {})
+
+
+def start_of(data: Mapping[str, Any]) -> tuple[tuple[int, int], int]:
+    start = data.get("start") or {}
+    totals = start.get("totals") or [0, 0]
+    return (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0)
+
+
+_SCALAR_ARRAY = re.compile(r'\[\s*\n((?:\s*(?:"[^"\\,]*"|-?\d+|null|true|false),?\n)+)\s*\]')
+_OBJECT_LINE = re.compile(r'\{\s*\n((?:\s*"\w+": (?:"[^"\\,]*"|-?\d+|null|true|false),?\n)+)\s*\}')
+
+
+def dumps(transcript: Mapping[str, Any]) -> str:
+    """Indented JSON with short arrays and flat objects (cards, actions) kept on one line."""
+    text = json.dumps(transcript, indent=1, ensure_ascii=False)
+    text = _SCALAR_ARRAY.sub(lambda m: "[" + ", ".join(x.strip().rstrip(",") for x in m.group(1).splitlines()) + "]", text)
+    return _OBJECT_LINE.sub(lambda m: "{" + ", ".join(x.strip().rstrip(",") for x in m.group(1).splitlines()) + "}", text)
+
+
+def write(path: Path, transcript: Mapping[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(dumps(transcript) + "\n", encoding="utf-8")

@@ -1,0 +1,92 @@
+"""Benchmark of the conformance kit: the full run against the reference adapter (goldens,
+negatives, perft, 1,000 differential hands and 10 matches), target at most 60 s; and where the
+time goes. Run from the repository root: ``python3 benchmarks/conformance.py [--repeat N]``.
+
+Three measurements of the same run:
+- subprocess: the real thing, ``belote-ref adapter`` as a child process (JSON lines over pipes);
+- in-process: the same requests handed to the adapter in this process (same JSON encoding and
+  checks), so subprocess minus in-process is the cost of the pipes and the process switches;
+- engine: within the in-process run, the time spent inside the adapter's handler.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from belote_ref.conformance.driver import InProcessEngine, SubprocessEngine  # noqa: E402
+from belote_ref.conformance.reference_adapter import ReferenceAdapter  # noqa: E402
+from belote_ref.conformance.runner import Config, Run  # noqa: E402
+
+
+def config(hands: int, matches: int) -> Config:
+    corpus = ROOT / "corpus"
+    return Config(hands=hands, matches=matches, golden=[corpus / "golden"], negative=[corpus / "negative"],
+                  perft=[corpus / "perft"], out_dir=None)
+
+
+def subprocess_run(cfg: Config) -> dict[str, Any]:
+    cmd = [sys.executable, "-m", "belote_ref.cli", "adapter"]
+    run = Run(lambda: SubprocessEngine(cmd, timeout=10), cfg)
+    t0 = time.perf_counter()
+    outcome = run.execute()
+    total = time.perf_counter() - t0
+    assert not outcome.departures and not outcome.errors, "the reference must be conformant"
+    requests = sum(e.stats.requests for e in run.stats_engines)
+    wait = sum(e.stats.wait for e in run.stats_engines)
+    return {"total": total, "requests": requests, "wait": wait, "cases": dict(outcome.cases)}
+
+
+def in_process_run(cfg: Config) -> dict[str, Any]:
+    spent = [0.0]
+
+    def make() -> InProcessEngine:
+        adapter = ReferenceAdapter()
+
+        def timed(req: dict[str, Any]) -> dict[str, Any]:
+            t = time.perf_counter()
+            r = adapter.handle(req)
+            spent[0] += time.perf_counter() - t
+            return r
+
+        return InProcessEngine(timed)
+
+    run = Run(make, cfg)
+    t0 = time.perf_counter()
+    run.execute()
+    return {"total": time.perf_counter() - t0, "engine": spent[0]}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--hands", type=int, default=1000)
+    ap.add_argument("--matches", type=int, default=10)
+    args = ap.parse_args()
+    cfg = config(args.hands, args.matches)
+    subs = [subprocess_run(cfg) for _ in range(args.repeat)]
+    inps = [in_process_run(cfg) for _ in range(args.repeat)]
+    total = statistics.median(s["total"] for s in subs)
+    wait = statistics.median(s["wait"] for s in subs)
+    inproc = statistics.median(s["total"] for s in inps)
+    engine = statistics.median(s["engine"] for s in inps)
+    n = subs[0]["requests"]
+    print(f"full conformance run against the reference adapter (median of {args.repeat}):")
+    print(f"  cases: {subs[0]['cases']}; {n} requests")
+    print(f"  subprocess (the real run):        {total:6.1f} s   target <= 60 s: {'OK' if total <= 60 else 'OVER'}")
+    print(f"    of which waiting for responses: {wait:6.1f} s   ({wait / n * 1e6:.0f} us a request, pipelined)")
+    print(f"  in-process (same run, no pipes):  {inproc:6.1f} s")
+    print(f"    of which inside the engine:     {engine:6.1f} s   ({engine / n * 1e6:.0f} us a request)")
+    print(f"    of which the kit (reference, comparisons, JSON): {inproc - engine:5.1f} s")
+    print(f"  protocol round trips (pipes, process switches): ~{max(total - inproc, 0):.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""Engines that crash, hang, print garbage or answer out of protocol: the kit diagnoses each with
+what was sent and what came back, exits 2, never shows a traceback and never hangs."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from belote_ref.cli import main
+
+PRELUDE = textwrap.dedent("""
+    import json, sys, time
+    def out(obj):
+        print(json.dumps(obj), flush=True)
+    HELLO = {"type": "handshake", "protocol": "1.0.0", "name": "bad"}
+    for line in sys.stdin:
+        req = json.loads(line)
+        kind = req["type"]
+        if kind == "handshake":
+            out(HELLO); continue
+        if kind == "start_hand":
+            out({"type": "start_hand"}); continue
+""")
+
+BAD = {
+    "crash": "    print('segfault-ish', file=sys.stderr); sys.exit(3)\n",
+    "hang": "    time.sleep(60)\n",
+    "garbage": "    print('<html>oops</html>', flush=True)\n",
+    "out-of-protocol": "    out({'type': kind, 'phase': 'playing', 'to_act': 7, 'actions': 'none'})\n",
+    "extra-lines": "    out({'type': 'legal', 'phase': 'over', 'to_act': None, 'actions': []}); out({'type': 'noise'})\n",
+}
+
+
+def write_adapter(tmp_path: Path, name: str, body: str) -> str:
+    path = tmp_path / f"{name}.py"
+    path.write_text(PRELUDE + body, encoding="utf-8")
+    return f"{sys.executable} {path}"
+
+
+def run_kit(tmp_path: Path, engine: str, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str, dict]:
+    report = tmp_path / "report.json"
+    code = main(["conformance", "--engine", engine, "--timeout", "0.5", "--hands", "3", "--matches", "0",
+                 "--skip", "perft", "--out", str(tmp_path / "out"), "--json", str(report), "--progress", "none",
+                 "--golden", str(tmp_path), "--negative", str(tmp_path), *extra])
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err, json.loads(report.read_text())
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_misbehaving_engine_is_diagnosed(kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    t0 = time.monotonic()
+    code, out, report = run_kit(tmp_path, write_adapter(tmp_path, kind, BAD[kind]), capsys)
+    assert time.monotonic() - t0 < 20
+    assert code == 2
+    assert "Traceback" not in out
+    assert report["errors"], out
+    err = report["errors"][0]
+    expected_kind = {"crash": "crash", "hang": "timeout", "garbage": "garbage", "out-of-protocol": "protocol",
+                     "extra-lines": "protocol"}[kind]
+    assert err["kind"] == expected_kind
+    assert err["sent"] is not None  # what was sent
+    if kind == "garbage":
+        assert "<html>" in err["received"]
+    if kind == "crash":
+        assert "status 3" in err["detail"] and "segfault-ish" in err["stderr"]
+    if kind == "hang":
+        assert "0.5 s" in err["detail"]
+    if kind == "out-of-protocol":
+        assert "breaks the protocol" in err["detail"] and "required property" in err["detail"]
+    assert "engine " + expected_kind in out  # the text report shows it
+
+
+def test_engine_that_cannot_start(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, report = run_kit(tmp_path, "/nonexistent/adapter --flag", capsys)
+    assert code == 2 and "Traceback" not in out
+    assert "could not start" in report["errors"][0]["detail"]
+
+
+def test_wrong_protocol_major_version(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    engine = write_adapter(tmp_path, "v2", "    pass\n").replace("", "")
+    Path(engine.split()[-1]).write_text(PRELUDE.replace('"1.0.0"', '"2.0.0"'), encoding="utf-8")
+    code, out, report = run_kit(tmp_path, engine, capsys)
+    assert code == 2
+    assert "major versions must match" in report["errors"][0]["detail"]
+
+
+def test_bad_command_line_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["conformance", "--only", "NOT-A-CLAUSE", "--progress", "none"]) == 2
+    assert "NOT-A-CLAUSE" in capsys.readouterr().err

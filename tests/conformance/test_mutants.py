@@ -1,0 +1,86 @@
+"""Proof that the kit catches departures: every mutant (the reference with one rule broken) is
+flagged with the clause of the rule it breaks; the unbroken reference passes."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_ref.conformance.mutants import MUTANTS
+from belote_ref.conformance.report import exit_code
+
+from .helpers import PERFT, config, failed_clauses, run_mutant
+
+REQUIRED = {
+    # the issue's list -> our mutant
+    "free discard when an opponent is master": "free-discard",
+    "no undertrump": "no-undertrump",
+    "no overtrump on a trump lead": "no-overtrump-trump-lead",
+    "overtrump required over a master partner": "overtrump-partner",
+    "wrong trick winner when a plain ace is discarded": "ace-discard-wins",
+    "round 2 allows the turned suit": "round2-turned-suit",
+    "wrong completion deal order": "completion-order",
+    "wrong first lead": "dealer-leads",
+    "capot scored 250": "capot-250",
+    "belote not kept on a failed contract": "failed-loses-belote",
+    "belote counted when not announced": "belote-unannounced",
+    "tie treated as failed": "tie-fails",
+    "disputed points given to the wrong team": "dispute-wrong-team",
+    "wrong dealer after a void hand": "void-same-dealer",
+    "match ended below the target": "match-end-early",
+}
+
+
+def test_at_least_fifteen_mutants_cover_the_required_rules() -> None:
+    assert len(MUTANTS) >= 15
+    assert set(REQUIRED.values()) <= set(MUTANTS)
+
+
+def test_reference_is_conformant() -> None:
+    run, outcome = run_mutant(None, config(hands=30, perft=[PERFT]))
+    assert outcome.departures == [] and outcome.errors == []
+    assert exit_code(outcome) == 0
+
+
+@pytest.mark.parametrize("name", sorted(MUTANTS))
+def test_mutant_is_flagged_with_its_clause(name: str) -> None:
+    clause = MUTANTS[name][0]
+    run, outcome = run_mutant(name, config(hands=8, matches=1, skip=["perft"]))
+    failed = failed_clauses(run, outcome)
+    assert clause in failed, f"mutant {name} survived: expected {clause}, failed {sorted(failed)}"
+    assert exit_code(outcome) == 1
+    first = next(d for d in outcome.departures if d.clause == clause)
+    assert first.message and first.transcript is not None
+
+
+@pytest.mark.parametrize("name", ["no-undertrump", "dealer-leads", "tie-fails"])
+def test_mutant_through_the_real_subprocess_protocol(name: str) -> None:
+    run, outcome = run_mutant(name, config(hands=4, matches=0, skip=["perft"]), subprocess=True)
+    assert outcome.errors == []
+    assert MUTANTS[name][0] in failed_clauses(run, outcome)
+
+
+@pytest.mark.parametrize("name", ["free-discard", "no-overtrump-trump-lead", "ace-discard-wins"])
+def test_perft_alone_flags_play_mutants(name: str) -> None:
+    run, outcome = run_mutant(name, config(only=["perft"], perft=[PERFT]))
+    perft = [d for d in outcome.departures if d.check == "perft"]
+    assert perft, f"perft did not flag {name}"
+    assert any(d.clause == MUTANTS[name][0] for d in perft)
+    d = perft[0]
+    assert "per first card" in d.message or "first difference" in d.message
+
+
+GOLDEN, NEGATIVE = PERFT.parent.parent / "golden", PERFT.parent.parent / "negative"
+
+
+@pytest.mark.skipif(not GOLDEN.is_dir(), reason="corpus/golden not built in this checkout")
+def test_reference_passes_the_shipped_corpus() -> None:
+    run, outcome = run_mutant(None, config(only=["golden", "negative"], golden=[GOLDEN], negative=[NEGATIVE]))
+    assert outcome.departures == [] and outcome.errors == []
+    assert outcome.cases["golden"] > 0
+
+
+@pytest.mark.skipif(not GOLDEN.is_dir(), reason="corpus/golden not built in this checkout")
+@pytest.mark.parametrize("name", ["no-undertrump", "capot-250", "void-same-dealer"])
+def test_shipped_goldens_flag_mutants(name: str) -> None:
+    run, outcome = run_mutant(name, config(only=["golden", "negative"], golden=[GOLDEN], negative=[NEGATIVE]))
+    assert MUTANTS[name][0] in failed_clauses(run, outcome)
