@@ -213,3 +213,9 @@ def test_actions_after_the_end_of_a_hand_leave_the_hand_checked() -> None:
     r = audit_document(doc)
     assert [(d.hand, d.action_index, d.clause, d.kind) for d in r.departures] == [
         (0, 34, "MATCH-PHASES", "illegal-action"), (0, None, "SCORE-DISPUTE", "wrong-fact")]
+
+
+def test_a_folder_stands_for_its_json_files(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "audit", "--json", "--jobs", "2", str(GOLDEN))
+    report = json.loads(out)
+    assert code == 0 and len(report["files"]) == len(list(GOLDEN.glob("*.json")))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from ..transcript.audit import FileReport, audit_source, report_json
@@ -14,7 +16,8 @@ from ..transcript.audit import FileReport, audit_source, report_json
 
 def register(sub: Any) -> None:
     p = sub.add_parser("audit", help="check transcripts against the rules; report every departure")
-    p.add_argument("files", nargs="+", metavar="FILE", help="transcript files ('-' for standard input)")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="transcript files ('-' for standard input; a folder: every *.json file under it)")
     p.add_argument("--json", action="store_true", help="print the machine-readable report (schemas/audit-report)")
     p.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="audit N files at a time (processes)")
     p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
@@ -47,11 +50,22 @@ def text_lines(r: FileReport) -> list[str]:
     return lines
 
 
+def expand(files: list[str]) -> list[str]:
+    """Files as given; a folder stands for every ``*.json`` file under it, sorted."""
+    out: list[str] = []
+    for f in files:
+        if f != "-" and os.path.isdir(f):
+            out.extend(sorted(str(p) for p in Path(f).rglob("*.json")))
+        else:
+            out.append(f)
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print("belote-ref audit: --jobs must be at least 1", file=sys.stderr)
         return 2
-    reports = audit_all(args.files, args.jobs)
+    reports = audit_all(expand(args.files), args.jobs)
     out = report_json(reports)
     if args.json:
         print(json.dumps(out, indent=1))
