@@ -34,7 +34,13 @@ def trick_winner_position(trick: Sequence[int], trump: int) -> int:
 
 def trick_winner(leader: int, trick: Sequence[int], trump: int) -> int:
     """The seat that wins (or is master of) the trick so far (PLAY-TRICK-WINNER)."""
-    return (leader + trick_winner_position(trick, trump)) & 3
+    keys = TRICK_KEY[trump][trick[0] >> 3]
+    best, best_key = 0, keys[trick[0]]
+    for i in range(1, len(trick)):
+        k = keys[trick[i]]
+        if k > best_key:
+            best, best_key = i, k
+    return (leader + best) & 3
 
 
 def _best_trump_strength(trick: Sequence[int], trump: int) -> int:
@@ -112,15 +118,21 @@ def refusal(hand: int, trick: Sequence[int], trump: int, c: int, undertrump_requ
     )
 
 
+BELOTE_PAIRS: tuple[int, ...] = tuple(
+    (1 << card(t, Rank.KING)) | (1 << card(t, Rank.QUEEN)) for t in range(4)
+)
+"""BELOTE_PAIRS[trump]: mask of the king and queen of trump (PLAY-BELOTE)."""
+
+
 def belote_pair_mask(trump: int) -> int:
     """Mask of the king and queen of trump (PLAY-BELOTE)."""
-    return (1 << card(trump, Rank.KING)) | (1 << card(trump, Rank.QUEEN))
+    return BELOTE_PAIRS[trump]
 
 
 def may_announce_belote(hand: int, c: int, trump: int) -> bool:
     """A seat may announce belote with card ``c`` if it is the trump K or Q and the hand still
     holds both: it is the first of the two to be played (PLAY-BELOTE)."""
-    pair = belote_pair_mask(trump)
+    pair = BELOTE_PAIRS[trump]
     return bool(pair >> c & 1) and hand & pair == pair
 
 

@@ -10,19 +10,17 @@ rule) or holds it automatically (the automatic rule).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
+from .actions import Pass, Take
 from .bidding import bidder, legal_bids
-from .actions import Take
 from .deal import completion_deal, first_deal
 from .play import belote_pair_mask, first_leader, legal_mask, trick_winner
 from .ruleset import Ruleset
 from .scoring import HandScore, score_hand
 
 
-@dataclass(frozen=True, slots=True)
-class Playout:
+class Playout(NamedTuple):
     """One random hand: who took in which suit, the eight tricks and their winners, the score.
 
     A void hand (all passed twice) has ``taker``, ``trump`` and ``score`` None and no tricks.
@@ -60,12 +58,17 @@ def random_tricks(
     hands = list(holdings)
     tricks: list[tuple[int, ...]] = []
     winners: list[int] = []
+    draw = rng.random
     for _ in range(hands[leader].bit_count()):
         trick: list[int] = []
         seat = leader
         for _ in range(4):
             hand = hands[seat]
-            c = random_card(legal_mask(hand, trick, trump, undertrump_required), rng)
+            legal = legal_mask(hand, trick, trump, undertrump_required)
+            if legal & (legal - 1):  # more than one legal card: draw one (as random_card)
+                for _ in range(int(draw() * legal.bit_count())):
+                    legal &= legal - 1
+            c = (legal & -legal).bit_length() - 1
             hands[seat] = hand ^ (1 << c)
             trick.append(c)
             seat = (seat + 1) & 3
@@ -75,11 +78,22 @@ def random_tricks(
     return tricks, winners
 
 
+_LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
+    for r in (1, 2)
+)
+"""_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, computed once."""
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+
+
 def random_bids(dealer: int, turned_suit: int, rng: random.Random) -> tuple[int, int] | None:
     """Two bidding rounds with uniform random legal bids: (taker, trump), or None if all pass."""
-    for bid_round in (1, 2):
+    draw = rng.random
+    for bid_round in (0, 1):
+        table = _LEGAL_BIDS[bid_round]
         for i in range(4):
-            bid = rng.choice(legal_bids(bidder(dealer, i), bid_round, turned_suit))
+            bids = table[bidder(dealer, i)][turned_suit]
+            bid = bids[int(draw() * len(bids))]
             if type(bid) is Take:
                 return bid.seat, int(bid.suit)
     return None
@@ -92,15 +106,9 @@ def random_hand(order: Sequence[int], dealer: int, ruleset: Ruleset, rng: random
     if contract is None:
         return Playout(dealer, None, None, (), (), None, None)
     taker, trump = contract
-    holdings = [0, 0, 0, 0]
     extra = completion_deal(order, dealer, taker)
-    for seat in range(4):
-        m = 0
-        for c in hands[seat]:
-            m |= 1 << c
-        for c in extra[seat]:
-            m |= 1 << c
-        holdings[seat] = m
+    bit = _BIT.__getitem__
+    holdings = [sum(map(bit, hands[seat] + extra[seat])) for seat in range(4)]
     pair = belote_pair_mask(trump)
     belote_seat = None
     for seat in range(4):
