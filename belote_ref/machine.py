@@ -46,6 +46,27 @@ TRANSITIONS: list[dict[str, Any]] = [
 ]
 BIDDING_PHASES = ("bid_round_1", "bid_round_2")
 
+_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(Play(seat, c, belote) for c in CARDS) for seat in range(4)) for belote in (False, True)
+)
+"""_PLAYS[belote][seat][card]: every possible card play, built once (plays are immutable)."""
+_LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(bidding.legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
+    for r in (1, 2)
+)
+"""_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, built once."""
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+_ALL_CARDS = frozenset(range(32))
+
+
+def _checked_order(order: Sequence[object]) -> tuple[Card, ...]:
+    """The order as cards, checked as :func:`belote_ref.deal.check_order` does (DEAL-ORDER); a
+    fast path for the usual 32 distinct :class:`Card` values, the full check (and its precise
+    error) otherwise."""
+    if len(order) == 32 and set(map(type, order)) == {Card} and _ALL_CARDS.issubset(order):
+        return tuple(order)  # type: ignore[arg-type]
+    return check_order(order)
+
 
 def build_machine(model: Any, machine_class: type[Machine] = Machine, initial: str = "dealing", **kwargs: Any) -> Machine:
     """Bind the phase machine to ``model`` (also used to draw the diagram in spec/)."""
@@ -166,16 +187,22 @@ class Game:
             trump = h.trump
             assert trump is not None
             mask = play.legal_mask(hand, h.trick, trump, self.ruleset.undertrump == "required")
+            plays = _PLAYS[0][seat]
             out: list[SeatAction] = []
-            announced = self.ruleset.belote == "announced"
-            for c in cards_of(mask):
-                out.append(Play(seat, c))
-                if announced and play.may_announce_belote(hand, c, trump):
-                    out.append(Play(seat, c, True))
-            return list(out)
+            # the belote announcement is a second action on the first trump K or Q (PLAY-BELOTE)
+            pair = play.BELOTE_PAIRS[trump]
+            announce = pair if self.ruleset.belote == "announced" and hand & pair == pair else 0
+            while mask:
+                low = mask & -mask
+                c = low.bit_length() - 1
+                out.append(plays[c])
+                if low & announce:
+                    out.append(_PLAYS[1][seat][c])
+                mask ^= low
+            return out
         if state in BIDDING_PHASES:
             assert h.turned is not None
-            return list(bidding.legal_bids(bidding.bidder(h.dealer, h.bids_in_round), h.bid_round, h.turned >> 3))
+            return list(_LEGAL_BIDS[h.bid_round - 1][bidding.bidder(h.dealer, h.bids_in_round)][h.turned >> 3])
         return []
 
     def legal_cards(self) -> list[Card]:
@@ -232,11 +259,12 @@ class Game:
 
     # --- phase work -----------------------------------------------------------------------
     def _deal(self, action: Deal) -> None:
-        order = check_order(action.order)
+        order = _checked_order(action.order)
         h = self.hands[-1]
         hands, turned = first_deal(order, h.dealer, self.ruleset.first_deal)
         h.order = order
-        h.holdings = [sum(1 << c for c in cards) for cards in hands]
+        bit = _BIT.__getitem__
+        h.holdings = [sum(map(bit, cards)) for cards in hands]
         h.turned = turned
         h.actions.append(Deal(order))
         self.start_bidding()
@@ -302,7 +330,7 @@ class Game:
             assert err is not None
             err.action = action
             raise err
-        pair = play.belote_pair_mask(trump)
+        pair = play.BELOTE_PAIRS[trump]
         if action.belote:
             if self.ruleset.belote != "announced":
                 raise AnnouncementNotAllowed(
@@ -315,7 +343,7 @@ class Game:
                 )
             h.belote_seat = seat
         # -- the action is legal: apply it
-        h.actions.append(Play(seat, CARDS[c], action.belote))
+        h.actions.append(_PLAYS[1 if action.belote else 0][seat][c])
         h.holdings[seat] = hand & ~(1 << c)
         if pair >> c & 1 and h.belote_seat == seat:
             h.belote_played += 1
