@@ -50,6 +50,15 @@ _PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
     tuple(tuple(Play(seat, c, belote) for c in CARDS) for seat in range(4)) for belote in (False, True)
 )
 """_PLAYS[belote][seat][card]: every possible card play, built once (plays are immutable)."""
+_PLAYS_BY_SUIT: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(_PLAYS[0][seat][suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+        for suit in range(4)
+    )
+    for seat in range(4)
+)
+"""_PLAYS_BY_SUIT[seat][suit][byte]: the plays (no announcement) of the cards of ``suit`` whose
+ranks are the bits of ``byte``, in card order."""
 _LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(bidding.legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
     for r in (1, 2)
@@ -57,6 +66,14 @@ _LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple
 """_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, built once."""
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
 _ALL_CARDS = frozenset(range(32))
+
+
+def _recorded_play(seat: int, c: int, belote: bool) -> Play:
+    """The play as the hand records it: the shared instance when seat and flag are plain
+    ``int`` and ``bool``, else a new play keeping the values as given."""
+    if type(seat) is int and type(belote) is bool:
+        return _PLAYS[belote][seat][c]
+    return Play(seat, CARDS[c], belote)
 
 
 def _checked_order(order: Sequence[object]) -> tuple[Card, ...]:
@@ -187,18 +204,17 @@ class Game:
             trump = h.trump
             assert trump is not None
             mask = play.legal_mask(hand, h.trick, trump, self.ruleset.undertrump == "required")
-            plays = _PLAYS[0][seat]
-            out: list[SeatAction] = []
+            by_suit = _PLAYS_BY_SUIT[seat]
+            out: list[SeatAction] = [
+                *by_suit[0][mask & 255], *by_suit[1][mask >> 8 & 255],
+                *by_suit[2][mask >> 16 & 255], *by_suit[3][mask >> 24],
+            ]
             # the belote announcement is a second action on the first trump K or Q (PLAY-BELOTE)
             pair = play.BELOTE_PAIRS[trump]
-            announce = pair if self.ruleset.belote == "announced" and hand & pair == pair else 0
-            while mask:
-                low = mask & -mask
-                c = low.bit_length() - 1
-                out.append(plays[c])
-                if low & announce:
-                    out.append(_PLAYS[1][seat][c])
-                mask ^= low
+            if mask & pair and hand & pair == pair and self.ruleset.belote == "announced":
+                for c in cards_of(mask & pair):
+                    plain = _PLAYS[0][seat][c]
+                    out.insert(out.index(plain) + 1, _PLAYS[1][seat][c])
             return out
         if state in BIDDING_PHASES:
             assert h.turned is not None
@@ -266,7 +282,7 @@ class Game:
         bit = _BIT.__getitem__
         h.holdings = [sum(map(bit, cards)) for cards in hands]
         h.turned = turned
-        h.actions.append(Deal(order))
+        h.actions.append(action if action.order is order else Deal(order))
         self.start_bidding()
 
     def _bid(self, action: Pass | Take) -> None:
@@ -343,7 +359,7 @@ class Game:
                 )
             h.belote_seat = seat
         # -- the action is legal: apply it
-        h.actions.append(_PLAYS[1 if action.belote else 0][seat][c])
+        h.actions.append(_recorded_play(seat, c, action.belote))
         h.holdings[seat] = hand & ~(1 << c)
         if pair >> c & 1 and h.belote_seat == seat:
             h.belote_played += 1
