@@ -236,3 +236,92 @@ def test_play_after_match_over_refused() -> None:
     with pytest.raises(WrongPhase):
         game.deal(list(CARDS))
     assert game.snapshot() == before
+
+
+# --- a tied hand through Game ----------------------------------------------------------------
+TIED = hands_of(  # trump clubs (7C turned, taken by seat 0 in round 1); seat 2 holds KC QC
+    "9D 7S JC 10H 7H JS 7C 7D",
+    "10D 10S 8C AH 9H KS KH JH",
+    "AD 9S QC QH KC 8D KD QD",
+    "JD AS 9C 8H 10C 8S QS AC",
+)
+# The eight tricks, each led by the previous winner (seat 0 first). Trump clubs: J 20, 9 14,
+# A 11, 10 10, K 4, Q 3; plain A 11, 10 10, K 4, Q 3, J 2.
+#   1 (0) 9D 10D AD JD    AD wins, seat 2      0+10+11+2 = 23  team 0
+#   2 (2) 9S AS 7S 10S    AS, seat 3           0+11+0+10 = 21  team 1
+#   3 (3) 9C JC 8C QC!    JC, seat 0 (QC: seat 2 announces belote)  14+20+0+3 = 37  team 0
+#   4 (0) 10H AH QH 8H    AH, seat 1           10+11+3+0 = 24  team 1
+#   5 (1) 9H KC 10C 7H    10C over KC, seat 3  0+4+10+0 = 14   team 1
+#   6 (3) 8S JS KS 8D     KS, seat 1           0+2+4+0 = 6     team 1
+#   7 (1) KH KD QS 7C     7C (trump), seat 0   4+4+3+0 = 11    team 0
+#   8 (0) 7D JH QD AC     AC (trump), seat 3   0+2+3+11 = 16   team 1, +10 last trick
+# Takers (team 0): 23+37+11 = 71, + belote 20 = 91. Defenders: 21+24+14+6+16 = 81 + 10 = 91.
+# Equal totals: defenders score 91, takers their belote 20; 71 held in dispute (SCORE-DISPUTE).
+TIED_PLAY = "9D 10D AD JD 9S AS 7S 10S 9C JC 8C QC! 10H AH QH 8H 9H KC 10C 7H 8S JS KS 8D KH KD QS 7C 7D JH QD AC"
+
+
+def rotated(hands: list[list[int]], k: int) -> list[list[int]]:
+    """The same deal with every hand moved ``k`` seats on."""
+    return [hands[(s - k) & 3] for s in range(4)]
+
+
+def play_tied_hand(game: Game, k: int) -> None:
+    """Deal and play TIED moved ``k`` seats on; the game's dealer must be 3 + k."""
+    from belote_ref.actions import Take
+    from belote_ref.deal import order_for_hands
+
+    assert game.dealer == (3 + k) & 3
+    game.deal(order_for_hands(rotated(TIED, k), game.dealer, k & 3, parse_cards("7C")[0]))
+    game.apply(Take(k & 3, Suit.CLUBS))
+    play(game, TIED_PLAY)
+
+
+def test_tie_with_belote_through_game() -> None:
+    game = game_in_tricks(TIED, turned="7C")
+    play(game, TIED_PLAY)
+    s = game.hands[0].score
+    assert s is not None
+    assert game.hands[0].winners == [2, 3, 0, 1, 3, 1, 0, 3]
+    assert (s.card_points, s.last_trick, s.belote) == ((71, 81), (0, 10), (20, 0))
+    assert (s.totals, s.contract, s.scores, s.disputed) == ((91, 91), "tied", (20, 91), 71)
+    assert (game.totals, game.disputed) == ((20, 91), 71)
+
+
+def test_tie_pending_when_the_match_ends_is_lost() -> None:
+    # (990, 900) + (20, 91) = (1010, 991): team 0 reached 1000 and leads: it wins; the 71 in
+    # dispute go to nobody (decision 20).
+    game = game_in_tricks(TIED, turned="7C", totals=(990, 900))
+    play(game, TIED_PLAY)
+    assert (game.phase, game.winner, game.totals, game.disputed) == ("match_over", 0, (1010, 991), 71)
+
+
+def test_two_ties_then_resolved_through_game() -> None:
+    # Hand 1 (dealer 3): tie, team 0 takes: (20, 91), 71 held.
+    # Hand 2 (dealer 0): the same deal one seat on: seat 1 takes, team 1 is taker and holds the
+    # belote: team 1 +20, team 0 +91 -> (111, 111); 71 + 71 = 142 held.
+    # Hand 3 (dealer 1): ALL_TRUMPS two seats on: seat 2 holds every heart, bids first and takes;
+    # it leads all eight trumps: capot for team 0, 252, made: + the 142 held -> (505, 111).
+    from belote_ref.actions import Take
+    from belote_ref.deal import order_for_hands
+
+    game = Game(first_dealer=3)
+    play_tied_hand(game, 0)
+    assert (game.totals, game.disputed) == ((20, 91), 71)
+    play_tied_hand(game, 1)
+    assert game.hands[1].score is not None and game.hands[1].score.contract == "tied"
+    assert (game.totals, game.disputed) == ((111, 111), 142)
+    assert game.dealer == 1
+    game.deal(order_for_hands(rotated(ALL_TRUMPS, 2), 1, 2, parse_cards("10H")[0]))
+    game.apply(Take(2, Suit.HEARTS))
+    finish_with_first_legal(game)
+    s = game.hands[2].score
+    assert s is not None and (s.capot, s.scores) == (0, (252, 0))
+    assert game.hands[2].settlement is not None and game.hands[2].settlement.resolved == (0, 142)
+    assert (game.totals, game.disputed) == ((505, 111), 0)
+
+
+def test_tie_fail_option_through_game() -> None:
+    # tie=fail: equal totals fail the contract: defenders 162, takers their belote 20.
+    game = game_in_tricks(TIED, turned="7C", ruleset=make_ruleset(tie="fail"))
+    play(game, TIED_PLAY)
+    assert (game.totals, game.disputed) == ((20, 162), 0)
