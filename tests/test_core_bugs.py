@@ -39,7 +39,7 @@ def test_play_with_bool_seat_is_malformed() -> None:
     game = game_in_tricks_seat_1_to_play()
     card = game.legal_cards()[0]
     with pytest.raises(MalformedAction):
-        game.apply(Play(True, card))  # type: ignore[arg-type]
+        game.apply(Play(True, card))
 
 
 @pytest.mark.xfail(strict=True, reason="core bug: Pass(True) is accepted as seat 1's bid")
@@ -47,7 +47,7 @@ def test_bid_with_bool_seat_is_malformed() -> None:
     game = Game(first_dealer=0)
     game.deal(list(CARDS))
     with pytest.raises(MalformedAction):
-        game.apply(Pass(True))  # type: ignore[arg-type]
+        game.apply(Pass(True))
 
 
 @pytest.mark.xfail(strict=True, reason="core bug: Take(seat, 2) with a plain int suit is recorded as suit '2'")

@@ -12,7 +12,7 @@ from belote_ref.cards import CARDS, Suit, parse_cards
 from belote_ref.machine import Game
 from belote_ref.match import match_winner, next_dealer, settle
 from belote_ref.ruleset import make_ruleset
-from belote_ref.scoring import score_hand
+from belote_ref.scoring import HandScore, score_hand
 
 from rules_helpers import game_in_tricks, hands_of, play
 
@@ -26,7 +26,7 @@ TRICKS = [  # the eight tricks of test_scoring.py: 20 14 11 16 7 28 28 28 points
 ]
 
 
-def hand(team0: str, taker: int, belote_seat: int | None = None):  # type: ignore[no-untyped-def]
+def hand(team0: str, taker: int, belote_seat: int | None = None) -> HandScore:
     won = {int(x) for x in team0.split()} if team0 else set()
     return score_hand(H, taker, TRICKS, [0 if i + 1 in won else 1 for i in range(8)], belote_seat)
 

@@ -12,7 +12,7 @@ under the canonical ruleset and every option value.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import hypothesis.strategies as st
 from hypothesis import HealthCheck, event, example, given, settings
@@ -82,7 +82,7 @@ def oracle_strength(c: int, trump: int) -> int:
     return order.index(RANKS[c & 7])
 
 
-def oracle_winner_position(trick: list[int], trump: int) -> int:
+def oracle_winner_position(trick: Sequence[int], trump: int) -> int:
     """Decision 9: the highest trump, if any, else the highest card of the suit led."""
     trumps = [i for i, c in enumerate(trick) if c >> 3 == trump]
     led = [i for i, c in enumerate(trick) if c >> 3 == trick[0] >> 3]
@@ -90,7 +90,7 @@ def oracle_winner_position(trick: list[int], trump: int) -> int:
     return max(pool, key=lambda i: oracle_strength(trick[i], trump))
 
 
-def oracle_legal(hand: list[int], trick: list[int], trump: int, undertrump_required: bool) -> set[int]:
+def oracle_legal(hand: Sequence[int], trick: Sequence[int], trump: int, undertrump_required: bool) -> set[int]:
     """Decisions 10 to 13, read literally."""
     if not trick:
         return set(hand)
@@ -122,7 +122,8 @@ def check_cards(game: Game) -> None:
     if phase in ("bid_round_1", "bid_round_2"):
         assert [len(x) for x in held] == [5, 5, 5, 5]
         assert h.turned == h.order[20]
-        everything = [c for x in held for c in x] + [h.turned] + list(h.order[21:])
+        assert h.turned is not None
+        everything: list[int] = [int(c) for x in held for c in x] + [h.turned, *h.order[21:]]
         assert sorted(everything) == list(range(32))
         assert {c for x in held for c in x} == set(h.order[:20])
     elif phase == "tricks" or h.score is not None:
@@ -132,7 +133,7 @@ def check_cards(game: Game) -> None:
                 played[(leader + i) & 3].append(c)
         for i, c in enumerate(h.trick):
             played[(h.leader + i) & 3].append(c)
-        everything = [c for x in held for c in x] + [c for x in played for c in x]
+        everything = [int(c) for x in held for c in x] + [c for x in played for c in x]
         assert sorted(everything) == list(range(32))
         # 8 cards each after the completion deal: held + played
         assert [len(held[s]) + len(played[s]) for s in range(4)] == [8, 8, 8, 8]
@@ -413,7 +414,7 @@ class MatchMachine(RuleBasedStateMachine):
     def deal(self, order: list[int]) -> None:
         """Deal a drawn order while dealing; refused (and harmless) in any other phase."""
         if self.game.phase != "dealing":
-            check_refusal(self.game, Deal(tuple(order)))
+            check_refusal(self.game, Deal(tuple(CARDS[c] for c in order)))
             return
         number = self.game.hand.number
         self.game.deal(order)
