@@ -18,6 +18,7 @@ from .deal import completion_deal, first_deal
 from .play import belote_pair_mask, first_leader, legal_mask, trick_winner
 from .ruleset import Ruleset
 from .scoring import HandScore, score_hand
+from .seats import seats_from
 
 
 class Playout(NamedTuple):
@@ -61,17 +62,15 @@ def random_tricks(
     draw = rng.random
     for _ in range(hands[leader].bit_count()):
         trick: list[int] = []
-        seat = leader
-        for _ in range(4):
+        for seat in _TURN_FROM[leader]:
             hand = hands[seat]
             legal = legal_mask(hand, trick, trump, undertrump_required)
             if legal & (legal - 1):  # more than one legal card: draw one (as random_card)
                 for _ in range(int(draw() * legal.bit_count())):
                     legal &= legal - 1
-            c = (legal & -legal).bit_length() - 1
-            hands[seat] = hand ^ (1 << c)
-            trick.append(c)
-            seat = (seat + 1) & 3
+            low = legal & -legal
+            hands[seat] = hand ^ low
+            trick.append(low.bit_length() - 1)
         leader = trick_winner(leader, trick, trump)
         tricks.append(tuple(trick))
         winners.append(leader)
@@ -84,6 +83,7 @@ _LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple
 )
 """_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, computed once."""
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+_TURN_FROM: tuple[tuple[int, ...], ...] = tuple(seats_from(s) for s in range(4))
 
 
 def random_bids(dealer: int, turned_suit: int, rng: random.Random) -> tuple[int, int] | None:
