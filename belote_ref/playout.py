@@ -20,6 +20,14 @@ from .ruleset import Ruleset
 from .scoring import HandScore, score_hand
 from .seats import seats_from
 
+_LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
+    for r in (1, 2)
+)
+"""_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, computed once."""
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+_TURN_FROM: tuple[tuple[int, ...], ...] = tuple(seats_from(s) for s in range(4))
+
 
 class Playout(NamedTuple):
     """One random hand: who took in which suit, the eight tricks and their winners, the score.
@@ -75,15 +83,6 @@ def random_tricks(
         tricks.append(tuple(trick))
         winners.append(leader)
     return tricks, winners
-
-
-_LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
-    for r in (1, 2)
-)
-"""_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, computed once."""
-_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
-_TURN_FROM: tuple[tuple[int, ...], ...] = tuple(seats_from(s) for s in range(4))
 
 
 def random_bids(dealer: int, turned_suit: int, rng: random.Random) -> tuple[int, int] | None:
