@@ -14,7 +14,7 @@ from belote_ref.match import match_winner, next_dealer, settle
 from belote_ref.ruleset import make_ruleset
 from belote_ref.scoring import HandScore, score_hand
 
-from rules_helpers import game_in_tricks, hands_of, play
+from tests.rules_helpers import game_in_tricks, hands_of, play
 
 H = int(Suit.HEARTS)
 TRICKS = [  # the eight tricks of test_scoring.py: 20 14 11 16 7 28 28 28 points

@@ -28,7 +28,7 @@ from belote_ref.machine import Game
 from belote_ref.play import trick_winner
 from belote_ref.ruleset import make_ruleset
 
-from rules_helpers import game_in_tricks, hands_of, legal_text, play
+from tests.rules_helpers import game_in_tricks, hands_of, legal_text, play
 
 H = int(Suit.HEARTS)
 
