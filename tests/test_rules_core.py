@@ -24,6 +24,7 @@ from belote_ref.errors import (
     WrongPhase,
     WrongSeat,
 )
+from belote_ref.deal import first_deal
 from belote_ref.machine import Game
 from belote_ref.play import trick_winner
 from belote_ref.ruleset import make_ruleset
@@ -175,6 +176,31 @@ def test_trump_led_must_beat_even_the_partner() -> None:
     assert game.hand.belote_seat == 3
 
 
+TRUMP_LED_PARTNER_MASTER = hands_of(
+    "7H 10H AH KH AC KC QC JC",
+    "9H AD KD QD JD 10D 9D 8D",
+    "8H AS KS QS JS 10S 9S 8S",
+    "JH QH 10C 9C 8C 7C 7D 7S",
+)
+
+
+def test_trump_led_partner_master_must_still_overtrump() -> None:
+    # Seat 0 leads 7H; seat 1 beats it with 9H (its only trump); seat 2's only trump 8H cannot
+    # beat 9H, so any trump: 8H. Seat 3's partner (seat 1) is master, but on a trump lead the
+    # partner's trump must be beaten if able (decision 11): JH only; QH is refused.
+    game = game_in_tricks(TRUMP_LED_PARTNER_MASTER, turned="10H")
+    play(game, "7H")
+    assert legal_text(game) == {"9H"}
+    play(game, "9H")
+    assert legal_text(game) == {"8H"}
+    play(game, "8H")
+    assert legal_text(game) == {"JH"}
+    refused(game, P(3, "QH"), MustOvertrump, "PLAY-TRUMP-LEAD")
+    refused(game, P(3, "7D"), MustFollowSuit, "PLAY-FOLLOW-SUIT")
+    play(game, "JH")
+    assert game.hand.winners == [3]
+
+
 # --- A discarded ace (decision 9) --------------------------------------------------------------
 DISCARD = hands_of(
     "7C 10H JH 9H AH KH QH 8H",
@@ -319,6 +345,10 @@ def cards(*indexes: int) -> set[int]:
     ],
 )
 def test_first_deal(rule: str, dealer: int, expected: dict[int, set[int]]) -> None:
+    hands, turned = first_deal(INDEX_ORDER, dealer, rule)
+    for seat, held in expected.items():
+        assert hands[seat] == sorted(held)  # in the order received: index order here
+    assert turned == 20
     game = Game(make_ruleset(first_deal=rule), dealer)
     game.deal(INDEX_ORDER)
     for seat, held in expected.items():
