@@ -317,9 +317,8 @@ class Game:
         h = self.hands[-1]
         assert h.taker is not None and h.trump is not None
         extra = completion_deal(h.order, h.dealer, h.taker)
-        for seat in range(4):
-            for c in extra[seat]:
-                h.holdings[seat] |= 1 << c
+        bit = _BIT.__getitem__
+        h.holdings = [held | sum(map(bit, cards)) for held, cards in zip(h.holdings, extra)]
         if self.ruleset.belote == "automatic":
             pair = play.belote_pair_mask(h.trump)
             for seat in range(4):
