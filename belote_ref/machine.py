@@ -211,10 +211,10 @@ class Game:
             ]
             # the belote announcement is a second action on the first trump K or Q (PLAY-BELOTE)
             pair = play.BELOTE_PAIRS[trump]
-            if mask & pair and hand & pair == pair and self.ruleset.belote == "announced":
+            if mask & pair and self.ruleset.belote == "announced":
                 for c in cards_of(mask & pair):
-                    plain = _PLAYS[0][seat][c]
-                    out.insert(out.index(plain) + 1, _PLAYS[1][seat][c])
+                    if play.may_announce_belote(hand, c, trump):
+                        out.insert(out.index(_PLAYS[0][seat][c]) + 1, _PLAYS[1][seat][c])
             return out
         if state in BIDDING_PHASES:
             assert h.turned is not None

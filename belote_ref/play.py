@@ -34,13 +34,7 @@ def trick_winner_position(trick: Sequence[int], trump: int) -> int:
 
 def trick_winner(leader: int, trick: Sequence[int], trump: int) -> int:
     """The seat that wins (or is master of) the trick so far (PLAY-TRICK-WINNER)."""
-    keys = TRICK_KEY[trump][trick[0] >> 3]
-    best, best_key = 0, keys[trick[0]]
-    for i in range(1, len(trick)):
-        k = keys[trick[i]]
-        if k > best_key:
-            best, best_key = i, k
-    return (leader + best) & 3
+    return (leader + trick_winner_position(trick, trump)) & 3
 
 
 def _best_trump_strength(trick: Sequence[int], trump: int) -> int:
