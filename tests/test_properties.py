@@ -24,7 +24,7 @@ from belote_ref.cards import CARDS, Suit, cards_of, parse_cards
 from belote_ref.deal import completion_deal, first_deal
 from belote_ref.errors import BadDeal, IllegalAction
 from belote_ref.machine import Game
-from belote_ref.play import legal_mask, refusal, trick_winner
+from belote_ref.play import legal_mask, may_announce_belote, refusal, trick_winner
 from belote_ref.playout import random_hand
 from belote_ref.scoring import score_hand
 from belote_ref.ruleset import CANONICAL, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset
@@ -217,6 +217,12 @@ def check_turn(game: Game) -> None:
         assert sorted(set(cards)) == game.legal_cards()
         mask = legal_mask(h.holdings[seat], h.trick, h.trump, game.ruleset.undertrump == "required")
         assert cards_of(mask) == game.legal_cards()
+        naive: list[SeatAction] = []
+        for c in game.legal_cards():
+            naive.append(Play(seat, c))
+            if game.ruleset.belote == "announced" and may_announce_belote(h.holdings[seat], c, h.trump):
+                naive.append(Play(seat, c, True))
+        assert legal == naive
         oracle = oracle_legal(cards_of(h.holdings[seat]), h.trick, h.trump, game.ruleset.undertrump == "required")
         assert set(game.legal_cards()) == oracle
         for c in range(32):
