@@ -218,10 +218,10 @@ def check_turn(game: Game) -> None:
         mask = legal_mask(h.holdings[seat], h.trick, h.trump, game.ruleset.undertrump == "required")
         assert cards_of(mask) == game.legal_cards()
         naive: list[SeatAction] = []
-        for c in game.legal_cards():
-            naive.append(Play(seat, c))
-            if game.ruleset.belote == "announced" and may_announce_belote(h.holdings[seat], c, h.trump):
-                naive.append(Play(seat, c, True))
+        for legal_card in game.legal_cards():
+            naive.append(Play(seat, legal_card))
+            if game.ruleset.belote == "announced" and may_announce_belote(h.holdings[seat], legal_card, h.trump):
+                naive.append(Play(seat, legal_card, True))
         assert legal == naive
         oracle = oracle_legal(cards_of(h.holdings[seat]), h.trick, h.trump, game.ruleset.undertrump == "required")
         assert set(game.legal_cards()) == oracle
