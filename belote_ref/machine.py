@@ -46,6 +46,44 @@ TRANSITIONS: list[dict[str, Any]] = [
 ]
 BIDDING_PHASES = ("bid_round_1", "bid_round_2")
 
+_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(Play(seat, c, belote) for c in CARDS) for seat in range(4)) for belote in (False, True)
+)
+"""_PLAYS[belote][seat][card]: every possible card play, built once (plays are immutable)."""
+_PLAYS_BY_SUIT: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(_PLAYS[0][seat][suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+        for suit in range(4)
+    )
+    for seat in range(4)
+)
+"""_PLAYS_BY_SUIT[seat][suit][byte]: the plays (no announcement) of the cards of ``suit`` whose
+ranks are the bits of ``byte``, in card order."""
+_LEGAL_BIDS: tuple[tuple[tuple[tuple[Pass | Take, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(bidding.legal_bids(seat, r, turned)) for turned in range(4)) for seat in range(4))
+    for r in (1, 2)
+)
+"""_LEGAL_BIDS[round - 1][seat][turned suit]: :func:`belote_ref.bidding.legal_bids`, built once."""
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+_ALL_CARDS = frozenset(range(32))
+
+
+def _recorded_play(seat: int, c: int, belote: bool) -> Play:
+    """The play as the hand records it: the shared instance when seat and flag are plain
+    ``int`` and ``bool``, else a new play keeping the values as given."""
+    if type(seat) is int and type(belote) is bool:
+        return _PLAYS[belote][seat][c]
+    return Play(seat, CARDS[c], belote)
+
+
+def _checked_order(order: Sequence[object]) -> tuple[Card, ...]:
+    """The order as cards, checked as :func:`belote_ref.deal.check_order` does (DEAL-ORDER); a
+    fast path for the usual 32 distinct :class:`Card` values, the full check (and its precise
+    error) otherwise."""
+    if len(order) == 32 and set(map(type, order)) == {Card} and _ALL_CARDS.issubset(order):
+        return tuple(order)  # type: ignore[arg-type]
+    return check_order(order)
+
 
 def build_machine(model: Any, machine_class: type[Machine] = Machine, initial: str = "dealing", **kwargs: Any) -> Machine:
     """Bind the phase machine to ``model`` (also used to draw the diagram in spec/)."""
@@ -166,16 +204,21 @@ class Game:
             trump = h.trump
             assert trump is not None
             mask = play.legal_mask(hand, h.trick, trump, self.ruleset.undertrump == "required")
-            out: list[SeatAction] = []
-            announced = self.ruleset.belote == "announced"
-            for c in cards_of(mask):
-                out.append(Play(seat, c))
-                if announced and play.may_announce_belote(hand, c, trump):
-                    out.append(Play(seat, c, True))
-            return list(out)
+            by_suit = _PLAYS_BY_SUIT[seat]
+            out: list[SeatAction] = [
+                *by_suit[0][mask & 255], *by_suit[1][mask >> 8 & 255],
+                *by_suit[2][mask >> 16 & 255], *by_suit[3][mask >> 24],
+            ]
+            # the belote announcement is a second action on the first trump K or Q (PLAY-BELOTE)
+            pair = play.BELOTE_PAIRS[trump]
+            if mask & pair and self.ruleset.belote == "announced":
+                for c in cards_of(mask & pair):
+                    if play.may_announce_belote(hand, c, trump):
+                        out.insert(out.index(_PLAYS[0][seat][c]) + 1, _PLAYS[1][seat][c])
+            return out
         if state in BIDDING_PHASES:
             assert h.turned is not None
-            return list(bidding.legal_bids(bidding.bidder(h.dealer, h.bids_in_round), h.bid_round, h.turned >> 3))
+            return list(_LEGAL_BIDS[h.bid_round - 1][bidding.bidder(h.dealer, h.bids_in_round)][h.turned >> 3])
         return []
 
     def legal_cards(self) -> list[Card]:
@@ -232,13 +275,14 @@ class Game:
 
     # --- phase work -----------------------------------------------------------------------
     def _deal(self, action: Deal) -> None:
-        order = check_order(action.order)
+        order = _checked_order(action.order)
         h = self.hands[-1]
         hands, turned = first_deal(order, h.dealer, self.ruleset.first_deal)
         h.order = order
-        h.holdings = [sum(1 << c for c in cards) for cards in hands]
+        bit = _BIT.__getitem__
+        h.holdings = [sum(map(bit, cards)) for cards in hands]
         h.turned = turned
-        h.actions.append(Deal(order))
+        h.actions.append(action if action.order is order else Deal(order))
         self.start_bidding()
 
     def _bid(self, action: Pass | Take) -> None:
@@ -273,9 +317,8 @@ class Game:
         h = self.hands[-1]
         assert h.taker is not None and h.trump is not None
         extra = completion_deal(h.order, h.dealer, h.taker)
-        for seat in range(4):
-            for c in extra[seat]:
-                h.holdings[seat] |= 1 << c
+        bit = _BIT.__getitem__
+        h.holdings = [held | sum(map(bit, cards)) for held, cards in zip(h.holdings, extra)]
         if self.ruleset.belote == "automatic":
             pair = play.belote_pair_mask(h.trump)
             for seat in range(4):
@@ -302,7 +345,7 @@ class Game:
             assert err is not None
             err.action = action
             raise err
-        pair = play.belote_pair_mask(trump)
+        pair = play.BELOTE_PAIRS[trump]
         if action.belote:
             if self.ruleset.belote != "announced":
                 raise AnnouncementNotAllowed(
@@ -315,7 +358,7 @@ class Game:
                 )
             h.belote_seat = seat
         # -- the action is legal: apply it
-        h.actions.append(Play(seat, CARDS[c], action.belote))
+        h.actions.append(_recorded_play(seat, c, action.belote))
         h.holdings[seat] = hand & ~(1 << c)
         if pair >> c & 1 and h.belote_seat == seat:
             h.belote_played += 1

@@ -112,15 +112,21 @@ def refusal(hand: int, trick: Sequence[int], trump: int, c: int, undertrump_requ
     )
 
 
+BELOTE_PAIRS: tuple[int, ...] = tuple(
+    (1 << card(t, Rank.KING)) | (1 << card(t, Rank.QUEEN)) for t in range(4)
+)
+"""BELOTE_PAIRS[trump]: mask of the king and queen of trump (PLAY-BELOTE)."""
+
+
 def belote_pair_mask(trump: int) -> int:
     """Mask of the king and queen of trump (PLAY-BELOTE)."""
-    return (1 << card(trump, Rank.KING)) | (1 << card(trump, Rank.QUEEN))
+    return BELOTE_PAIRS[trump]
 
 
 def may_announce_belote(hand: int, c: int, trump: int) -> bool:
     """A seat may announce belote with card ``c`` if it is the trump K or Q and the hand still
     holds both: it is the first of the two to be played (PLAY-BELOTE)."""
-    pair = belote_pair_mask(trump)
+    pair = BELOTE_PAIRS[trump]
     return bool(pair >> c & 1) and hand & pair == pair
 
 

@@ -49,8 +49,9 @@ def play_match(
 def play_random_fast(game: Game, rng: random.Random) -> None:
     """Play the current match to the end with uniform random legal actions, without building
     views (for benchmarks and property tests)."""
-    while not game.is_over:
-        if game.phase == "dealing":
+    apply, legal_actions, choice = game.apply, game.legal_actions, rng.choice
+    while (phase := game.phase) != "match_over":
+        if phase == "dealing":
             game.deal(shuffled_order(rng))
         else:
-            game.apply(rng.choice(game.legal_actions()))
+            apply(choice(legal_actions()))
