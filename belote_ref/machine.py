@@ -12,7 +12,7 @@ the pure rules core before anything changes, so a refused action leaves the game
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from transitions import Machine
 
@@ -144,7 +144,16 @@ class Game:
     32-card order.
     """
 
-    state: str  # written by transitions
+    # Written onto the model by transitions: the phase and one method per trigger.
+    state: str
+    start_bidding: Callable[[], bool]
+    open_round_two: Callable[[], bool]
+    accept_take: Callable[[], bool]
+    void_hand: Callable[[], bool]
+    start_tricks: Callable[[], bool]
+    finish_tricks: Callable[[], bool]
+    next_hand: Callable[[], bool]
+    end_match: Callable[[], bool]
 
     def __init__(
         self,
@@ -259,7 +268,7 @@ class Game:
                 raise WrongPhase(f"no card may be played during {_phase_name(state)}", action=action)
             self._play(action)  # type: ignore[arg-type]
         elif kind is Pass or kind is Take:
-            if kind is Take and action.suit in SPECIAL_CONTRACTS:  # type: ignore[union-attr]
+            if kind is Take and isinstance(action.suit, str) and action.suit in SPECIAL_CONTRACTS:  # type: ignore[union-attr]
                 bidding.check_disabled(action)  # type: ignore[arg-type]
             if state not in BIDDING_PHASES:
                 raise WrongPhase(f"no bid may be made during {_phase_name(state)}", action=action)
@@ -289,10 +298,13 @@ class Game:
         h = self.hands[-1]
         assert h.turned is not None
         seat = action.seat
-        if not isinstance(seat, int) or seat not in (0, 1, 2, 3):
+        if type(seat) is not int or not 0 <= seat <= 3:
             raise MalformedAction(f"seat must be 0, 1, 2 or 3, not {seat!r}", action=action)
-        if type(action) is Take and (isinstance(action.suit, bool) or action.suit not in (0, 1, 2, 3)):
-            raise MalformedAction(f"not a suit: {action.suit!r}", action=action)
+        if type(action) is Take:
+            if isinstance(action.suit, bool) or action.suit not in (0, 1, 2, 3):
+                raise MalformedAction(f"not a suit: {action.suit!r}", action=action)
+            if type(action.suit) is not Suit:
+                action = Take(seat, Suit(action.suit))
         bidding.check_bid(action, bidding.bidder(h.dealer, h.bids_in_round), h.bid_round, h.turned >> 3)
         h.actions.append(action)
         if type(action) is Take:
@@ -336,6 +348,8 @@ class Game:
         c = action.card
         if type(c) is not Card and (not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 32):
             raise MalformedAction(f"not a card: {c!r}", action=action)
+        if type(seat) is not int or not 0 <= seat <= 3:
+            raise MalformedAction(f"seat must be 0, 1, 2 or 3, not {seat!r}", action=action)
         if seat != to_act:
             raise WrongSeat(f"seat {seat} played out of turn: seat {to_act} is to play", action=action)
         hand = h.holdings[seat]

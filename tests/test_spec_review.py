@@ -1,7 +1,6 @@
 """Findings of the spec review of the rules core (ACTIONS-FORM, BID-TURN, PLAY-TURN).
 
-Each xfail test shows a place where the core departs from the spec; the lead fixes the core on
-main, then the xfail (strict) turns into a failure and is removed.
+Each test pins a place where the core once departed from the spec (since fixed).
 """
 
 from __future__ import annotations
@@ -25,8 +24,6 @@ def _dealt() -> Game:
     return game
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: a Take whose suit is a plain int is accepted and recorded "
-                   "as given, so the transcript form is {'suit': '2'}, which action_from_json refuses (ACTIONS-FORM)")
 def test_take_with_int_suit_is_recorded_in_its_json_form() -> None:
     game = _dealt()
     game.apply(Take(1, 2))  # type: ignore[arg-type]  # hearts, the turned suit, by seat 1 (after dealer 0)
@@ -35,8 +32,6 @@ def test_take_with_int_suit_is_recorded_in_its_json_form() -> None:
     assert action_from_json(recorded.to_json()) == Take(1, Suit.HEARTS)
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: a bid or play whose seat is the bool True is taken as seat 1 "
-                   "(True == 1) instead of refused as malformed (ACTIONS-FORM); its JSON form is then {'seat': true}")
 def test_bool_seat_is_refused_as_malformed() -> None:
     game = _dealt()
     before = game.snapshot()
@@ -46,8 +41,6 @@ def test_bool_seat_is_refused_as_malformed() -> None:
     assert game.snapshot() == before
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: a play by seat 7 is refused as a wrong seat (PLAY-TURN), not "
-                   "as a malformed action (ACTIONS-FORM) as a bid by seat 7 is")
 def test_play_by_a_seat_that_does_not_exist_is_malformed() -> None:
     game = _dealt()
     game.apply(Take(1, Suit.HEARTS))

@@ -1,4 +1,4 @@
-"""Bugs found in the core while writing the tests; each is xfail(strict) until fixed on main.
+"""Regression tests for malformed-input bugs found in the core while writing the tests (fixed).
 
 House rule: bad input gets a clear typed error, never a traceback; a transcript written by the
 engine must read back (ACTIONS-FORM).
@@ -22,7 +22,6 @@ def game_in_tricks_seat_1_to_play() -> Game:
     return game
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: a float seat crashes _play with TypeError, not MalformedAction")
 def test_play_with_float_seat_is_malformed() -> None:
     game = game_in_tricks_seat_1_to_play()
     card = game.legal_cards()[0]
@@ -32,7 +31,6 @@ def test_play_with_float_seat_is_malformed() -> None:
     assert game.snapshot() == before
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: seat True is accepted as seat 1 and recorded as true")
 def test_play_with_bool_seat_is_malformed() -> None:
     # action_from_json refuses a bool seat; the engine accepts Play(True, ...) as seat 1 and
     # records "seat": true, which then cannot be read back.
@@ -42,7 +40,6 @@ def test_play_with_bool_seat_is_malformed() -> None:
         game.apply(Play(True, card))
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: Pass(True) is accepted as seat 1's bid")
 def test_bid_with_bool_seat_is_malformed() -> None:
     game = Game(first_dealer=0)
     game.deal(list(CARDS))
@@ -50,7 +47,6 @@ def test_bid_with_bool_seat_is_malformed() -> None:
         game.apply(Pass(True))
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: Take(seat, 2) with a plain int suit is recorded as suit '2'")
 def test_take_with_int_suit_records_a_readable_action() -> None:
     from belote_ref.actions import Take
 
