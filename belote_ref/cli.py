@@ -23,6 +23,7 @@ EXIT_INTERNAL = 70
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
+    "belote_ref.commands.tournament",
 ]
 
 
