@@ -25,10 +25,10 @@ from .policy import heuristic_card
 from .rollout import playout, score_difference
 from .sampling import bidding_order_weight, bidding_weight, first_hands, sample_hands, sample_order
 
-PLAY_ROLLOUTS = 72
+PLAY_ROLLOUTS = 300
 """Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
 MIN_SAMPLES = 8
-BID_ROLLOUTS = 48
+BID_ROLLOUTS = 200
 """Playouts per bid decision, shared among the candidate suits."""
 BID_PREFILTER = 6.0
 """Suits whose normal evaluation is below this are not considered for a take."""
