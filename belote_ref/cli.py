@@ -78,4 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    # Run the imported module's main, not this __main__ copy: commands raise
+    # belote_ref.cli.CommandError, which a __main__.CommandError handler would not catch.
+    from belote_ref.cli import main as _main
+
+    sys.exit(_main())

@@ -83,8 +83,14 @@ def playout(
         hand = hands[seat]
         if not hand:
             return last_team
-        legal = legal_mask(hand, trick, trump, undertrump_required)
-        c = heuristic_card(hand, legal, trick, seat, trump, played, takers)
+        if not hand & (hand - 1):
+            c = hand.bit_length() - 1
+        else:
+            legal = legal_mask(hand, trick, trump, undertrump_required)
+            if legal & (legal - 1):
+                c = heuristic_card(hand, legal, trick, seat, trump, played, takers)
+            else:
+                c = legal.bit_length() - 1
         hands[seat] = hand & ~(1 << c)
         played |= 1 << c
         trick.append(c)
