@@ -67,6 +67,9 @@ class HardPlayer(AIPlayer):
     level = "hard"
     clock = staticmethod(perf_counter)
     """The clock of the time budget (a test may give a fake one)."""
+    play_rollouts = PLAY_ROLLOUTS
+    bid_rollouts = BID_ROLLOUTS
+    take_margin = TAKE_MARGIN
 
     def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
         t0 = self.clock()
@@ -77,7 +80,7 @@ class HardPlayer(AIPlayer):
         legal = legal_card_mask(view)
         cards = _bits(legal)
         fallback = heuristic_card(kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
-        n_samples = max(MIN_SAMPLES, PLAY_ROLLOUTS // len(cards))
+        n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
         totals = [0.0] * len(cards)
         weight_sum = 0.0
         slowest = 0.0
@@ -123,7 +126,7 @@ class HardPlayer(AIPlayer):
         suits = [s for s in options if hand_value(with_turned, s) >= BID_PREFILTER]
         if not suits:
             return take_action(view, None)
-        n_samples = max(MIN_SAMPLES, BID_ROLLOUTS // len(suits))
+        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
         totals = [0.0] * len(suits)
         weight_sum = 0.0
         slowest = 0.0
@@ -158,6 +161,6 @@ class HardPlayer(AIPlayer):
         if weight_sum == 0.0:
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
         best_i = max(range(len(suits)), key=lambda i: totals[i])
-        if totals[best_i] / weight_sum > TAKE_MARGIN:
+        if totals[best_i] / weight_sum > self.take_margin:
             return take_action(view, suits[best_i])
         return take_action(view, None)

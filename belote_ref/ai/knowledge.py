@@ -75,8 +75,8 @@ def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Kno
     """Everything the AIs use, computed from the view alone (AI-VIEW)."""
     seat = view.seat
     hand = 0
-    for c in view.hand:
-        hand |= 1 << c
+    for own in view.hand:
+        hand |= 1 << own
     bidding = view.phase in BIDDING_PHASES
     bid_round = 2 if view.phase == "bid_round_2" else 1
     passes: list[tuple[int, int]] = []
