@@ -191,3 +191,81 @@ def test_a_tiny_budget_is_kept_on_the_real_clock() -> None:
         assert action in view.legal_actions
     times.sort()
     assert times[len(times) // 2] < 0.005
+
+
+def test_belote_and_undertrump_inferences() -> None:
+    from tests.ai_positions import position
+    from belote_ref import parse_card
+
+    hands = [
+        "7H JH 8C AC 10D 7S KS 9D",
+        "8H 9H 7C 9C QC 8D QD 8S",
+        "10H AH JC KC 7D JD 9S 10S",
+        "QH KH 10C AD KD JS QS AS",
+    ]
+    # Hearts trump. Seat 0 leads JH; seat 1 must beat it, cannot, plays 8H; seat 2 10H; seat 3
+    # plays KH announcing belote: it still holds QH. Seat 1 played under the J: it holds no
+    # trump above the J -- there is none, so nothing more is excluded.
+    game = position(hands, 0, "7H", "JH 8H 10H KH!")
+    kn = knowledge_from_view(game.view(0))
+    assert kn.forced[3] == 1 << parse_card("QH")
+    assert kn.belote_seat == 3
+
+
+def test_a_discard_proves_no_trump() -> None:
+    from tests.ai_positions import position
+    from belote_ref import parse_card
+
+    hands = [
+        "7H JH AS KS 8C AC 10D 9D",
+        "8D QD 7C 9C QC 10C JC KC",
+        "8H 9H 10H AH 7D JD 9S 10S",
+        "QH KH 7S 8S JS QS AD KD",
+    ]
+    # Hearts trump. Seat 0 leads AS; seat 1, void in spades with its partner not master, plays
+    # 8D instead of trumping: it holds no spade and no heart.
+    game = position(hands, 0, "7H", "AS 8D")
+    kn = knowledge_from_view(game.view(2))
+    spades, hearts = 0xFF << 24, 0xFF << 16
+    assert kn.excluded[1] & (spades | hearts) == spades | hearts
+    assert kn.excluded[3] == 0 and kn.excluded[0] == 0
+
+
+@pytest.mark.parametrize("options", [
+    {"undertrump": "optional"}, {"belote": "automatic"}, {"tie": "fail", "first_deal": "2-3"},
+])
+def test_every_level_plays_legally_under_ruleset_options(options: dict[str, str]) -> None:
+    from belote_ref import make_ruleset
+
+    ruleset = make_ruleset(options)
+    rng = random.Random(5)
+    for i, lineup in enumerate((["hard", "easy", "normal", "random"], ["normal", "hard", "easy", "hard"])):
+        # one player built for the table's rules, one (seat 3) left on the canonical rules
+        players = [make_player(n, i * 4 + s, ruleset=ruleset if s < 3 else make_ruleset()) for s, n in enumerate(lineup)]
+        game = Game(ruleset, first_dealer=i)
+        for _ in range(2):
+            game.deal(shuffled_order(rng))
+            while game.phase in ("bid_round_1", "bid_round_2", "tricks"):
+                seat = game.to_act
+                assert seat is not None
+                view = game.view(seat)
+                action = players[seat](view, rng)
+                assert action in view.legal_actions
+                game.apply(action)
+
+
+def test_contradictory_deductions_fall_back_to_a_deal_with_the_right_counts() -> None:
+    from dataclasses import replace
+
+    from belote_ref.ai.sampling import InconsistentKnowledge, sample_hands_safely
+
+    game = next(g for g in map(random_position, range(300, 400)) if g.phase == "tricks")
+    seat = game.to_act
+    assert seat is not None
+    kn = knowledge_from_view(game.view(seat))
+    bad = replace(kn, excluded=(0xFFFFFFFF,) * 4)
+    with pytest.raises(InconsistentKnowledge):
+        sample_hands(bad, random.Random(0))
+    hands = sample_hands_safely(bad, random.Random(0))
+    assert [h.bit_count() for h in hands] == list(kn.counts)
+    assert hands[seat] == kn.hand

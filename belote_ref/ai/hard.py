@@ -23,7 +23,7 @@ from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
 from .policy import heuristic_card
 from .rollout import playout, score_difference
-from .sampling import bidding_order_weight, bidding_weight, first_hands, sample_hands, sample_order
+from .sampling import bidding_order_weight, bidding_weight, first_hands, sample_hands_safely, sample_order
 
 PLAY_ROLLOUTS = 300
 """Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
@@ -90,7 +90,7 @@ class HardPlayer(AIPlayer):
             for _ in range(n_samples):
                 if self.clock() - t0 + slowest > limit:
                     raise _OutOfTime
-                hands = sample_hands(kn, rng)
+                hands = sample_hands_safely(kn, rng)
                 w = bidding_weight(kn, hands)
                 bt = _belote_team(hands, kn, trump)
                 vals = []

@@ -9,6 +9,7 @@ well it agrees with the bidding (a soft inference: a pass is not a proof). While
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ..cards import SUIT_MASKS, Rank, card
 from ..deal import TURNED_INDEX
@@ -89,6 +90,21 @@ def _solve(
         raise InconsistentKnowledge("no deal agrees with what this seat knows")
     hands[kn.seat] = kn.hand
     return hands
+
+
+def sample_hands_safely(kn: Knowledge, rng: random.Random) -> list[int]:
+    """:func:`sample_hands`, or, if the deductions contradict each other (an AI built with
+    another ruleset than the table's may deduce wrongly), a deal that keeps only the card
+    counts and the forced cards, then only the counts."""
+    try:
+        return sample_hands(kn, rng)
+    except InconsistentKnowledge:
+        pass
+    relaxed = replace(kn, excluded=(0, 0, 0, 0))
+    try:
+        return sample_hands(relaxed, rng)
+    except InconsistentKnowledge:
+        return sample_hands(replace(relaxed, forced=(0, 0, 0, 0)), rng)
 
 
 def _strong_in(hand: int, suit: int, others_needed: int) -> bool:
