@@ -32,35 +32,52 @@ class InconsistentKnowledge(ValueError):
 
 def sample_hands(kn: Knowledge, rng: random.Random, tries: int = 40) -> list[int]:
     """The four seats' hands now: the seat's own, and for each other seat a random set of cards
-    of the right size, holding its forced cards and none of its excluded ones."""
+    of the right size, holding its forced cards and none of its excluded ones.
+
+    Constrained cards (those some other seat cannot hold) are placed first, most constrained
+    first, each on an allowed seat with probability proportional to the room left there; the
+    free cards then fill the room left at random. A dead end restarts the draw."""
     others = [s for s in (0, 1, 2, 3) if s != kn.seat]
     forced_all = kn.forced[0] | kn.forced[1] | kn.forced[2] | kn.forced[3]
     pool = _bits(kn.unseen & ~forced_all)
-    allowed = {c: [s for s in others if not kn.excluded[s] >> c & 1] for c in pool}
-    base_need = {s: kn.counts[s] - kn.forced[s].bit_count() for s in others}
+    ex = kn.excluded
+    excluded_any = ex[others[0]] | ex[others[1]] | ex[others[2]]
+    free = [c for c in pool if not excluded_any >> c & 1]
+    constrained = [c for c in pool if excluded_any >> c & 1]
+    allowed = {c: [s for s in others if not ex[s] >> c & 1] for c in constrained}
+    constrained.sort(key=lambda c: len(allowed[c]))
+    base_need = [kn.counts[s] - kn.forced[s].bit_count() if s != kn.seat else 0 for s in range(4)]
     for _ in range(tries):
-        rng.shuffle(pool)
-        order = sorted(pool, key=lambda c: len(allowed[c]))
-        need = dict(base_need)
+        need = base_need.copy()
         hands = [kn.forced[0], kn.forced[1], kn.forced[2], kn.forced[3]]
         ok = True
-        for c in order:
+        for c in constrained:
             cand = [s for s in allowed[c] if need[s] > 0]
             if not cand:
                 ok = False
                 break
-            total = sum(need[s] for s in cand)
-            r = rng.randrange(total)
-            for s in cand:
-                r -= need[s]
-                if r < 0:
-                    break
+            if len(cand) == 1:
+                s = cand[0]
+            else:
+                r = rng.randrange(sum(need[s] for s in cand))
+                for s in cand:
+                    r -= need[s]
+                    if r < 0:
+                        break
             hands[s] |= 1 << c
             need[s] -= 1
-        if ok:
-            hands[kn.seat] = kn.hand
-            return hands
-    return _solve(kn, others, pool, allowed, base_need, rng)
+        if not ok:
+            continue
+        rng.shuffle(free)
+        i = 0
+        for s in others:
+            for c in free[i:i + need[s]]:
+                hands[s] |= 1 << c
+            i += need[s]
+        hands[kn.seat] = kn.hand
+        return hands
+    return _solve(kn, others, pool, {c: [s for s in others if not ex[s] >> c & 1] for c in pool},
+                  {s: base_need[s] for s in others}, rng)
 
 
 def _solve(
