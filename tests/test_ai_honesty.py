@@ -65,28 +65,33 @@ def alternative_deal(game: Game, seat: int, rng: random.Random) -> Game | None:
     return alt
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_decision_is_unchanged_by_any_consistent_hidden_deal(seed: int) -> None:
-    game = random_position(seed)
-    seat = game.to_act
-    assert seat is not None
-    view = game.view(seat)
-    rng = random.Random(1000 + seed)
-    decisions = {lvl: make_player(lvl, 7)(view, random.Random(0)) for lvl in LEVELS}
-    tried = found = 0
-    while found < 2 and tried < 200:
-        tried += 1
-        alt = alternative_deal(game, seat, rng)
-        if alt is None:
-            continue
-        if [alt.holding(s) for s in range(4)] == [game.holding(s) for s in range(4)]:
-            continue
-        found += 1
-        alt_view = alt.view(seat)
-        assert alt_view == view
-        for lvl in LEVELS:
-            assert make_player(lvl, 7)(alt_view, random.Random(99)) == decisions[lvl]
-    assert found >= 1, "no other deal consistent with the view was found"
+def test_decision_is_unchanged_by_any_consistent_hidden_deal() -> None:
+    # 20 random positions; for each, up to 2 other deals of the hidden cards that the engine
+    # accepts with the same history. A late position may have no other consistent deal (the
+    # hidden cards are then determined): at least 15 of the 20 must have one.
+    checked = 0
+    for seed in range(20):
+        game = random_position(seed)
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        rng = random.Random(1000 + seed)
+        decisions = {lvl: make_player(lvl, 7)(view, random.Random(0)) for lvl in LEVELS}
+        tried = found = 0
+        while found < 2 and tried < 200:
+            tried += 1
+            alt = alternative_deal(game, seat, rng)
+            if alt is None:
+                continue
+            if [alt.holding(s) for s in range(4)] == [game.holding(s) for s in range(4)]:
+                continue
+            found += 1
+            alt_view = alt.view(seat)
+            assert alt_view == view
+            for lvl in LEVELS:
+                assert make_player(lvl, 7)(alt_view, random.Random(99)) == decisions[lvl], (seed, lvl)
+        checked += found > 0
+    assert checked >= 15
 
 
 @pytest.mark.parametrize("seed", range(25))
