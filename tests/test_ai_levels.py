@@ -179,3 +179,29 @@ def test_ai_lineup_plays_a_whole_match() -> None:
 
     game = play_match(make_lineup(parse_lineup("normal,easy"), seed=3), seed=3)
     assert game.is_over and game.winner is not None and max(game.totals) >= 1000
+
+
+def test_hard_reads_the_bidding_as_weights() -> None:
+    from belote_ref.ai.knowledge import knowledge_from_view
+    from belote_ref.ai.sampling import bidding_weight
+
+    # Dealer 3: seats 0 and 1 pass hearts (turned 7H), seat 2 takes. Seat 3's view.
+    hands = [
+        "JH 9H 8H 8C AC 10D 7S KS",   # a round-1 passer with the jack and two more hearts
+        "AH 10H 7C 9C QC 8D QD 8S",
+        "7H QH KH JC KC 7D JD 9S",    # the taker: three trumps, no J or 9
+        "AD KD 10C 9D JS QS AS 10S",
+    ]
+    game = position(hands, 2, "7H")
+    kn = knowledge_from_view(game.view(3))
+    real = [mask_of(parse_cards(h)) for h in hands]
+    swapped = [real[1], real[0], real[2], real[3]]   # the strong hearts with seat 1 instead
+    # Both passers are penalised alike by a swap between them: equal weights.
+    assert bidding_weight(kn, real) == pytest.approx(bidding_weight(kn, swapped))
+    # Give the strong hearts to the taker instead (seat 0 gets the taker's cards): the deal that
+    # agrees with "seat 0 passed, seat 2 took" weighs more.
+    agree = [real[2], real[1], real[0], real[3]]
+    # real: passer 0 has J+2 hearts (x0.35); taker 3 trumps (x0.7) without J or 9 (x0.5)
+    assert bidding_weight(kn, real) == pytest.approx(0.35 * 0.7 * 0.5)
+    # agree: taker has J 9 8 of hearts (3 trumps, x0.7); passers hold no J with two more
+    assert bidding_weight(kn, agree) == pytest.approx(0.7)
