@@ -26,7 +26,7 @@ def register(sub: Any) -> None:
         help="duplicate deals between two AI levels: mean points per deal with a 95%% interval",
         description="Duplicate deals between two AI levels: every deal is played twice with the "
         "teams' seats swapped, one hand each time. Prints A's mean points per deal over B with a "
-        "95%% confidence interval, the share of deals won, and decision times per level (AI-BUDGET).",
+        "95% confidence interval, the share of deals won, and decision times per level (AI-BUDGET).",
     )
     p.add_argument("--players", default="hard,normal", metavar="A,B",
                    help=f"the two levels, A then B, among {', '.join(LINEUP_NAMES)} (default hard,normal)")
