@@ -17,7 +17,7 @@ from typing import Sequence
 from ..actions import Play
 from ..deal import shuffled_order
 from ..machine import Game
-from ..ruleset import CANONICAL, Ruleset
+from ..ruleset import Ruleset
 from . import make_player
 
 
@@ -123,4 +123,4 @@ def summarize(a: str, b: str, results: Sequence[DealResult]) -> Summary:
     )
 
 
-__all__ = ["DealResult", "Summary", "deal_for", "play_hand", "play_duplicate", "summarize", "CANONICAL"]
+__all__ = ["DealResult", "Summary", "deal_for", "play_hand", "play_duplicate", "summarize"]
