@@ -29,6 +29,7 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.corpus",
     "belote_ref.commands.adapter",
     "belote_ref.commands.conformance",
+    "belote_ref.commands.tournament",
 ]
 
 
@@ -83,4 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    # Run the imported module's main, not this __main__ copy: commands raise
+    # belote_ref.cli.CommandError, which a __main__.CommandError handler would not catch.
+    from belote_ref.cli import main as _main
+
+    sys.exit(_main())

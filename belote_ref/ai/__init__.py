@@ -1,0 +1,71 @@
+"""AI players: easy, normal and hard (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-BUDGET).
+
+Each is a seeded callable ``(view, rng) -> action`` with the interface of
+:data:`belote_ref.players.Player`; it decides from the seat's view alone. Build one with
+:func:`make_player`, a whole table with :func:`parse_lineup`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..players import Player, random_player
+from ..ruleset import CANONICAL, Ruleset
+from .base import AIPlayer
+from .easy import EasyPlayer
+from .hard import HardPlayer
+from .normal import NormalPlayer
+
+LEVELS: dict[str, type[AIPlayer]] = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+LINEUP_NAMES = ("random", "easy", "normal", "hard")
+DEFAULT_BUDGET_MS = 200.0
+"""Default time budget of one decision (AI-BUDGET): a cap, hit only on a slow machine."""
+
+
+class LineupError(ValueError):
+    """A player list that cannot be read: names the bad entry."""
+
+
+def make_player(
+    level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, ruleset: Ruleset = CANONICAL
+) -> Player:
+    """The player of this level (``random``, ``easy``, ``normal`` or ``hard``) with this seed
+    and time budget per decision (AI-BUDGET)."""
+    if level == "random":
+        return random_player
+    if level not in LEVELS:
+        raise LineupError(f"unknown AI level {level!r}: choose one of {', '.join(LINEUP_NAMES)}")
+    if not budget_ms > 0:
+        raise LineupError(f"the time budget must be a positive number of milliseconds, not {budget_ms!r}")
+    return LEVELS[level](seed=seed, budget_ms=budget_ms, ruleset=ruleset)
+
+
+def parse_lineup(text: str) -> list[str]:
+    """Read ``"hard,easy,hard,easy"`` (seats 0 to 3) or ``"hard,easy"`` (team 0 then team 1,
+    each level for both its seats); one name alone seats it everywhere."""
+    names = [t.strip().lower() for t in text.split(",")]
+    for i, n in enumerate(names):
+        if n not in LINEUP_NAMES:
+            raise LineupError(
+                f"player {i + 1} of {text!r} is {n!r}: choose one of {', '.join(LINEUP_NAMES)}"
+            )
+    if len(names) == 1:
+        return names * 4
+    if len(names) == 2:
+        return [names[0], names[1], names[0], names[1]]
+    if len(names) == 4:
+        return names
+    raise LineupError(f"{text!r} names {len(names)} players: give 1, 2 (one per team) or 4 (one per seat)")
+
+
+def make_lineup(
+    names: Sequence[str], seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, ruleset: Ruleset = CANONICAL
+) -> list[Player]:
+    """One player per seat; seat ``s`` gets seed ``seed * 4 + s`` so the seats differ."""
+    return [make_player(n, seed * 4 + s, budget_ms, ruleset) for s, n in enumerate(names)]
+
+
+__all__ = [
+    "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "LEVELS", "LINEUP_NAMES",
+    "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
+]

@@ -1,0 +1,126 @@
+"""Duplicate deals between two AI levels (AI-BUDGET; used by ``belote-ref tournament``).
+
+A deal (a card order and a dealer) is played twice: level A on team 0 and level B on team 1,
+then the teams' seats swapped. Each play is a single hand. A deal's result is the mean over the
+two seatings of A's hand score minus B's, so that the luck of the cards cancels.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass, field
+from time import perf_counter
+from typing import Sequence
+
+from ..actions import Play
+from ..deal import shuffled_order
+from ..machine import Game
+from ..ruleset import Ruleset
+from . import make_player
+
+
+@dataclass
+class DealResult:
+    """One duplicate deal: A's score minus B's in each seating, and decision times by level."""
+
+    index: int
+    differences: tuple[int, int]
+    """A minus B, seating 1 (A on team 0) then seating 2 (A on team 1)."""
+    card_times: dict[str, list[float]] = field(default_factory=dict)
+    bid_times: dict[str, list[float]] = field(default_factory=dict)
+
+    @property
+    def value(self) -> float:
+        return (self.differences[0] + self.differences[1]) / 2
+
+
+def deal_for(seed: int, index: int) -> tuple[tuple[int, ...], int]:
+    """The card order and dealer of deal ``index`` of a tournament seeded ``seed``."""
+    rng = random.Random(f"duplicate|{seed}|{index}")
+    return tuple(shuffled_order(rng)), index % 4
+
+
+def play_hand(
+    levels: Sequence[str], order: Sequence[int], dealer: int, seed: int, budget_ms: float,
+    ruleset: Ruleset, card_times: dict[str, list[float]], bid_times: dict[str, list[float]],
+) -> tuple[int, int]:
+    """Play one hand with ``levels[s]`` in seat ``s``; the two teams' hand scores ((0, 0) if void)."""
+    players = [make_player(levels[s], seed * 4 + s, budget_ms, ruleset) for s in range(4)]
+    game = Game(ruleset, first_dealer=dealer)
+    game.deal(order)
+    host_rng = random.Random(seed)
+    while len(game.hands) == 1 and game.phase != "match_over":
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        t0 = perf_counter()
+        action = players[seat](view, host_rng)
+        dt = perf_counter() - t0
+        if len(view.legal_actions) > 1:
+            (card_times if type(action) is Play else bid_times).setdefault(levels[seat], []).append(dt)
+        game.apply(action)
+    h = game.hands[0]
+    if h.score is None:
+        return (0, 0)
+    return h.score.scores
+
+
+def play_duplicate(args: tuple[int, str, str, int, float, Ruleset]) -> DealResult:
+    """Both seatings of deal ``index`` (a top-level function, so that worker processes can run it)."""
+    index, a, b, seed, budget_ms, ruleset = args
+    order, dealer = deal_for(seed, index)
+    card_times: dict[str, list[float]] = {}
+    bid_times: dict[str, list[float]] = {}
+    base = (seed * 1_000_003 + index) * 2
+    s1 = play_hand([a, b, a, b], order, dealer, base, budget_ms, ruleset, card_times, bid_times)
+    s2 = play_hand([b, a, b, a], order, dealer, base + 1, budget_ms, ruleset, card_times, bid_times)
+    return DealResult(index, (s1[0] - s1[1], s2[1] - s2[0]), card_times, bid_times)
+
+
+@dataclass
+class Summary:
+    """Aggregate of duplicate deals between A and B."""
+
+    a: str
+    b: str
+    deals: int
+    mean: float
+    half_width: float
+    """Half-width of the 95% confidence interval of the mean (normal approximation)."""
+    won: int
+    tied: int
+    lost: int
+    card_times: dict[str, list[float]]
+    bid_times: dict[str, list[float]]
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return (self.mean - self.half_width, self.mean + self.half_width)
+
+
+def summarize(a: str, b: str, results: Sequence[DealResult]) -> Summary:
+    values = [r.value for r in results]
+    n = len(values)
+    mean = statistics.fmean(values) if n else 0.0
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else math.inf
+    card_times: dict[str, list[float]] = {}
+    bid_times: dict[str, list[float]] = {}
+    for r in results:
+        for k, v in r.card_times.items():
+            card_times.setdefault(k, []).extend(v)
+        for k, v in r.bid_times.items():
+            bid_times.setdefault(k, []).extend(v)
+    return Summary(
+        a, b, n, mean, half,
+        won=sum(1 for v in values if v > 0),
+        tied=sum(1 for v in values if v == 0),
+        lost=sum(1 for v in values if v < 0),
+        card_times=card_times,
+        bid_times=bid_times,
+    )
+
+
+__all__ = ["DealResult", "Summary", "deal_for", "play_hand", "play_duplicate", "summarize"]

@@ -1,0 +1,166 @@
+"""The hard level: determinized sampling (Perfect-Information Monte Carlo) over the pure rules
+core (AI-HARD).
+
+For each decision it draws a fixed number of deals consistent with everything the seat knows
+(cards played, voids, forced cards; weighted by what the bidding says), plays each legal card
+in each deal to the end of the hand with the normal level's play for all four seats, scores the
+hand, and plays the card with the best weighted mean score difference. Bidding uses the same
+machinery: whole card orders around its five cards, each candidate trump played out. A time
+budget caps every decision (AI-BUDGET).
+"""
+
+from __future__ import annotations
+
+import random
+from time import perf_counter
+
+from ..actions import Pass, Take
+from ..cards import Rank, card
+from ..deal import completion_deal
+from ..view import SeatView
+from .base import AIPlayer, legal_card_mask, take_action
+from .knowledge import Knowledge
+from .normal import hand_value, normal_bid_suit
+from .policy import heuristic_card
+from .rollout import playout, score_difference
+from .sampling import bidding_order_weight, bidding_weight, first_hands, sample_hands_safely, sample_order
+
+PLAY_ROLLOUTS = 300
+"""Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
+MIN_SAMPLES = 8
+BID_ROLLOUTS = 200
+"""Playouts per bid decision, shared among the candidate suits."""
+BID_PREFILTER = 6.0
+"""Suits whose normal evaluation is below this are not considered for a take."""
+TAKE_MARGIN = 0.0
+"""Take when the best suit's mean score difference exceeds this."""
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _belote_team(hands: list[int], kn: Knowledge, trump: int) -> int | None:
+    if kn.belote_seat is not None:
+        return kn.belote_seat & 1
+    if kn.belote_dead:
+        return None
+    pair = 1 << card(trump, Rank.KING) | 1 << card(trump, Rank.QUEEN)
+    for s in range(4):
+        if hands[s] & pair == pair:
+            return s & 1
+    return None
+
+
+class HardPlayer(AIPlayer):
+    """AI-HARD."""
+
+    level = "hard"
+    clock = staticmethod(perf_counter)
+    """The clock of the time budget (a test may give a fake one)."""
+    play_rollouts = PLAY_ROLLOUTS
+    bid_rollouts = BID_ROLLOUTS
+    take_margin = TAKE_MARGIN
+
+    def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
+        t0 = self.clock()
+        limit = self.budget_ms / 1000.0
+        assert kn.trump is not None and kn.taker is not None
+        trump, seat = kn.trump, kn.seat
+        takers, team = kn.taker & 1, seat & 1
+        legal = legal_card_mask(view)
+        cards = _bits(legal)
+        fallback = heuristic_card(kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
+        n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
+        totals = [0.0] * len(cards)
+        weight_sum = 0.0
+        slowest = 0.0
+        ut = kn.undertrump_required
+        tie = self.ruleset.tie == "dispute"
+        try:
+            for _ in range(n_samples):
+                if self.clock() - t0 + slowest > limit:
+                    raise _OutOfTime
+                hands = sample_hands_safely(kn, rng)
+                w = bidding_weight(kn, hands)
+                bt = _belote_team(hands, kn, trump)
+                vals = []
+                for c in cards:
+                    start = self.clock()
+                    if start - t0 + slowest > limit:
+                        raise _OutOfTime
+                    h = hands.copy()
+                    h[seat] &= ~(1 << c)
+                    pts = list(kn.card_points)
+                    won = list(kn.tricks_won)
+                    last = playout(h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won, takers, ut)
+                    vals.append(score_difference(team, pts, won, last, bt, takers, tie))
+                    slowest = max(slowest, self.clock() - start)
+                for i, v in enumerate(vals):
+                    totals[i] += w * v
+                weight_sum += w
+        except _OutOfTime:
+            pass
+        if weight_sum == 0.0:
+            return fallback
+        best_i = max(range(len(cards)), key=lambda i: (totals[i], cards[i] == fallback))
+        return cards[best_i]
+
+    def bid(self, view: SeatView, kn: Knowledge, rng: random.Random) -> Pass | Take:
+        t0 = self.clock()
+        limit = self.budget_ms / 1000.0
+        assert kn.turned is not None
+        turned_suit = kn.turned >> 3
+        seat, dealer = kn.seat, kn.dealer
+        with_turned = kn.hand | 1 << kn.turned
+        options = [turned_suit] if kn.bid_round == 1 else [s for s in range(4) if s != turned_suit]
+        suits = [s for s in options if hand_value(with_turned, s) >= BID_PREFILTER]
+        if not suits:
+            return take_action(view, None)
+        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
+        totals = [0.0] * len(suits)
+        weight_sum = 0.0
+        slowest = 0.0
+        team = seat & 1
+        ut = kn.undertrump_required
+        tie = self.ruleset.tie == "dispute"
+        try:
+            for _ in range(n_samples):
+                if self.clock() - t0 + slowest > limit:
+                    raise _OutOfTime
+                order = sample_order(kn, rng)
+                first = first_hands(order, dealer)
+                w = bidding_order_weight(kn, first)
+                extra = completion_deal(order, dealer, seat)
+                hands0 = [first[s] | sum(1 << c for c in extra[s]) for s in range(4)]
+                vals = []
+                for t in suits:
+                    start = self.clock()
+                    if start - t0 + slowest > limit:
+                        raise _OutOfTime
+                    pair = 1 << card(t, Rank.KING) | 1 << card(t, Rank.QUEEN)
+                    bt = next((s & 1 for s in range(4) if hands0[s] & pair == pair), None)
+                    pts, won = [0, 0], [0, 0]
+                    last = playout(hands0.copy(), [], (dealer + 1) & 3, t, 0, pts, won, team, ut)
+                    vals.append(score_difference(team, pts, won, last, bt, team, tie))
+                    slowest = max(slowest, self.clock() - start)
+                for i, v in enumerate(vals):
+                    totals[i] += w * v
+                weight_sum += w
+        except _OutOfTime:
+            pass
+        if weight_sum == 0.0:
+            return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
+        best_i = max(range(len(suits)), key=lambda i: totals[i])
+        if totals[best_i] / weight_sum > self.take_margin:
+            return take_action(view, suits[best_i])
+        return take_action(view, None)

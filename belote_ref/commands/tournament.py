@@ -1,0 +1,147 @@
+"""``belote-ref tournament``: duplicate deals between two AI levels (AI-BUDGET).
+
+Every deal is played twice with the teams' seats swapped; prints A's mean points per deal over
+B with a 95% confidence interval, the share of deals won, and decision times per level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import sys
+import time
+from typing import Any, Iterator
+
+from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
+from ..ai.duplicate import DealResult, Summary, play_duplicate, summarize
+from ..cli import CommandError
+from .options import add_ruleset_arguments, ruleset_from_args
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "tournament",
+        help="duplicate deals between two AI levels: mean points per deal with a 95%% interval",
+        description="Duplicate deals between two AI levels: every deal is played twice with the "
+        "teams' seats swapped, one hand each time. Prints A's mean points per deal over B with a "
+        "95% confidence interval, the share of deals won, and decision times per level (AI-BUDGET).",
+    )
+    p.add_argument("--players", default="hard,normal", metavar="A,B",
+                   help=f"the two levels, A then B, among {', '.join(LINEUP_NAMES)} (default hard,normal)")
+    p.add_argument("--deals", type=int, default=200, help="duplicate deals to play (default 200)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
+                   help=f"time budget of one AI decision in ms (default {DEFAULT_BUDGET_MS:g})")
+    p.add_argument("--json", metavar="FILE", help="also write the summary as JSON to FILE")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_ruleset_arguments(p)
+    p.set_defaults(run=run)
+
+
+def _levels(text: str) -> tuple[str, str]:
+    names = [t.strip().lower() for t in text.split(",")]
+    if len(names) != 2:
+        raise CommandError(f"--players takes two levels separated by a comma (A,B), not {text!r}")
+    for n in names:
+        if n not in LINEUP_NAMES:
+            raise CommandError(f"--players: unknown level {n!r}: choose among {', '.join(LINEUP_NAMES)}")
+    return names[0], names[1]
+
+
+def _progress(done: int, total: int, results: list[DealResult], start: float) -> None:
+    width = 30
+    filled = width * done // total
+    mean = statistics.fmean(r.value for r in results) if results else 0.0
+    elapsed = time.monotonic() - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    sys.stderr.write(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  mean {mean:+.1f}  "
+        f"{elapsed:.0f}s elapsed, ~{eta:.0f}s left "
+    )
+    sys.stderr.flush()
+
+
+def _ms(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))] * 1000
+
+
+def report(s: Summary) -> str:
+    lo, hi = s.interval
+    lines = [
+        f"{s.a} vs {s.b}: {s.deals} duplicate deals ({2 * s.deals} hands)",
+        f"mean points per deal, {s.a} minus {s.b}: {s.mean:+.2f}  95% interval [{lo:+.2f}, {hi:+.2f}]"
+        + ("  (excludes zero)" if lo > 0 or hi < 0 else "  (includes zero)"),
+        f"deals won by {s.a}: {100 * s.won / max(1, s.deals):.1f}%  tied {100 * s.tied / max(1, s.deals):.1f}%"
+        f"  won by {s.b}: {100 * s.lost / max(1, s.deals):.1f}%",
+        "decision time per level (decisions with a choice), ms:",
+    ]
+    for kind, table in (("card", s.card_times), ("bid", s.bid_times)):
+        for level in sorted(table):
+            xs = table[level]
+            if xs:
+                lines.append(
+                    f"  {level:<7}{kind:<5} n={len(xs):<7} median {statistics.median(xs) * 1000:8.3f}"
+                    f"  p95 {_ms(xs, 0.95):8.3f}  worst {max(xs) * 1000:8.3f}"
+                )
+    return "\n".join(lines)
+
+
+def to_json(s: Summary) -> dict[str, Any]:
+    def times(table: dict[str, list[float]]) -> dict[str, Any]:
+        return {
+            k: {"n": len(v), "median_ms": statistics.median(v) * 1000, "worst_ms": max(v) * 1000}
+            for k, v in table.items() if v
+        }
+
+    return {
+        "a": s.a, "b": s.b, "deals": s.deals, "mean": s.mean,
+        "interval95": list(s.interval), "won": s.won, "tied": s.tied, "lost": s.lost,
+        "card_times": times(s.card_times), "bid_times": times(s.bid_times),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    a, b = _levels(args.players)
+    if args.deals < 1:
+        raise CommandError(f"--deals must be at least 1, not {args.deals}")
+    if args.jobs < 1:
+        raise CommandError(f"--jobs must be at least 1, not {args.jobs}")
+    if not args.budget_ms > 0:
+        raise CommandError(f"--budget-ms must be positive, not {args.budget_ms}")
+    ruleset = ruleset_from_args(args.option)
+    tasks = [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)]
+    results: list[DealResult] = []
+    start = time.monotonic()
+    show = not args.no_progress
+    step = max(1, args.deals // 100)
+    pool = None
+    it: Iterator[DealResult]
+    if args.jobs == 1:
+        it = map(play_duplicate, tasks)
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(args.jobs)
+        it = pool.imap(play_duplicate, tasks, chunksize=4)
+    try:
+        for r in it:
+            results.append(r)
+            if show and (len(results) % step == 0 or len(results) == args.deals):
+                _progress(len(results), args.deals, results, start)
+    finally:
+        if pool is not None:
+            pool.terminate()
+    if show:
+        sys.stderr.write("\n")
+    summary = summarize(a, b, results)
+    print(f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision")
+    print(report(summary))
+    if args.json:
+        try:
+            with open(args.json, "w", encoding="utf-8") as f:
+                json.dump(to_json(summary), f, indent=1)
+        except OSError as exc:
+            raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    return 0

@@ -1,0 +1,77 @@
+"""Decision time of each AI level, median and worst, on one core (AI-BUDGET).
+
+    python3 benchmarks/ai.py [--hands N] [--seed S]
+
+Each level plays N hands for all four seats (seeded deals); every decision with a choice (more
+than one legal action) is timed, cards and bids apart. Targets: hard at most 50 ms median and
+250 ms worst per card; easy and normal under 1 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+from pathlib import Path
+from time import perf_counter, thread_time
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from belote_ref.actions import Play  # noqa: E402
+from belote_ref.ai import make_player  # noqa: E402
+from belote_ref.deal import shuffled_order  # noqa: E402
+from belote_ref.machine import Game  # noqa: E402
+
+
+def time_level(level: str, hands: int, seed: int) -> tuple[list[float], list[float], list[float]]:
+    """Wall times of card decisions, of bid decisions, and CPU times of card decisions."""
+    rng = random.Random(seed)
+    cards: list[float] = []
+    bids: list[float] = []
+    cpu: list[float] = []
+    for i in range(hands):
+        players = [make_player(level, seed * 1000 + i * 4 + s) for s in range(4)]
+        game = Game(first_dealer=i % 4)
+        game.deal(shuffled_order(rng))
+        while len(game.hands) == 1 and game.phase != "match_over":
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            c0 = thread_time()
+            t0 = perf_counter()
+            action = players[seat](view, rng)
+            dt = perf_counter() - t0
+            dc = thread_time() - c0
+            if len(view.legal_actions) > 1:
+                (cards if type(action) is Play else bids).append(dt)
+                if type(action) is Play:
+                    cpu.append(dc)
+            game.apply(action)
+    return cards, bids, cpu
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=30, help="hands per level (default 30)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    print(f"load average before: {os.getloadavg()[0]:.2f} (other processes share the cores)")
+    print(f"{'level':<7} {'kind':<9} {'n':>6} {'median ms':>10} {'p95 ms':>8} {'worst ms':>9}")
+    for level in ("easy", "normal", "hard"):
+        cards, bids, cpu = time_level(level, args.hands, args.seed)
+        for kind, xs in (("card", cards), ("bid", bids), ("card cpu", cpu)):
+            if not xs:
+                continue
+            s = sorted(xs)
+            print(
+                f"{level:<7} {kind:<9} {len(xs):>6} {statistics.median(xs) * 1000:>10.3f} "
+                f"{s[int(0.95 * (len(s) - 1))] * 1000:>8.3f} {max(xs) * 1000:>9.3f}"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""``belote-ref tournament``: duplicate deals, the interval, bad input (AI-BUDGET)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from belote_ref.ai.duplicate import DealResult, deal_for, play_duplicate, summarize
+from belote_ref.cli import main
+from belote_ref.ruleset import CANONICAL
+
+
+def test_summary_of_hand_worked_results() -> None:
+    # Deal values: (10 + 30) / 2 = 20, (-4 + 0) / 2 = -2, (0 + 0) / 2 = 0.
+    rs = [DealResult(0, (10, 30)), DealResult(1, (-4, 0)), DealResult(2, (0, 0))]
+    s = summarize("hard", "easy", rs)
+    assert s.mean == pytest.approx(6.0)
+    # sample sd of 20, -2, 0: mean 6, deviations 14, -8, -6 -> (196 + 64 + 36) / 2 = 148
+    assert s.half_width == pytest.approx(1.96 * (148 ** 0.5) / (3 ** 0.5))
+    assert (s.won, s.tied, s.lost) == (1, 1, 1)
+
+
+def test_both_seatings_play_the_same_deal() -> None:
+    order, dealer = deal_for(5, 3)
+    assert deal_for(5, 3) == (order, dealer) and dealer == 3
+    # the same level on both sides: the two seatings are the same game, the differences cancel
+    r = play_duplicate((3, "normal", "normal", 5, 200.0, CANONICAL))
+    assert r.differences[0] == -r.differences[1]
+    assert r.value == 0
+
+
+def test_tournament_command_prints_the_interval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "t.json"
+    code = main(["tournament", "--players", "normal,easy", "--deals", "6", "--no-progress", "--json", str(out)])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "normal vs easy: 6 duplicate deals (12 hands)" in text
+    assert "95% interval" in text and "deals won by normal" in text
+    assert "easy   card" in text and "normal card" in text
+    data = json.loads(out.read_text())
+    assert data["deals"] == 6 and data["won"] + data["tied"] + data["lost"] == 6
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["--players", "hard"], "two levels"),
+    (["--players", "hard,expert"], "'expert'"),
+    (["--deals", "0"], "--deals"),
+    (["--jobs", "0"], "--jobs"),
+    (["--budget-ms", "0"], "--budget-ms"),
+    (["-o", "undertrump=sometimes"], "undertrump"),
+])
+def test_tournament_bad_input(argv: list[str], needle: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--no-progress", *argv]) == 2
+    assert needle in capsys.readouterr().err
+
+
+def test_play_command_seats_ai_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "normal,easy", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "players: seat 0 normal, seat 1 easy, seat 2 normal, seat 3 easy" in out
+    assert "match over: team" in out
+
+
+def test_play_command_refuses_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "hard,wizard"]) == 2
+    assert "'wizard'" in capsys.readouterr().err
