@@ -15,7 +15,11 @@ from belote_ref.transcript.corpus import check, exercised
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
-CLAUSES = {c["id"] for c in json.loads((ROOT / "spec" / "clauses.json").read_text())["clauses"]}
+CLAUSES = {
+    c["id"] for c in json.loads((ROOT / "spec" / "clauses.json").read_text())["clauses"] if c["scope"] == "rules"
+}
+"""Rules clauses: each needs a golden. Clauses of scope "players" (the AIs) are not rules a
+transcript can show."""
 GOLDEN = sorted((CORPUS / "golden").glob("*.json"))
 NEGATIVE = sorted((CORPUS / "negative").glob("*.json"))
 UNREADABLE = sorted((CORPUS / "unreadable").glob("*.json"))

@@ -17,12 +17,13 @@ from ..play import trick_winner_position
 
 @lru_cache(maxsize=1)
 def all_clauses() -> tuple[tuple[str, str], ...]:
-    """(id, title) of every clause, in spec order."""
+    """(id, title) of every rules clause, in spec order (the AI players' clauses, scope
+    "players", are not rules an engine must follow)."""
     here = Path(__file__).resolve().parent.parent
     for path in (here.parent / "spec" / "clauses.json", here / "spec" / "clauses.json"):
         if path.is_file():
             data = json.loads(path.read_text(encoding="utf-8"))
-            return tuple((c["id"], c["title"]) for c in data["clauses"])
+            return tuple((c["id"], c["title"]) for c in data["clauses"] if c.get("scope", "rules") == "rules")
     raise FileNotFoundError("spec/clauses.json not found next to the belote_ref package")
 
 
