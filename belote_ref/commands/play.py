@@ -1,38 +1,34 @@
-"""``belote-ref play``: play one whole match (random legal players, or AI levels with
-``--players``) and print the scores hand by hand."""
+"""``belote-ref play``: play one whole match between AI teams (hard against normal by default;
+any levels or random players with ``--players``), print the scores hand by hand, then audit the
+match's transcript through the reference (and write it with ``--output``)."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
-from ..ai import DEFAULT_BUDGET_MS, LineupError, make_lineup, parse_lineup
 from ..cards import Suit
-from ..cli import CommandError
+from ..cli import EXIT_DEPARTURE, CommandError
 from ..players import play_match
-from .options import add_ruleset_arguments, ruleset_from_args
+from ..transcript.audit import audit_document
+from ..transcript.corpus import dumps
+from ..transcript.write import Player, transcript_of
+from .options import add_lineup_arguments, add_ruleset_arguments, lineup_from_args, ruleset_from_args
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("play", help="play one match (random players or AI levels); print hand scores")
-    p.add_argument("--players", default="random", metavar="LEVELS",
-                   help="random, easy, normal or hard: one name for every seat, two (team 0, team 1) "
-                        "or four (seats 0-3), comma-separated (default random)")
-    p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
-                   help=f"time budget of one AI decision in ms (default {DEFAULT_BUDGET_MS:g})")
+    p = sub.add_parser("play", help="play one match between AI teams; print hand scores; audit its transcript")
+    add_lineup_arguments(p, default="hard,normal")
     p.add_argument("--seed", type=int, default=0, help="seed of the shuffles and players (default 0)")
     p.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
+    p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
     add_ruleset_arguments(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     ruleset = ruleset_from_args(args.option)
-    try:
-        names = parse_lineup(args.players)
-        players = make_lineup(names, args.seed, args.budget_ms, ruleset)
-    except LineupError as exc:
-        raise CommandError(f"--players: {exc}") from None
+    names, players = lineup_from_args(args, ruleset)
     game = play_match(players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
     print(f"ruleset {ruleset.id}, seed {args.seed}, first dealer seat {args.dealer}")
     print(f"players: {', '.join(f'seat {s} {n}' for s, n in enumerate(names))}")
@@ -59,4 +55,16 @@ def run(args: argparse.Namespace) -> int:
     print(f"match over: team {game.winner} wins {game.totals[0]}-{game.totals[1]}")
     if game.disputed:
         print(f"{game.disputed} disputed points were still pending and are lost to both teams")
-    return 0
+    doc = transcript_of(game, players=[Player(f"{n}-{s}", "ai", n) for s, n in enumerate(names)],
+                        metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(dumps(doc))
+        except OSError as exc:
+            raise CommandError(f"cannot write {args.output}: {exc.strerror}") from None
+    report = audit_document(doc, args.output or "the match transcript")
+    print(f"audit: {report.verdict} ({report.hands} hands, {report.actions} actions checked against the reference)")
+    for d in report.departures:
+        print(f"  {d}")
+    return EXIT_DEPARTURE if report.exit else 0
