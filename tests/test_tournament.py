@@ -33,7 +33,8 @@ def test_both_seatings_play_the_same_deal() -> None:
 
 def test_tournament_command_prints_the_interval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "t.json"
-    code = main(["tournament", "--players", "normal,easy", "--deals", "6", "--no-progress", "--json", str(out)])
+    code = main(["tournament", "--players", "normal,easy", "--deals", "6", "--matches", "1",
+                 "--no-progress", "--json", str(out)])
     assert code == 0
     text = capsys.readouterr().out
     assert "normal vs easy: 6 duplicate deals (12 hands)" in text
@@ -41,12 +42,26 @@ def test_tournament_command_prints_the_interval(tmp_path: Path, capsys: pytest.C
     assert "easy   card" in text and "normal card" in text
     data = json.loads(out.read_text())
     assert data["deals"] == 6 and data["won"] + data["tied"] + data["lost"] == 6
+    # One duplicate match is two whole matches; A wins 0, 1 or 2 of them.
+    assert data["matches"] == 2 and 0 <= data["matches_won"] <= 2
+    assert f"matches won by normal: {data['matches_won']} of 2" in text
+
+
+def test_a_level_against_itself_wins_each_duplicate_match_once() -> None:
+    """Same level both sides, same card orders in both seatings: the team that wins seating 1
+    wins seating 2 too (the same seats play the same cards), so A wins exactly one of the two."""
+    from belote_ref.ai.duplicate import play_duplicate_match
+    from belote_ref.ruleset import CANONICAL
+
+    r = play_duplicate_match((3, "easy", "easy", 5, 200.0, CANONICAL))
+    assert sorted(r.a_won) == [False, True]
 
 
 @pytest.mark.parametrize("argv, needle", [
     (["--players", "hard"], "two levels"),
     (["--players", "hard,expert"], "'expert'"),
     (["--deals", "0"], "--deals"),
+    (["--matches", "-1"], "--matches"),
     (["--jobs", "0"], "--jobs"),
     (["--budget-ms", "0"], "--budget-ms"),
     (["-o", "undertrump=sometimes"], "undertrump"),

@@ -3,6 +3,10 @@
 A deal (a card order and a dealer) is played twice: level A on team 0 and level B on team 1,
 then the teams' seats swapped. Each play is a single hand. A deal's result is the mean over the
 two seatings of A's hand score minus B's, so that the luck of the cards cancels.
+
+A duplicate match is a whole match to the target played twice in the same way: both seatings
+draw the same sequence of card orders, hand by hand, from one seeded stream; what counts is
+which level wins each of the two matches.
 """
 
 from __future__ import annotations
@@ -80,6 +84,47 @@ def play_duplicate(args: tuple[int, str, str, int, float, Ruleset]) -> DealResul
 
 
 @dataclass
+class MatchResult:
+    """One duplicate match: whether A won it in seating 1 (A on team 0) and in seating 2."""
+
+    index: int
+    a_won: tuple[bool, bool]
+
+
+def play_whole_match(
+    levels: Sequence[str], seed: int, orders_seed: str, budget_ms: float, ruleset: Ruleset,
+    max_hands: int = 500,
+) -> int:
+    """A whole match with ``levels[s]`` in seat ``s``, the card orders drawn from a stream seeded
+    ``orders_seed`` (the same for both seatings); the winning team."""
+    players = [make_player(levels[s], seed * 4 + s, budget_ms, ruleset) for s in range(4)]
+    game = Game(ruleset, first_dealer=0)
+    orders = random.Random(orders_seed)
+    host_rng = random.Random(seed)
+    while not game.is_over:
+        if len(game.hands) > max_hands:
+            raise RuntimeError(f"match not over after {max_hands} hands")
+        if game.phase == "dealing":
+            game.deal(shuffled_order(orders))
+            continue
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat](game.view(seat), host_rng))
+    assert game.winner is not None
+    return game.winner
+
+
+def play_duplicate_match(args: tuple[int, str, str, int, float, Ruleset]) -> MatchResult:
+    """Both seatings of duplicate match ``index`` (top-level, for worker processes)."""
+    index, a, b, seed, budget_ms, ruleset = args
+    orders_seed = f"duplicate-match|{seed}|{index}"
+    base = (seed * 1_000_003 + index) * 2 + 1_000_000_007
+    w1 = play_whole_match([a, b, a, b], base, orders_seed, budget_ms, ruleset)
+    w2 = play_whole_match([b, a, b, a], base + 1, orders_seed, budget_ms, ruleset)
+    return MatchResult(index, (w1 == 0, w2 == 1))
+
+
+@dataclass
 class Summary:
     """Aggregate of duplicate deals between A and B."""
 
@@ -94,13 +139,19 @@ class Summary:
     lost: int
     card_times: dict[str, list[float]]
     bid_times: dict[str, list[float]]
+    matches: int = 0
+    """Whole matches played (two per duplicate match)."""
+    matches_won: int = 0
+    """Of those, the ones level A won."""
 
     @property
     def interval(self) -> tuple[float, float]:
         return (self.mean - self.half_width, self.mean + self.half_width)
 
 
-def summarize(a: str, b: str, results: Sequence[DealResult]) -> Summary:
+def summarize(
+    a: str, b: str, results: Sequence[DealResult], matches: Sequence[MatchResult] = ()
+) -> Summary:
     values = [r.value for r in results]
     n = len(values)
     mean = statistics.fmean(values) if n else 0.0
@@ -120,7 +171,12 @@ def summarize(a: str, b: str, results: Sequence[DealResult]) -> Summary:
         lost=sum(1 for v in values if v < 0),
         card_times=card_times,
         bid_times=bid_times,
+        matches=2 * len(matches),
+        matches_won=sum(m.a_won[0] + m.a_won[1] for m in matches),
     )
 
 
-__all__ = ["DealResult", "Summary", "deal_for", "play_hand", "play_duplicate", "summarize"]
+__all__ = [
+    "DealResult", "MatchResult", "Summary", "deal_for", "play_hand", "play_duplicate",
+    "play_whole_match", "play_duplicate_match", "summarize",
+]

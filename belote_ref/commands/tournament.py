@@ -12,12 +12,14 @@ import multiprocessing
 import statistics
 import sys
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
-from ..ai.duplicate import DealResult, Summary, play_duplicate, summarize
+from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
 from ..cli import CommandError
 from .options import add_ruleset_arguments, ruleset_from_args
+
+T = TypeVar("T")
 
 
 def register(sub: Any) -> None:
@@ -26,17 +28,22 @@ def register(sub: Any) -> None:
         help="duplicate deals between two AI levels: mean points per deal with a 95%% interval",
         description="Duplicate deals between two AI levels: every deal is played twice with the "
         "teams' seats swapped, one hand each time. Prints A's mean points per deal over B with a "
-        "95% confidence interval, the share of deals won, and decision times per level (AI-BUDGET).",
+        "95% confidence interval, the share of deals won, then plays whole duplicate matches (the "
+        "same card orders in both seatings) for the share of matches won, and decision times per "
+        "level (AI-BUDGET).",
     )
     p.add_argument("--players", default="hard,normal", metavar="A,B",
                    help=f"the two levels, A then B, among {', '.join(LINEUP_NAMES)} (default hard,normal)")
     p.add_argument("--deals", type=int, default=200, help="duplicate deals to play (default 200)")
+    p.add_argument("--matches", type=int, default=10,
+                   help="duplicate whole matches to play after the deals, for the share of matches "
+                        "won (default 10, i.e. 20 matches; 0 for none)")
     p.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
                    help=f"time budget of one AI decision in ms (default {DEFAULT_BUDGET_MS:g})")
     p.add_argument("--json", metavar="FILE", help="also write the summary as JSON to FILE")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar (it is shown only on a terminal anyway)")
     add_ruleset_arguments(p)
     p.set_defaults(run=run)
 
@@ -51,17 +58,35 @@ def _levels(text: str) -> tuple[str, str]:
     return names[0], names[1]
 
 
-def _progress(done: int, total: int, results: list[DealResult], start: float) -> None:
+def _progress(done: int, total: int, what: str, mean: float | None, start: float) -> None:
     width = 30
     filled = width * done // total
-    mean = statistics.fmean(r.value for r in results) if results else 0.0
     elapsed = time.monotonic() - start
     eta = elapsed / done * (total - done) if done else 0.0
+    shown = f"  mean {mean:+.1f}" if mean is not None else ""
     sys.stderr.write(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  mean {mean:+.1f}  "
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}{shown}  "
         f"{elapsed:.0f}s elapsed, ~{eta:.0f}s left "
     )
     sys.stderr.flush()
+
+
+def _run_all(work: Callable[[Any], T], tasks: list[Any], pool: Any, what: str, show: bool) -> list[T]:
+    """Run ``work`` over ``tasks`` in order (in ``pool`` if given), with a progress bar."""
+    if not tasks:
+        return []
+    it: Iterator[T] = pool.imap(work, tasks, chunksize=4) if pool is not None else map(work, tasks)
+    out: list[T] = []
+    start = time.monotonic()
+    step = max(1, len(tasks) // 100)
+    for r in it:
+        out.append(r)
+        if show and (len(out) % step == 0 or len(out) == len(tasks)):
+            mean = statistics.fmean(x.value for x in out) if isinstance(r, DealResult) else None  # type: ignore[attr-defined]
+            _progress(len(out), len(tasks), what, mean, start)
+    if show:
+        sys.stderr.write("\n")
+    return out
 
 
 def _ms(xs: list[float], q: float) -> float:
@@ -77,6 +102,9 @@ def report(s: Summary) -> str:
         + ("  (excludes zero)" if lo > 0 or hi < 0 else "  (includes zero)"),
         f"deals won by {s.a}: {100 * s.won / max(1, s.deals):.1f}%  tied {100 * s.tied / max(1, s.deals):.1f}%"
         f"  won by {s.b}: {100 * s.lost / max(1, s.deals):.1f}%",
+        (f"matches won by {s.a}: {s.matches_won} of {s.matches} ({100 * s.matches_won / s.matches:.1f}%; "
+         "duplicate matches, the same card orders in both seatings)") if s.matches else
+        "matches: none played (--matches 0)",
         "decision time per level (decisions with a choice), ms:",
     ]
     for kind, table in (("card", s.card_times), ("bid", s.bid_times)):
@@ -100,6 +128,7 @@ def to_json(s: Summary) -> dict[str, Any]:
     return {
         "a": s.a, "b": s.b, "deals": s.deals, "mean": s.mean,
         "interval95": list(s.interval), "won": s.won, "tied": s.tied, "lost": s.lost,
+        "matches": s.matches, "matches_won": s.matches_won,
         "card_times": times(s.card_times), "bid_times": times(s.bid_times),
     }
 
@@ -108,34 +137,28 @@ def run(args: argparse.Namespace) -> int:
     a, b = _levels(args.players)
     if args.deals < 1:
         raise CommandError(f"--deals must be at least 1, not {args.deals}")
+    if args.matches < 0:
+        raise CommandError(f"--matches must be 0 or more, not {args.matches}")
     if args.jobs < 1:
         raise CommandError(f"--jobs must be at least 1, not {args.jobs}")
     if not args.budget_ms > 0:
         raise CommandError(f"--budget-ms must be positive, not {args.budget_ms}")
     ruleset = ruleset_from_args(args.option)
-    tasks = [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)]
-    results: list[DealResult] = []
-    start = time.monotonic()
-    show = not args.no_progress
-    step = max(1, args.deals // 100)
-    pool = None
-    it: Iterator[DealResult]
-    if args.jobs == 1:
-        it = map(play_duplicate, tasks)
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(args.jobs)
-        it = pool.imap(play_duplicate, tasks, chunksize=4)
+    show = not args.no_progress and sys.stderr.isatty()
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for r in it:
-            results.append(r)
-            if show and (len(results) % step == 0 or len(results) == args.deals):
-                _progress(len(results), args.deals, results, start)
+        results: list[DealResult] = _run_all(
+            play_duplicate, [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)],
+            pool, "deals", show,
+        )
+        matches: list[MatchResult] = _run_all(
+            play_duplicate_match, [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.matches)],
+            pool, "duplicate matches", show,
+        )
     finally:
         if pool is not None:
             pool.terminate()
-    if show:
-        sys.stderr.write("\n")
-    summary = summarize(a, b, results)
+    summary = summarize(a, b, results, matches)
     print(f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision")
     print(report(summary))
     if args.json:
