@@ -28,17 +28,20 @@ def play_match(
     ruleset: Ruleset = CANONICAL,
     first_dealer: int = 0,
     max_hands: int = 10_000,
+    orders: random.Random | None = None,
 ) -> Game:
-    """Play a whole match: shuffled decks drawn from ``seed``, each seat's player choosing from
+    """Play a whole match: shuffled decks drawn from ``seed`` (or from ``orders``, a stream of
+    its own, so that two matches can share their card orders), each seat's player choosing from
     its own view. Random legal players by default."""
     rng = random.Random(seed)
+    decks = orders if orders is not None else rng
     seats = list(players) if players is not None else [random_player] * 4
     game = Game(ruleset, first_dealer)
     while not game.is_over:
         if len(game.hands) > max_hands:
             raise RuntimeError(f"match not over after {max_hands} hands")
         if game.phase == "dealing":
-            game.deal(shuffled_order(rng))
+            game.deal(shuffled_order(decks))
             continue
         seat = game.to_act
         assert seat is not None

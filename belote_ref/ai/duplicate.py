@@ -21,6 +21,7 @@ from typing import Sequence
 from ..actions import Play
 from ..deal import shuffled_order
 from ..machine import Game
+from ..players import play_match
 from ..ruleset import Ruleset
 from . import make_player
 
@@ -98,18 +99,7 @@ def play_whole_match(
     """A whole match with ``levels[s]`` in seat ``s``, the card orders drawn from a stream seeded
     ``orders_seed`` (the same for both seatings); the winning team."""
     players = [make_player(levels[s], seed * 4 + s, budget_ms, ruleset) for s in range(4)]
-    game = Game(ruleset, first_dealer=0)
-    orders = random.Random(orders_seed)
-    host_rng = random.Random(seed)
-    while not game.is_over:
-        if len(game.hands) > max_hands:
-            raise RuntimeError(f"match not over after {max_hands} hands")
-        if game.phase == "dealing":
-            game.deal(shuffled_order(orders))
-            continue
-        seat = game.to_act
-        assert seat is not None
-        game.apply(players[seat](game.view(seat), host_rng))
+    game = play_match(players, seed, ruleset, 0, max_hands, orders=random.Random(orders_seed))
     assert game.winner is not None
     return game.winner
 

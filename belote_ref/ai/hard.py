@@ -15,7 +15,7 @@ import random
 from time import perf_counter
 
 from ..actions import Pass, Take
-from ..cards import Rank, card
+from ..cards import Rank, card, cards_of
 from ..deal import completion_deal
 from ..view import SeatView
 from .base import AIPlayer, legal_card_mask, take_action
@@ -39,14 +39,6 @@ TAKE_MARGIN = 0.0
 class _OutOfTime(Exception):
     pass
 
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _belote_team(hands: list[int], kn: Knowledge, trump: int) -> int | None:
@@ -78,7 +70,7 @@ class HardPlayer(AIPlayer):
         trump, seat = kn.trump, kn.seat
         takers, team = kn.taker & 1, seat & 1
         legal = legal_card_mask(view)
-        cards = _bits(legal)
+        cards = cards_of(legal)
         fallback = heuristic_card(kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
         n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
         totals = [0.0] * len(cards)

@@ -11,19 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..cards import SUIT_MASKS, Rank, card
+from ..cards import SUIT_MASKS, Rank, card, cards_of
 from ..deal import TURNED_INDEX
 from ..seats import seats_from
 from .knowledge import Knowledge
 
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class InconsistentKnowledge(ValueError):
@@ -39,7 +31,7 @@ def sample_hands(kn: Knowledge, rng: random.Random, tries: int = 40) -> list[int
     free cards then fill the room left at random. A dead end restarts the draw."""
     others = [s for s in (0, 1, 2, 3) if s != kn.seat]
     forced_all = kn.forced[0] | kn.forced[1] | kn.forced[2] | kn.forced[3]
-    pool = _bits(kn.unseen & ~forced_all)
+    pool: list[int] = list(cards_of(kn.unseen & ~forced_all))
     ex = kn.excluded
     excluded_any = ex[others[0]] | ex[others[1]] | ex[others[2]]
     free = [c for c in pool if not excluded_any >> c & 1]
@@ -164,9 +156,9 @@ def sample_order(kn: Knowledge, rng: random.Random) -> list[int]:
     """While bidding: a whole card order that deals the seat its own five cards and turns the
     turned card, the other 26 cards at random (DEAL-FIRST with the 3-2 rule)."""
     assert kn.turned is not None
-    rest = _bits(kn.unseen)
+    rest = cards_of(kn.unseen)
     rng.shuffle(rest)
-    mine = _bits(kn.hand)
+    mine = cards_of(kn.hand)
     order: list[int] = [0] * 32
     order[TURNED_INDEX] = kn.turned
     pos = 0

@@ -45,3 +45,36 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
         return names, make_lineup(names, args.seed, args.budget_ms, ruleset)
     except LineupError as exc:
         raise CommandError(f"--players: {exc}") from None
+
+
+def add_match_arguments(parser: argparse.ArgumentParser, default_players: str) -> None:
+    """The arguments of a seeded match: seed, first dealer, lineup and ruleset options."""
+    parser.add_argument("--seed", type=int, default=0, help="seed of the shuffles and players (default 0)")
+    parser.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
+    add_lineup_arguments(parser, default=default_players)
+    add_ruleset_arguments(parser)
+
+
+def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any, list[str], dict[str, Any]]:
+    """Play the match the arguments describe: the game, the seats' level names, its transcript."""
+    from ..players import play_match
+    from ..transcript.write import Player, transcript_of
+
+    ruleset = ruleset_from_args(args.option)
+    names, players = lineup_from_args(args, ruleset)
+    game = play_match(players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
+    doc = transcript_of(game, players=[Player(f"{n}-{s}", "ai", n) for s, n in enumerate(names)],
+                        legal=legal,
+                        metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
+    return game, names, doc
+
+
+def write_text(path: str, text: str) -> None:
+    """Write a file, or raise a CommandError (exit 2) that names it and why."""
+    from ..cli import CommandError
+
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise CommandError(f"cannot write {path}: {exc.strerror}") from None

@@ -8,28 +8,22 @@ import argparse
 from typing import Any
 
 from ..cards import Suit
-from ..cli import EXIT_DEPARTURE, CommandError
-from ..players import play_match
+from ..cli import EXIT_DEPARTURE
 from ..transcript.audit import audit_document
 from ..transcript.corpus import dumps
-from ..transcript.write import Player, transcript_of
-from .options import add_lineup_arguments, add_ruleset_arguments, lineup_from_args, ruleset_from_args
+from .options import add_match_arguments, play_seeded_match, write_text
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("play", help="play one match between AI teams; print hand scores; audit its transcript")
-    add_lineup_arguments(p, default="hard,normal")
-    p.add_argument("--seed", type=int, default=0, help="seed of the shuffles and players (default 0)")
-    p.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
+    add_match_arguments(p, default_players="hard,normal")
     p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
-    add_ruleset_arguments(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    ruleset = ruleset_from_args(args.option)
-    names, players = lineup_from_args(args, ruleset)
-    game = play_match(players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
+    game, names, doc = play_seeded_match(args)
+    ruleset = game.ruleset
     print(f"ruleset {ruleset.id}, seed {args.seed}, first dealer seat {args.dealer}")
     print(f"players: {', '.join(f'seat {s} {n}' for s, n in enumerate(names))}")
     print("team 0 = seats 0 and 2, team 1 = seats 1 and 3")
@@ -55,14 +49,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"match over: team {game.winner} wins {game.totals[0]}-{game.totals[1]}")
     if game.disputed:
         print(f"{game.disputed} disputed points were still pending and are lost to both teams")
-    doc = transcript_of(game, players=[Player(f"{n}-{s}", "ai", n) for s, n in enumerate(names)],
-                        metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
     if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(dumps(doc))
-        except OSError as exc:
-            raise CommandError(f"cannot write {args.output}: {exc.strerror}") from None
+        write_text(args.output, dumps(doc))
     report = audit_document(doc, args.output or "the match transcript")
     print(f"audit: {report.verdict} ({report.hands} hands, {report.actions} actions checked against the reference)")
     for d in report.departures:
