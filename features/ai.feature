@@ -57,7 +57,7 @@ Feature: The AI players: easy, normal and hard
     When the easy AI decides for seat 1
     Then it plays Q♥
 
-  @AI-EASY @PLAY-BELOTE
+  @AI-EASY
   Scenario: Easy plays its trump queen, holding the king too, and announces belote
     # J♥ led, 8♥ and 10♥ follow; seat 3 holds K♥ Q♥ as its only trumps and cannot beat J♥.
     # The smaller is Q♥; it is the first of the pair played, so it carries "belote".
@@ -207,7 +207,7 @@ Feature: The AI players: easy, normal and hard
     When the hard AI decides for seat 3
     Then it plays A♦
 
-  @AI-HARD @PLAY-BELOTE
+  @AI-HARD
   Scenario: Hard announces belote with whichever of its trump king and queen it plays first
     # J♥ led, 8♥ and 10♥ follow; seat 3 must play a trump and holds only K♥ and Q♥.
     Given the hands after the completion deal are, with 7♥ turned:
