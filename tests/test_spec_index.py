@@ -63,6 +63,17 @@ def test_ids_unique_and_well_formed() -> None:
     assert not bad, f"IDs not matching {ID_RE.pattern}: {bad}"
 
 
+def test_every_clause_has_a_scope_and_the_players_are_chapter_ai() -> None:
+    """`scope` is "rules" (every engine follows it) or "players" (our AI players, not rules);
+    the players clauses are exactly those of chapter ai (spec/README.md, *Scope*)."""
+    bad = {c["id"]: c.get("scope") for c in CLAUSES if c.get("scope") not in ("rules", "players")}
+    assert not bad, f"clauses without a scope of 'rules' or 'players': {bad}"
+    players = sorted(c["id"] for c in CLAUSES if c["scope"] == "players")
+    chapter_ai = sorted(c["id"] for c in CLAUSES if c["chapter"] == "ai")
+    assert players == chapter_ai, f"players clauses {players} vs chapter ai clauses {chapter_ai}"
+    assert chapter_ai, "chapter ai has no clause"
+
+
 def test_index_rules_version_is_the_engines() -> None:
     assert INDEX["rules_version"] == RULES_VERSION
 

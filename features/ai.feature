@@ -1,0 +1,309 @@
+Feature: The AI players: easy, normal and hard
+  Rule card, "Inteligencia artificial": "Las IA usan solo su mano, las cartas públicas, el
+  historial permitido y las acciones legales transmitidas por el servidor."
+  "Fácil juega la carta legal más pequeña." "Normal estima la baza, conserva los triunfos
+  maestros, corta cuando hace falta y apoya al compañero." "Difícil memoriza las cartas jugadas,
+  deduce los fallos de palo y evalúa la probabilidad de cada carta restante."
+
+  The AI players are not rules: they only choose one of the legal actions the engine offers, from
+  what their seat may see (spec/ai.md). Easy plays the smallest legal card: every plain card is
+  smaller than every trump; then lower in its suit's order (plain 7 8 9 J Q K 10 A, trump 7 8 Q K
+  10 A 9 J, smallest first); then clubs, diamonds, hearts, spades. Normal judges the trick: it
+  feeds a partner who is sure to win without overtaking him, wins with its cheapest winning trump
+  and keeps the master trumps, and the taker's side draws trumps with its master trump. Hard
+  plays out many deals of the unseen cards that agree with what it saw, and keeps the best card.
+  Each AI has a seed and a time budget per decision; the same seed and view give the same
+  decision. Every level announces belote when it plays the first of its trump king and queen.
+
+  In these scenarios the AIs get a budget of a minute per decision unless one is given, so that a
+  busy machine never cuts a decision short. Unless said otherwise seat 3 deals, seat 0 takes the
+  turned 7♥ in round 1 (hearts are trumps) and leads the first trick; after the completion deal:
+    seat 0: J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     seat 1: 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠
+    seat 2: A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   seat 3: K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠
+
+  Background:
+    Given the canonical ruleset
+    And seat 3 deals
+
+  # --- Easy ----------------------------------------------------------------------------------
+
+  @AI-EASY
+  Scenario: Easy leads its smallest card: a plain seven before the trump seven, diamonds before spades
+    # Plain cards 7♦ 7♠ A♣ K♣ A♠ 10♦ all come before the trumps J♥ 7♥. The smallest plain
+    # cards are the two sevens; between equal cards, diamonds come before spades.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the easy AI decides for seat 0
+    Then it plays 7♦
+
+  @AI-EASY
+  Scenario: Easy plays its smallest trump in the trump order: the queen before the nine
+    # J♥ is led; seat 1 cannot beat it and must play a trump: 9♥ or Q♥. In trumps the 9 is the
+    # second highest card (J 9 A 10 K Q 8 7), so the queen is the smaller.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: J♥
+    Then seat 1 may play only: 9♥ Q♥
+    When the easy AI decides for seat 1
+    Then it plays Q♥
+
+  @AI-EASY
+  Scenario: Easy plays its trump queen, holding the king too, and announces belote
+    # J♥ led, 8♥ and 10♥ follow; seat 3 holds K♥ Q♥ as its only trumps and cannot beat J♥.
+    # The smaller is Q♥; it is the first of the pair played, so it carries "belote".
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ A♠ 10♠ 7♣ 8♣ 7♦ 8♦     |
+      | 1    | 9♥ 8♥ A♣ 10♣ K♣ A♦ 10♦ K♦    |
+      | 2    | A♥ 10♥ Q♣ J♣ 9♣ Q♦ J♦ 9♦     |
+      | 3    | K♥ Q♥ K♠ Q♠ J♠ 9♠ 8♠ 7♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: J♥ 8♥ 10♥
+    When the easy AI decides for seat 3
+    Then it plays Q♥ announcing belote
+
+  @AI-EASY
+  Scenario Outline: Easy's bid in round 1: the jack of the turned suit, or its nine and one more
+    # Only the five cards count, not the turned card.
+    Given seat 0 is dealt <cards> with 7♥ turned
+    When the easy AI decides for seat 0
+    Then it <bid>
+
+    Examples:
+      | cards             | bid          | why                                    |
+      | J♥ 7♣ 8♦ 9♠ A♠    | takes hearts | the jack of hearts                     |
+      | 9♥ 8♥ 7♣ 8♦ A♠    | takes hearts | the nine and one more heart            |
+      | 9♥ 7♣ 8♦ A♠ K♠    | passes       | the nine alone (7♥ turned not counted) |
+      | A♥ K♥ Q♥ A♠ A♣    | passes       | three hearts but neither J♥ nor 9♥     |
+
+  @AI-EASY
+  Scenario Outline: Easy's bid in round 2: the first suit, clubs to spades, with its jack and one more
+    Given seat 0 is dealt <cards> with <turned> turned
+    And all four seats pass in round 1
+    When the easy AI decides for seat 0
+    Then it <bid>
+
+    Examples:
+      | cards           | turned | bid            | why                                        |
+      | J♠ 7♠ J♦ 8♦ A♣  | 7♥     | names diamonds | diamonds come before spades                |
+      | J♠ 7♠ J♦ 8♦ A♣  | 7♦     | names spades   | diamonds were turned: spades is the first  |
+      | J♥ 7♠ J♦ 8♣ A♣  | 7♣     | passes         | J♥ and J♦ each alone; clubs was turned     |
+
+  # --- Normal --------------------------------------------------------------------------------
+
+  @AI-NORMAL
+  Scenario: Normal, the taker, leads its master trump to draw trumps
+    # Seat 0 took and holds J♥ 7♥; six trumps are out and nothing beats J♥: it leads J♥.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the normal AI decides for seat 0
+    Then it plays J♥
+
+  @AI-NORMAL
+  Scenario: Normal gives its richest card to a partner sure to win the trick
+    # 8♣ led, partner seat 1 plays A♣ (the best club), 7♣ follows. Seat 3 plays last, so A♣ is
+    # sure to win: it gives its richest club, 10♣ (10 points), rather than K♣ (4), Q♣ (3) or
+    # 9♣ (0). The trick: 0 + 11 + 0 + 10 = 21 points to seats 1 and 3.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 8♣ 7♦ 8♦ 7♠ 8♠ 9♠      |
+      | 1    | A♣ 9♥ Q♥ 9♦ 10♦ J♦ 10♠ J♠    |
+      | 2    | 7♣ J♣ A♥ 10♥ Q♦ K♦ A♦ Q♠     |
+      | 3    | K♣ 10♣ Q♣ 9♣ K♥ 8♥ K♠ A♠     |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: 8♣ A♣ 7♣
+    When the normal AI decides for seat 3
+    Then it plays 10♣
+
+  @AI-NORMAL
+  Scenario: Normal does not overtake its master partner
+    # 8♣ led, partner seat 1 plays K♣, 7♣ follows: the partner wins so far and seat 3 is last.
+    # A♣ and 10♣ would beat the partner's king for nothing; of Q♣ and 9♣, which do not, it
+    # gives the richer: Q♣ (3 points).
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 8♣ 7♦ 8♦ 7♠ 8♠ 9♠      |
+      | 1    | K♣ 9♥ Q♥ 9♦ 10♦ J♦ 10♠ J♠    |
+      | 2    | 7♣ J♣ A♥ 10♥ Q♦ K♦ A♦ Q♠     |
+      | 3    | A♣ 10♣ Q♣ 9♣ K♥ 8♥ K♠ A♠     |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: 8♣ K♣ 7♣
+    When the normal AI decides for seat 3
+    Then it plays Q♣
+
+  @AI-NORMAL
+  Scenario: Normal trumps with its lowest trump when it must, keeping the master jack
+    # A♠ led; seat 1 has no spade and its partner has not played: it must trump, with J♥ or 8♥.
+    # Both win the trick now; it trumps with 8♥ (0 points) and keeps J♥, the master trump.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | 7♥ 9♥ A♠ 10♠ 7♣ 8♣ 7♦ 8♦     |
+      | 1    | J♥ 8♥ A♣ 10♣ K♣ A♦ 10♦ K♦    |
+      | 2    | A♥ 10♥ K♠ Q♠ J♠ Q♣ J♣ Q♦     |
+      | 3    | K♥ Q♥ 9♠ 8♠ 7♠ 9♣ J♦ 9♦      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: A♠
+    Then seat 1 may play only: J♥ 8♥
+    When the normal AI decides for seat 1
+    Then it plays 8♥
+
+  @AI-NORMAL
+  Scenario: Normal overtrumps with its lowest winning trump, keeping the master jack
+    # A♠ led, seat 1 trumps with Q♥. Seat 2 has no spade and must overtrump: J♥ or K♥ (both above
+    # the queen). It overtrumps with K♥ (4 points) and keeps J♥ (20 points, the master trump).
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | 7♥ 9♥ A♠ 10♠ 7♣ 8♣ 7♦ 8♦     |
+      | 1    | Q♥ 8♥ A♣ 10♣ K♣ A♦ 10♦ K♦    |
+      | 2    | J♥ K♥ Q♣ J♣ 9♣ Q♦ J♦ 9♦      |
+      | 3    | A♥ 10♥ K♠ Q♠ J♠ 9♠ 8♠ 7♠     |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: A♠ Q♥
+    Then seat 2 may play only: J♥ K♥
+    When the normal AI decides for seat 2
+    Then it plays K♥
+
+  @AI-NORMAL
+  Scenario Outline: Normal's bid in round 1: take when the hand, with the turned card, is worth 10
+    Given seat 0 is dealt <cards> with 7♥ turned
+    When the normal AI decides for seat 0
+    Then it <bid>
+
+    Examples:
+      | cards            | bid          | value                                                     |
+      | J♥ 9♥ A♥ A♠ 8♣   | takes hearts | J♥ 6 + 9♥ 4 + A♥ 3 + 7♥ 1 + A♠ 2.5 = 16.5                 |
+      | 8♥ 7♣ 9♦ 10♠ Q♠  | passes       | 8♥ 1 + 7♥ 1 = 2 (10♠ without A♠ is worth nothing)          |
+
+  # --- Hard ----------------------------------------------------------------------------------
+
+  @AI-HARD
+  Scenario: Hard, last to play, takes the trick its ace wins
+    # 10♦ led, then 9♦ and Q♦. Seat 3 holds A♦ and K♦: A♦ wins the trick now, 10 + 0 + 3 + 11
+    # = 24 points for seats 1 and 3; K♦ would lose it, giving 10 + 0 + 3 + 4 = 17 points to the
+    # other side. In every deal of the unseen cards the ace now is worth more.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: 10♦ 9♦ Q♦
+    When the hard AI decides for seat 3
+    Then it plays A♦
+
+  @AI-HARD
+  Scenario: Hard announces belote with whichever of its trump king and queen it plays first
+    # J♥ led, 8♥ and 10♥ follow; seat 3 must play a trump and holds only K♥ and Q♥.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ A♠ 10♠ 7♣ 8♣ 7♦ 8♦     |
+      | 1    | 9♥ 8♥ A♣ 10♣ K♣ A♦ 10♦ K♦    |
+      | 2    | A♥ 10♥ Q♣ J♣ 9♣ Q♦ J♦ 9♦     |
+      | 3    | K♥ Q♥ K♠ Q♠ J♠ 9♠ 8♠ 7♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: J♥ 8♥ 10♥
+    When the hard AI decides for seat 3
+    Then it plays K♥ or Q♥ announcing belote
+
+  # --- What an AI may see ---------------------------------------------------------------------
+
+  @AI-VIEW
+  Scenario Outline: Two deals that differ only in cards seat 3 cannot see give the same decision
+    # The second deal swaps hidden cards: seat 1 now holds A♥ 10♥ (was 7♣ 8♣, now seat 2's) and
+    # A♠ (was seat 0's, who now holds 8♠). Every bid and card played is the same and still legal,
+    # and seat 3's own hand is unchanged, so seat 3 sees exactly the same thing.
+    # Easy plays the smaller diamond, K♦; normal (last to play) and hard take the trick with A♦.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: 10♦ 9♦ Q♦
+    When the <level> AI with seed 7 decides for seat 3
+    And the same bids and cards are replayed on a deal where the hands after the completion deal are:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ 8♠ 10♦     |
+      | 1    | 9♥ Q♥ A♥ 10♥ 9♣ 8♦ 9♦ A♠     |
+      | 2    | 7♣ 8♣ 10♣ J♣ J♦ Q♦ 9♠ 10♠    |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And the <level> AI with seed 7 decides for seat 3
+    Then seat 1 holds other cards in the two deals: A♥ 10♥ A♠
+    And both decisions are the same, made from the same view
+    And it plays <card>
+
+    Examples:
+      | level  | card |
+      | easy   | K♦   |
+      | normal | A♦   |
+      | hard   | A♦   |
+
+  # --- Seeds and the time budget ----------------------------------------------------------------
+
+  @AI-BUDGET
+  Scenario: The same seed and the same view give the same decision
+    # Seat 0 leads the first trick with eight cards to choose from: the hard AI draws its deals
+    # of the unseen cards from a generator seeded by its level, its seed and the view.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI with seed 5 decides for seat 0
+    And the same AI decides again for seat 0
+    And a new hard AI with seed 5 decides for seat 0
+    Then the 3 decisions are the same, made from the same view
+
+  @AI-BUDGET
+  Scenario: With no time for a single playout, hard plays the normal card
+    # Each reading of the clock takes 0.5 ms, more than the whole 0.1 ms budget: the hard AI
+    # stops before its first playout and falls back on the normal card: the taker's master
+    # trump J♥ (see "Normal, the taker, leads its master trump").
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI with seed 5 and a budget of 0.1 ms decides for seat 0, on a clock that moves 0.5 ms at each reading
+    Then no reading of its clock is more than one tick past its budget
+    And it plays J♥
+
+  @AI-BUDGET
+  Scenario Outline: The budget caps the time a hard decision takes
+    # The clock moves 0.5 ms at each reading; the AI checks the time before each playout and
+    # stops when the next one would pass the budget.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI with seed 5 and a budget of <budget> ms decides for seat 0, on a clock that moves 0.5 ms at each reading
+    Then no reading of its clock is more than one tick past its budget
+
+    Examples:
+      | budget |
+      | 2      |
+      | 10     |

@@ -1,0 +1,228 @@
+"""Steps for the AI players' scenarios (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-BUDGET).
+
+A position is built with the shared steps (``conftest.py``); then an AI of some level is asked
+for its decision from the view of the seat to act (``game.view(seat)``), exactly as a host
+would. Every decision is checked to be one of the view's legal actions.
+
+Unless a scenario gives a budget, the AIs get a generous one (a minute per decision), so that a
+busy machine never cuts a hard decision short: a cut decision may differ (AI-BUDGET).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from belote_ref import Game, Pass, Play, Take
+from belote_ref.actions import SeatAction
+from belote_ref.ai import make_player
+from belote_ref.cards import CARDS, Card, parse_card, parse_cards, parse_suit
+from belote_ref.deal import TURNED_INDEX, order_for_hands
+from belote_ref.players import Player
+from belote_ref.seats import seats_from
+from belote_ref.view import SeatView
+
+from .conftest import Table, rows
+
+GENEROUS_BUDGET_MS = 60_000.0
+
+
+class TickingClock:
+    """A clock that moves one tick each time it is read: every reading "takes" one tick, so a
+    budget check does not depend on the machine's speed (AI-BUDGET)."""
+
+    def __init__(self, tick_s: float) -> None:
+        self.tick = tick_s
+        self.now = 0.0
+        self.reads: list[float] = []
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        self.reads.append(self.now)
+        return self.now
+
+
+@dataclass
+class Decisions:
+    """The AI decisions of a scenario, in order, with the view each was made from."""
+
+    made: list[tuple[int, SeatView, SeatAction]] = field(default_factory=list)
+    player: Player | None = None
+    budget_ms: float = GENEROUS_BUDGET_MS
+    clock: TickingClock | None = None
+    earlier_holdings: list[list[Card]] | None = None
+    """Each seat's cards before a replay on other hands."""
+
+    def last(self) -> tuple[int, SeatView, SeatAction]:
+        assert self.made, "no AI has decided yet"
+        return self.made[-1]
+
+
+@pytest.fixture
+def decisions() -> Decisions:
+    return Decisions()
+
+
+def _decide(table: Table, decisions: Decisions, player: Player, seat: int) -> None:
+    game = table.start()
+    assert game.to_act == seat, f"seat {game.to_act} is to act, not seat {seat}"
+    view = game.view(seat)
+    action = player(view, random.Random(0))
+    assert action in view.legal_actions, f"{action} is not among the legal actions of seat {seat}"
+    decisions.player = player
+    decisions.made.append((seat, view, action))
+
+
+def _new_player(table: Table, level: str, seed: int, budget_ms: float = GENEROUS_BUDGET_MS) -> Player:
+    table.start()  # fixes the table's ruleset
+    return make_player(level, seed, budget_ms, table.ruleset)
+
+
+# --- Given: a first deal seen from one seat ---------------------------------------------------
+def order_dealing(seat: int, five: list[Card], turned: Card, dealer: int, first_deal_rule: str) -> list[Card]:
+    """A card order whose first deal gives ``seat`` these five cards and turns ``turned``; the
+    other cards follow in suit order (7♣ first) in the remaining places (DEAL-FIRST)."""
+    assert len(five) == 5 and turned not in five, "give five cards, the turned card apart"
+    slots: list[Card | None] = [None] * 32
+    slots[TURNED_INDEX] = turned
+    sizes = (3, 2) if first_deal_rule == "3-2" else (2, 3)
+    own = iter(five)
+    pos = 0
+    for size in sizes:
+        for s in seats_from((dealer + 1) & 3):
+            for _ in range(size):
+                if s == seat:
+                    slots[pos] = next(own)
+                pos += 1
+    rest = iter(c for c in CARDS if c not in five and c != turned)
+    return [c if c is not None else next(rest) for c in slots]
+
+
+@given(parsers.parse("seat {seat:d} is dealt {cards} with {turned} turned"))
+def seat_is_dealt(table: Table, seat: int, cards: str, turned: str) -> None:
+    game = table.start()
+    game.deal(order_dealing(seat, parse_cards(cards), parse_card(turned), table.dealer, table.ruleset.first_deal))
+
+
+@given("all four seats pass in round 1")
+def all_pass_round_one(table: Table) -> None:
+    game = table.start()
+    for _ in range(4):
+        game.apply(Pass(game.to_act))  # type: ignore[arg-type]
+    assert game.phase == "bid_round_2"
+
+
+# --- When: an AI decides ------------------------------------------------------------------------
+@when(parsers.parse("the {level} AI decides for seat {seat:d}"))
+def ai_decides(table: Table, decisions: Decisions, level: str, seat: int) -> None:
+    _decide(table, decisions, _new_player(table, level, 0), seat)
+
+
+@when(parsers.parse("the {level} AI with seed {seed:d} decides for seat {seat:d}"))
+@when(parsers.parse("a new {level} AI with seed {seed:d} decides for seat {seat:d}"))
+def ai_with_seed_decides(table: Table, decisions: Decisions, level: str, seed: int, seat: int) -> None:
+    _decide(table, decisions, _new_player(table, level, seed), seat)
+
+
+@when(parsers.parse("the same AI decides again for seat {seat:d}"))
+def same_ai_decides_again(table: Table, decisions: Decisions, seat: int) -> None:
+    assert decisions.player is not None, "no AI has decided yet"
+    _decide(table, decisions, decisions.player, seat)
+
+
+@when(
+    parsers.parse(
+        "the {level} AI with seed {seed:d} and a budget of {budget:g} ms decides for seat {seat:d}, "
+        "on a clock that moves {tick:g} ms at each reading"
+    )
+)
+def ai_decides_on_a_ticking_clock(
+    table: Table, decisions: Decisions, level: str, seed: int, budget: float, seat: int, tick: float
+) -> None:
+    player = _new_player(table, level, seed, budget)
+    clock = TickingClock(tick / 1000.0)
+    player.clock = clock  # type: ignore[attr-defined]
+    decisions.budget_ms, decisions.clock = budget, clock
+    _decide(table, decisions, player, seat)
+
+
+@when("the same bids and cards are replayed on a deal where the hands after the completion deal are:")
+def replay_on_other_hands(table: Table, decisions: Decisions, datatable: list[list[str]]) -> None:
+    """The hand so far, every bid and card again, with other hidden cards: a new game with the
+    same dealer, turned card and match state, dealt so that the seats hold these hands."""
+    old = table.start()
+    hand = old.hand
+    assert hand.taker is not None and hand.turned is not None
+    decisions.earlier_holdings = [old.holding(s) for s in range(4)]
+    hands: list[list[Card]] = [[], [], [], []]
+    for row in rows(datatable):
+        hands[int(row["seat"])] = parse_cards(row["cards"])
+    game = Game(table.ruleset, hand.dealer, old.totals, old.disputed)
+    game.deal(order_for_hands(hands, hand.dealer, hand.taker, hand.turned, table.ruleset.first_deal))
+    for action in hand.actions:
+        if isinstance(action, (Pass, Take, Play)):
+            game.apply(action)
+    table.game = game
+
+
+# --- Then: the decision ------------------------------------------------------------------------
+@then(parsers.re(r"it plays (?P<card>\S+)$"))
+def it_plays(decisions: Decisions, card: str) -> None:
+    seat, _, action = decisions.last()
+    assert action == Play(seat, parse_card(card)), f"it chose {action}"
+
+
+@then(parsers.re(r"it plays (?P<card>\S+) announcing belote$"))
+def it_plays_belote(decisions: Decisions, card: str) -> None:
+    seat, _, action = decisions.last()
+    assert action == Play(seat, parse_card(card), True), f"it chose {action}"
+
+
+@then(parsers.re(r"it plays (?P<a>\S+) or (?P<b>\S+) announcing belote$"))
+def it_plays_either_belote(decisions: Decisions, a: str, b: str) -> None:
+    seat, _, action = decisions.last()
+    assert action in (Play(seat, parse_card(a), True), Play(seat, parse_card(b), True)), f"it chose {action}"
+
+
+@then(parsers.re(r"it (?:takes|names) (?P<suit>\S+)$"))
+def it_takes(decisions: Decisions, suit: str) -> None:
+    seat, _, action = decisions.last()
+    assert action == Take(seat, parse_suit(suit)), f"it chose {action}"
+
+
+@then("it passes")
+def it_passes(decisions: Decisions) -> None:
+    seat, _, action = decisions.last()
+    assert action == Pass(seat), f"it chose {action}"
+
+
+@then(parsers.parse("the {n:d} decisions are the same, made from the same view"))
+@then(parsers.parse("both decisions are the same, made from the same view"))
+def decisions_agree(decisions: Decisions, n: int = 2) -> None:
+    assert len(decisions.made) == n, f"{len(decisions.made)} decisions were made, not {n}"
+    _, view, action = decisions.made[0]
+    for _, other_view, other_action in decisions.made[1:]:
+        assert other_view == view, "the views differ"
+        assert other_action == action, f"{other_action} differs from {action}"
+
+
+@then(parsers.parse("seat {seat:d} holds other cards in the two deals: {cards}"))
+def hidden_cards_differ(table: Table, decisions: Decisions, seat: int, cards: str) -> None:
+    """The second deal really differs: ``seat`` now holds these cards, which it did not before."""
+    assert decisions.earlier_holdings is not None, "no replay on other hands"
+    held = table.start().holding(seat)
+    for c in parse_cards(cards):
+        assert c in held, f"seat {seat} does not hold {c} in the second deal"
+        assert c not in decisions.earlier_holdings[seat], f"seat {seat} already held {c} in the first deal"
+
+
+@then(parsers.parse("no reading of its clock is more than one tick past its budget"))
+def within_budget(decisions: Decisions) -> None:
+    clock = decisions.clock
+    assert clock is not None and clock.reads, "the AI did not read its clock"
+    spent = clock.reads[-1] - clock.reads[0]
+    assert spent <= decisions.budget_ms / 1000.0 + clock.tick + 1e-12, (
+        f"{spent * 1000:.2f} ms spent on a budget of {decisions.budget_ms} ms"
+    )
