@@ -181,23 +181,6 @@ def test_the_time_budget_is_a_hard_cap(budget_ms: float) -> None:
             assert clock.reads[-1] - clock.reads[0] <= budget_ms / 1000 + 0.0005 + 1e-9
 
 
-def test_a_tiny_budget_is_kept_on_the_real_clock() -> None:
-    # 1 ms budget: the median decision stays far below the ~30 ms of an unhurried one.
-    times = []
-    for seed in range(15):
-        game = random_position(200 + seed)
-        seat = game.to_act
-        assert seat is not None
-        view = game.view(seat)
-        player = make_player("hard", 0, budget_ms=1.0)
-        t0 = perf_counter()
-        action = player(view, random.Random(0))
-        times.append(perf_counter() - t0)
-        assert action in view.legal_actions
-    times.sort()
-    assert times[len(times) // 2] < 0.005
-
-
 def test_belote_and_undertrump_inferences() -> None:
     from tests.ai_positions import position
     from belote_ref import parse_card
