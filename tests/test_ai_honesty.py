@@ -4,7 +4,6 @@ their time budget (AI-BUDGET); what a seat infers is sound (AI-HARD)."""
 from __future__ import annotations
 
 import random
-from time import perf_counter
 
 import pytest
 
