@@ -81,3 +81,13 @@ def test_play_command_seats_ai_levels(capsys: pytest.CaptureFixture[str]) -> Non
 def test_play_command_refuses_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--players", "hard,wizard"]) == 2
     assert "'wizard'" in capsys.readouterr().err
+
+
+def test_match_share_interval_is_the_wilson_interval() -> None:
+    from belote_ref.ai.duplicate import Summary
+
+    # 50 of 100: p = 0.5; centre (0.5 + 1.96²/200) / (1 + 1.96²/100) = 0.5;
+    # half 1.96 * sqrt(0.0025 + 1.96²/40000) / 1.038416 = 0.0962 (worked by hand).
+    s = Summary("a", "b", 1, 0.0, 0.0, 0, 0, 0, {}, {}, matches=100, matches_won=50)
+    lo, hi = s.match_share_interval
+    assert abs(lo - 0.4038) < 5e-4 and abs(hi - 0.5962) < 5e-4

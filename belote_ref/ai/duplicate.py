@@ -135,6 +135,18 @@ class Summary:
     """Of those, the ones level A won."""
 
     @property
+    def match_share_interval(self) -> tuple[float, float]:
+        """95% Wilson interval of the share of matches A won (matches of one duplicate match are
+        not independent, so this is a little narrow)."""
+        n = self.matches
+        if not n:
+            return (0.0, 1.0)
+        p, z = self.matches_won / n, 1.96
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return (centre - half, centre + half)
+
+    @property
     def interval(self) -> tuple[float, float]:
         return (self.mean - self.half_width, self.mean + self.half_width)
 

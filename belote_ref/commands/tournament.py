@@ -102,7 +102,8 @@ def report(s: Summary) -> str:
         + ("  (excludes zero)" if lo > 0 or hi < 0 else "  (includes zero)"),
         f"deals won by {s.a}: {100 * s.won / max(1, s.deals):.1f}%  tied {100 * s.tied / max(1, s.deals):.1f}%"
         f"  won by {s.b}: {100 * s.lost / max(1, s.deals):.1f}%",
-        (f"matches won by {s.a}: {s.matches_won} of {s.matches} ({100 * s.matches_won / s.matches:.1f}%; "
+        (f"matches won by {s.a}: {s.matches_won} of {s.matches} ({100 * s.matches_won / s.matches:.1f}%, "
+         f"95% interval {100 * s.match_share_interval[0]:.1f}%-{100 * s.match_share_interval[1]:.1f}%; "
          "duplicate matches, the same card orders in both seatings)") if s.matches else
         "matches: none played (--matches 0)",
         "decision time per level (decisions with a choice), ms:",
@@ -129,6 +130,7 @@ def to_json(s: Summary) -> dict[str, Any]:
         "a": s.a, "b": s.b, "deals": s.deals, "mean": s.mean,
         "interval95": list(s.interval), "won": s.won, "tied": s.tied, "lost": s.lost,
         "matches": s.matches, "matches_won": s.matches_won,
+        "matches_won_interval95": list(s.match_share_interval),
         "card_times": times(s.card_times), "bid_times": times(s.bid_times),
     }
 
