@@ -44,3 +44,16 @@ def test_simulate_refuses_a_bad_lineup(players: str, capsys: pytest.CaptureFixtu
 def test_play_refuses_an_unwritable_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--players", "random", "--output", "/nonexistent-dir/x.json"]) == 2
     assert "cannot write /nonexistent-dir/x.json" in capsys.readouterr().err
+
+
+def test_conformance_finds_its_data_inside_an_installed_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wheel carries corpus/ inside the package (setup.py); the default corpus falls back there."""
+    import belote_ref.commands.conformance as conformance
+
+    package = tmp_path / "site" / "belote_ref"
+    (package / "corpus" / "golden").mkdir(parents=True)
+    (package / "commands").mkdir()
+    monkeypatch.setattr(conformance, "__file__", str(package / "commands" / "conformance.py"))
+    monkeypatch.chdir(tmp_path)
+    assert conformance.default_corpus("golden") == [package / "corpus" / "golden"]
+    assert conformance.default_corpus("negative") == []

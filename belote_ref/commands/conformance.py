@@ -53,12 +53,16 @@ def _tokens(values: list[str]) -> list[str]:
 
 
 def default_corpus(sub: str) -> list[Path]:
-    """``corpus/SUB`` in the current folder, else next to the package (a source checkout)."""
+    """``corpus/SUB`` in the current folder, else next to the package (a source checkout), else
+    the copy inside an installed wheel."""
     here = Path.cwd() / "corpus" / sub
     if here.exists():
         return [here]
-    pkg = Path(__file__).resolve().parent.parent.parent / "corpus" / sub
-    return [pkg] if pkg.exists() else []
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package.parent / "corpus" / sub, package / "corpus" / sub):
+        if candidate.exists():
+            return [candidate]
+    return []
 
 
 def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], None]:
