@@ -46,14 +46,19 @@ def test_play_refuses_an_unwritable_output(capsys: pytest.CaptureFixture[str]) -
     assert "cannot write /nonexistent-dir/x.json" in capsys.readouterr().err
 
 
-def test_conformance_finds_its_data_inside_an_installed_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A wheel carries corpus/ inside the package (setup.py); the default corpus falls back there."""
+def test_data_is_found_inside_an_installed_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wheel carries corpus/, schemas/ and spec/clauses.json inside the package (setup.py);
+    data_path falls back there, and names both places when a file is in neither."""
     import belote_ref.commands.conformance as conformance
+    from belote_ref import resources
 
     package = tmp_path / "site" / "belote_ref"
     (package / "corpus" / "golden").mkdir(parents=True)
-    (package / "commands").mkdir()
-    monkeypatch.setattr(conformance, "__file__", str(package / "commands" / "conformance.py"))
+    monkeypatch.setattr(resources, "PACKAGE", package)
     monkeypatch.chdir(tmp_path)
+    assert resources.data_path("corpus", "golden") == package / "corpus" / "golden"
     assert conformance.default_corpus("golden") == [package / "corpus" / "golden"]
     assert conformance.default_corpus("negative") == []
+    with pytest.raises(resources.DataNotFound) as err:
+        resources.data_path("spec", "clauses.json")
+    assert str(package / "spec" / "clauses.json") in str(err.value)

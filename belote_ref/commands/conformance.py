@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, TextIO
 
 from ..cli import CommandError
+from ..resources import DataNotFound, data_path
 
 
 def register(sub: Any) -> None:
@@ -58,11 +59,10 @@ def default_corpus(sub: str) -> list[Path]:
     here = Path.cwd() / "corpus" / sub
     if here.exists():
         return [here]
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package.parent / "corpus" / sub, package / "corpus" / sub):
-        if candidate.exists():
-            return [candidate]
-    return []
+    try:
+        return [data_path("corpus", sub)]
+    except DataNotFound:
+        return []
 
 
 def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], None]:

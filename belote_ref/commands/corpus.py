@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ..transcript.corpus import check, regenerate
-from ..transcript.schema import SCHEMA_FILES
 
 
 def register(sub: Any) -> None:
@@ -18,24 +17,10 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _sync_schemas(root: Path) -> list[str]:
-    """Copy the canonical schemas/ into the package (a plain copy, no symlink)."""
-    src, dst = root / "schemas", root / "belote_ref" / "transcript" / "schemas"
-    changed: list[str] = []
-    if not src.is_dir() or not dst.is_dir():
-        return changed
-    for name in SCHEMA_FILES.values():
-        text = (src / name).read_text(encoding="utf-8")
-        if not (dst / name).exists() or (dst / name).read_text(encoding="utf-8") != text:
-            (dst / name).write_text(text, encoding="utf-8")
-            changed.append(f"belote_ref/transcript/schemas/{name}")
-    return changed
-
-
 def run(args: argparse.Namespace) -> int:
     corpus = Path(args.dir)
     if args.action == "regenerate":
-        changed = _sync_schemas(corpus.resolve().parent) + regenerate(corpus)
+        changed = regenerate(corpus)
         for c in changed:
             print(f"wrote {c}")
         print(f"corpus regenerated: {len(changed)} file(s) changed")

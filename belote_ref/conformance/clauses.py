@@ -13,27 +13,20 @@ from typing import Any, Sequence
 
 from ..cards import SUIT_MASKS, TRICK_KEY, parse_card
 from ..play import trick_winner_position
+from ..resources import data_path
 
 
 @lru_cache(maxsize=1)
 def all_clauses() -> tuple[tuple[str, str], ...]:
     """(id, title) of every rules clause, in spec order (the AI players' clauses, scope
     "players", are not rules an engine must follow)."""
-    here = Path(__file__).resolve().parent.parent
-    for path in (here.parent / "spec" / "clauses.json", here / "spec" / "clauses.json"):
-        if path.is_file():
-            data = json.loads(path.read_text(encoding="utf-8"))
-            return tuple((c["id"], c["title"]) for c in data["clauses"] if c.get("scope", "rules") == "rules")
-    raise FileNotFoundError("spec/clauses.json not found next to the belote_ref package")
+    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
+    return tuple((c["id"], c["title"]) for c in data["clauses"] if c.get("scope", "rules") == "rules")
 
 
 def clause_options() -> dict[str, list[str]]:
-    here = Path(__file__).resolve().parent.parent
-    for path in (here.parent / "spec" / "clauses.json", here / "spec" / "clauses.json"):
-        if path.is_file():
-            data = json.loads(path.read_text(encoding="utf-8"))
-            return {c["id"]: list(c.get("options", [])) for c in data["clauses"]}
-    return {}
+    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
+    return {c["id"]: list(c.get("options", [])) for c in data["clauses"]}
 
 
 def play_situation(hand: int, trick: Sequence[int], trump: int) -> str:

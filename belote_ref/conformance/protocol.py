@@ -16,6 +16,7 @@ from jsonschema import Draft202012Validator
 
 FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
 from referencing import Registry, Resource
+from ..resources import DataNotFound, data_path
 
 PROTOCOL_VERSION = "1.0.0"
 """Version the kit speaks. An adapter must answer with the same major version; a higher minor
@@ -31,19 +32,11 @@ class SchemasNotFound(RuntimeError):
 
 
 def schema_dir() -> Path:
-    """The folder holding ``*.schema.json`` of the protocol.
-
-    From a source checkout or an editable install it is ``schemas/adapter`` next to the package;
-    a wheel may ship them as package data in ``belote_ref/schemas/adapter``.
-    """
-    here = Path(__file__).resolve().parent.parent  # belote_ref/
-    for candidate in (here.parent / "schemas" / "adapter", here / "schemas" / "adapter"):
-        if (candidate / "request.schema.json").is_file():
-            return candidate
-    raise SchemasNotFound(
-        f"the adapter protocol schemas are missing: looked in {here.parent / 'schemas' / 'adapter'} "
-        f"and {here / 'schemas' / 'adapter'}"
-    )
+    """The folder holding ``*.schema.json`` of the protocol (``schemas/adapter``)."""
+    try:
+        return data_path("schemas", "adapter")
+    except DataNotFound as exc:
+        raise SchemasNotFound(str(exc)) from None
 
 
 @lru_cache(maxsize=1)

@@ -2,8 +2,8 @@
 ``referencing.Registry`` (never the network), and their validators (Draft 2020-12 with the
 format checker).
 
-The canonical files are in the repository's ``schemas/``; the package carries an identical copy
-(``belote_ref/transcript/schemas/``, kept equal by a test and by ``belote-ref corpus regenerate``)
+The files are the repository's ``schemas/`` (found by :func:`belote_ref.resources.data_path`,
+also inside an installed wheel)
 so that an installed copy works.
 
 Speed: a transcript holds thousands of small values (cards, actions) drawn from a few hundred
@@ -20,13 +20,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any, Iterator
 
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+
+from ..resources import data_path
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
 TRANSCRIPT_ID = SCHEMA_BASE + "transcript/1.0.0"
@@ -45,8 +46,8 @@ SCHEMA_FILES: dict[str, str] = {
 
 
 def schema_text(file_name: str) -> str:
-    """The text of one packaged schema file."""
-    return (resources.files("belote_ref.transcript") / "schemas" / file_name).read_text(encoding="utf-8")
+    """The text of one schema file."""
+    return data_path("schemas", file_name).read_text(encoding="utf-8")
 
 
 @cache
