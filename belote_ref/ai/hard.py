@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from time import perf_counter
+from typing import Any, Callable
 
 from ..actions import Pass, Take
 from ..cards import Rank, card, cards_of
@@ -34,11 +35,6 @@ BID_PREFILTER = 6.0
 """Suits whose normal evaluation is below this are not considered for a take."""
 TAKE_MARGIN = 0.0
 """Take when the best suit's mean score difference exceeds this."""
-
-
-class _OutOfTime(Exception):
-    pass
-
 
 
 def _belote_team(hands: list[int], kn: Knowledge, trump: int) -> int | None:
@@ -63,45 +59,64 @@ class HardPlayer(AIPlayer):
     bid_rollouts = BID_ROLLOUTS
     take_margin = TAKE_MARGIN
 
+    def _evaluate(
+        self,
+        t0: float,
+        n_options: int,
+        n_samples: int,
+        draw: Callable[[], tuple[Any, float]],
+        value: Callable[[Any, int], float],
+    ) -> tuple[list[float], float]:
+        """Weighted sums of ``value(sample, option)`` over up to ``n_samples`` samples from
+        ``draw()`` (a sample and its weight), and the sum of the weights. Stops before the time
+        budget would be passed, dropping a sample it could not finish (AI-BUDGET)."""
+        limit = self.budget_ms / 1000.0
+        totals = [0.0] * n_options
+        weight_sum = 0.0
+        slowest = 0.0
+        for _ in range(n_samples):
+            if self.clock() - t0 + slowest > limit:
+                break
+            sample, w = draw()
+            vals = []
+            for i in range(n_options):
+                start = self.clock()
+                if start - t0 + slowest > limit:
+                    return totals, weight_sum
+                vals.append(value(sample, i))
+                slowest = max(slowest, self.clock() - start)
+            for i, v in enumerate(vals):
+                totals[i] += w * v
+            weight_sum += w
+        return totals, weight_sum
+
     def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
         t0 = self.clock()
-        limit = self.budget_ms / 1000.0
         assert kn.trump is not None and kn.taker is not None
         trump, seat = kn.trump, kn.seat
         takers, team = kn.taker & 1, seat & 1
         legal = legal_card_mask(view)
         cards = cards_of(legal)
         fallback = heuristic_card(kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
-        n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
-        totals = [0.0] * len(cards)
-        weight_sum = 0.0
-        slowest = 0.0
         ut = kn.undertrump_required
         tie = self.ruleset.tie == "dispute"
-        try:
-            for _ in range(n_samples):
-                if self.clock() - t0 + slowest > limit:
-                    raise _OutOfTime
-                hands = sample_hands_safely(kn, rng)
-                w = bidding_weight(kn, hands)
-                bt = _belote_team(hands, kn, trump)
-                vals = []
-                for c in cards:
-                    start = self.clock()
-                    if start - t0 + slowest > limit:
-                        raise _OutOfTime
-                    h = hands.copy()
-                    h[seat] &= ~(1 << c)
-                    pts = list(kn.card_points)
-                    won = list(kn.tricks_won)
-                    last = playout(h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won, takers, ut)
-                    vals.append(score_difference(team, pts, won, last, bt, takers, tie))
-                    slowest = max(slowest, self.clock() - start)
-                for i, v in enumerate(vals):
-                    totals[i] += w * v
-                weight_sum += w
-        except _OutOfTime:
-            pass
+
+        def draw() -> tuple[Any, float]:
+            hands = sample_hands_safely(kn, rng)
+            return (hands, _belote_team(hands, kn, trump)), bidding_weight(kn, hands)
+
+        def value(sample: Any, i: int) -> float:
+            hands, bt = sample
+            c = cards[i]
+            h = hands.copy()
+            h[seat] &= ~(1 << c)
+            pts = list(kn.card_points)
+            won = list(kn.tricks_won)
+            last = playout(h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won, takers, ut)
+            return score_difference(team, pts, won, last, bt, takers, tie)
+
+        n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
+        totals, weight_sum = self._evaluate(t0, len(cards), n_samples, draw, value)
         if weight_sum == 0.0:
             return fallback
         best_i = max(range(len(cards)), key=lambda i: (totals[i], cards[i] == fallback))
@@ -109,7 +124,6 @@ class HardPlayer(AIPlayer):
 
     def bid(self, view: SeatView, kn: Knowledge, rng: random.Random) -> Pass | Take:
         t0 = self.clock()
-        limit = self.budget_ms / 1000.0
         assert kn.turned is not None
         turned_suit = kn.turned >> 3
         seat, dealer = kn.seat, kn.dealer
@@ -118,38 +132,27 @@ class HardPlayer(AIPlayer):
         suits = [s for s in options if hand_value(with_turned, s) >= BID_PREFILTER]
         if not suits:
             return take_action(view, None)
-        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
-        totals = [0.0] * len(suits)
-        weight_sum = 0.0
-        slowest = 0.0
         team = seat & 1
         ut = kn.undertrump_required
         tie = self.ruleset.tie == "dispute"
-        try:
-            for _ in range(n_samples):
-                if self.clock() - t0 + slowest > limit:
-                    raise _OutOfTime
-                order = sample_order(kn, rng)
-                first = first_hands(order, dealer)
-                w = bidding_order_weight(kn, first)
-                extra = completion_deal(order, dealer, seat)
-                hands0 = [first[s] | sum(1 << c for c in extra[s]) for s in range(4)]
-                vals = []
-                for t in suits:
-                    start = self.clock()
-                    if start - t0 + slowest > limit:
-                        raise _OutOfTime
-                    pair = 1 << card(t, Rank.KING) | 1 << card(t, Rank.QUEEN)
-                    bt = next((s & 1 for s in range(4) if hands0[s] & pair == pair), None)
-                    pts, won = [0, 0], [0, 0]
-                    last = playout(hands0.copy(), [], (dealer + 1) & 3, t, 0, pts, won, team, ut)
-                    vals.append(score_difference(team, pts, won, last, bt, team, tie))
-                    slowest = max(slowest, self.clock() - start)
-                for i, v in enumerate(vals):
-                    totals[i] += w * v
-                weight_sum += w
-        except _OutOfTime:
-            pass
+
+        def draw() -> tuple[Any, float]:
+            order = sample_order(kn, rng)
+            first = first_hands(order, dealer)
+            w = bidding_order_weight(kn, first)
+            extra = completion_deal(order, dealer, seat)
+            return [first[s] | sum(1 << c for c in extra[s]) for s in range(4)], w
+
+        def value(hands0: Any, i: int) -> float:
+            t = suits[i]
+            pair = 1 << card(t, Rank.KING) | 1 << card(t, Rank.QUEEN)
+            bt = next((s & 1 for s in range(4) if hands0[s] & pair == pair), None)
+            pts, won = [0, 0], [0, 0]
+            last = playout(hands0.copy(), [], (dealer + 1) & 3, t, 0, pts, won, team, ut)
+            return score_difference(team, pts, won, last, bt, team, tie)
+
+        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
+        totals, weight_sum = self._evaluate(t0, len(suits), n_samples, draw, value)
         if weight_sum == 0.0:
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
         best_i = max(range(len(suits)), key=lambda i: totals[i])
