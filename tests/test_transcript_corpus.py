@@ -43,7 +43,7 @@ def test_every_clause_has_a_golden_transcript() -> None:
 
 
 def test_every_ruleset_option_has_a_golden_other_than_canonical() -> None:
-    changed = set()
+    changed: set[str] = set()
     for p in GOLDEN:
         opts = load(p)["ruleset"]["options"]
         changed.update(k for k, v in opts.items() if v != {"first_deal": "3-2", "all_pass": "next-dealer",

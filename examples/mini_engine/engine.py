@@ -91,6 +91,7 @@ class MiniHand:
         if self.phase != "tricks":
             return []
         out = []
+        assert self.trump is not None
         pair = {"K" + self.trump, "Q" + self.trump}
         for c in self.legal_cards():
             out.append({"type": "play", "seat": s, "card": c})
@@ -151,6 +152,7 @@ class MiniHand:
         total = [cards[i] + last[i] + belote[i] for i in (0, 1)]
         if capot is not None:
             total = [belote[i] + (252 if i == capot else 0) for i in (0, 1)]
+        assert self.taker is not None
         t = self.taker % 2
         d = 1 - t
         held = 0
@@ -174,10 +176,11 @@ class MiniHand:
             if score["contract"] == "tied":
                 self.disputed += score["held"]
             elif self.disputed:
-                winner = self.taker % 2 if score["contract"] == "made" else 1 - self.taker % 2
-                self.totals[winner] += self.disputed
+                assert self.taker is not None
+                takers = self.taker % 2
+                self.totals[takers if score["contract"] == "made" else 1 - takers] += self.disputed
                 self.disputed = 0
-        winner = None
+        winner: int | None = None
         if max(self.totals) >= self.target and self.totals[0] != self.totals[1]:
             winner = 0 if self.totals[0] > self.totals[1] else 1
         return {"void": score is None, "score": score, "totals": list(self.totals), "disputed": self.disputed,
