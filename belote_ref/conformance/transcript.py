@@ -4,14 +4,12 @@ few fields the kit reads from golden transcripts. Consumers ignore fields they d
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..ruleset import make_ruleset
-
-FORMAT = "belote-ref-transcript"
-FORMAT_VERSION = "1.0.0"
+from ..transcript import FORMAT, FORMAT_VERSION
+from ..transcript.corpus import dumps
 
 
 def hand_transcript(
@@ -67,17 +65,6 @@ def start_of(data: Mapping[str, Any]) -> tuple[tuple[int, int], int]:
     return (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0)
 
 
-_SCALAR_ARRAY = re.compile(r'\[\s*\n((?:\s*(?:"[^"\\,]*"|-?\d+|null|true|false),?\n)+)\s*\]')
-_OBJECT_LINE = re.compile(r'\{\s*\n((?:\s*"\w+": (?:"[^"\\,]*"|-?\d+|null|true|false),?\n)+)\s*\}')
-
-
-def dumps(transcript: Mapping[str, Any]) -> str:
-    """Indented JSON with short arrays and flat objects (cards, actions) kept on one line."""
-    text = json.dumps(transcript, indent=1, ensure_ascii=False)
-    text = _SCALAR_ARRAY.sub(lambda m: "[" + ", ".join(x.strip().rstrip(",") for x in m.group(1).splitlines()) + "]", text)
-    return _OBJECT_LINE.sub(lambda m: "{" + ", ".join(x.strip().rstrip(",") for x in m.group(1).splitlines()) + "}", text)
-
-
 def write(path: Path, transcript: Mapping[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dumps(transcript) + "\n", encoding="utf-8")
+    path.write_text(dumps(transcript), encoding="utf-8")
