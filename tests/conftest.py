@@ -7,6 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline anywhere: the machine is shared, and speed lives in benchmarks/.
+settings.register_profile("belote-ref", deadline=None)
+settings.load_profile("belote-ref")
 
 ROOT = Path(__file__).resolve().parent.parent
 
