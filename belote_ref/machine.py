@@ -119,8 +119,6 @@ class HandState:
     winners: list[int] = field(default_factory=list)
     belote_seat: int | None = None
     """Seat whose belote counts: the one that announced it, or (automatic) the holder."""
-    belote_played: int = 0
-    """How many of the belote seat's trump K and Q have been played (1: belote, 2: rebelote)."""
     actions: list[Action] = field(default_factory=list)
     void: bool = False
     score: HandScore | None = None
@@ -131,7 +129,7 @@ class HandState:
             self.number, self.dealer, self.order, tuple(self.holdings), self.turned, self.bid_round,
             self.bids_in_round, self.taker, self.trump, self.leader, tuple(self.trick),
             tuple(self.tricks), tuple(self.leaders), tuple(self.winners), self.belote_seat,
-            self.belote_played, tuple(self.actions), self.void, self.score, self.settlement,
+            tuple(self.actions), self.void, self.score, self.settlement,
         )
 
 
@@ -359,7 +357,6 @@ class Game:
             assert err is not None
             err.action = action
             raise err
-        pair = play.BELOTE_PAIRS[trump]
         if action.belote:
             if self.ruleset.belote != "announced":
                 raise AnnouncementNotAllowed(
@@ -374,8 +371,6 @@ class Game:
         # -- the action is legal: apply it
         h.actions.append(_recorded_play(seat, c, action.belote))
         h.holdings[seat] = hand & ~(1 << c)
-        if pair >> c & 1 and h.belote_seat == seat:
-            h.belote_played += 1
         h.trick.append(c)
         if len(h.trick) < 4:
             return
