@@ -5,7 +5,7 @@ winners and scores. Each hand starts from the reference's result of the previous
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from ..checks.lockstep import HandCase, HandRun
 from ..reference_adapter import ReferenceAdapter
@@ -40,26 +40,37 @@ def reference_result(options: dict[str, Any], hand: dict[str, Any], totals: tupl
     return r
 
 
-def run(ctx: "Run") -> None:
-    files = ctx.config.golden
+def corpus_files(
+    ctx: "Run", check: str, folders: Sequence[Path], what: str,
+    check_data: Callable[[Path, dict[str, Any]], None] | None = None,
+) -> Iterator[tuple[Path, dict[str, Any], dict[str, Any]]]:
+    """Each readable transcript of ``folders`` whose options the engine supports, with its data
+    and full options; the others are noted as not run (with why), and so is an empty corpus."""
     from ..runner import iter_json_files
 
-    paths = iter_json_files(files)
+    paths = iter_json_files(folders)
     if not paths:
-        ctx.outcome.not_run.append("golden: no golden transcripts found")
+        ctx.outcome.not_run.append(f"{check}: no {what} found")
         return
     for n, path in enumerate(paths):
-        ctx.progress("golden", n, len(paths))
+        ctx.progress(check, n, len(paths))
         try:
             data = transcript.load(path)
             options = full_options(data)
+            if check_data is not None:
+                check_data(path, data)
         except ValueError as exc:
-            ctx.outcome.not_run.append(f"golden {path}: {exc}")
+            ctx.outcome.not_run.append(f"{check} {path}: {exc}")
             continue
         why = ctx.supports(options)
         if why:
-            ctx.outcome.not_run.append(f"golden {path.name}: {why}")
+            ctx.outcome.not_run.append(f"{check} {path.name}: {why}")
             continue
+        yield path, data, options
+
+
+def run(ctx: "Run") -> None:
+    for path, data, options in corpus_files(ctx, "golden", ctx.config.golden, "golden transcripts"):
         totals, disputed = transcript.start_of(data)
         for i, hand in enumerate(data["hands"]):
             case = HandCase(f"{path.stem}#hand{i}", options, hand["dealer"], list(hand["order"]), totals, disputed,

@@ -4,12 +4,12 @@ illegal action; the engine must refuse it. The hand is replayed up to that actio
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..checks.lockstep import HandCase, HandRun
 from ..results import CorpusError
 from .. import transcript
-from .golden import full_options, reference_result
+from .golden import corpus_files, reference_result
 
 if TYPE_CHECKING:
     from ..driver import Engine
@@ -18,28 +18,16 @@ if TYPE_CHECKING:
 DEFAULT_DIR = Path("corpus") / "negative"
 
 
-def run(ctx: "Run") -> None:
-    from ..runner import iter_json_files
+def _has_expectations(path: Path, data: dict[str, Any]) -> None:
+    expected = data.get("expected_departures")
+    if not isinstance(expected, list) or not expected:
+        raise ValueError(f"{path}: no 'expected_departures'")
 
-    paths = iter_json_files(ctx.config.negative)
-    if not paths:
-        ctx.outcome.not_run.append("negative: no negative goldens found")
-        return
-    for n, path in enumerate(paths):
-        ctx.progress("negative", n, len(paths))
-        try:
-            data = transcript.load(path)
-            options = full_options(data)
-            expected = data.get("expected_departures")
-            if not isinstance(expected, list) or not expected:
-                raise ValueError(f"{path}: no 'expected_departures'")
-        except ValueError as exc:
-            ctx.outcome.not_run.append(f"negative {path}: {exc}")
-            continue
-        why = ctx.supports(options)
-        if why:
-            ctx.outcome.not_run.append(f"negative {path.name}: {why}")
-            continue
+
+def run(ctx: "Run") -> None:
+    for path, data, options in corpus_files(ctx, "negative", ctx.config.negative, "negative goldens",
+                                            _has_expectations):
+        expected = data["expected_departures"]
         for k, exp in enumerate(expected):
             if not isinstance(exp, dict) or exp.get("kind") != "illegal-action":
                 ctx.outcome.not_run.append(f"negative {path.name}[{k}]: kind {exp.get('kind') if isinstance(exp, dict) else exp!r}"
