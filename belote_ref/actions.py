@@ -14,7 +14,7 @@ JSON forms::
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, ClassVar, Union
 
 from .cards import CARDS, Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .errors import MalformedAction
@@ -25,6 +25,9 @@ SPECIAL_CONTRACTS = ("all-trump", "no-trump")
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Chance: the 32 cards in the order they are dealt, top card first (DEAL-ORDER)."""
+
+    type: ClassVar[str] = "deal"
+    """The action's JSON type; the phase table (MATCH-PHASES) says which types each phase accepts."""
 
     order: tuple[Card, ...]
     seat = None
@@ -37,13 +40,15 @@ class Deal:
 class Pass:
     """A bid: pass (BID-ROUND1, BID-ROUND2)."""
 
+    type: ClassVar[str] = "pass"
+
     seat: int
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "pass", "seat": self.seat}
 
     def __str__(self) -> str:
-        return f"seat {self.seat} passes"
+        return action_text(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +58,8 @@ class Take:
     ``suit`` may be ``"all-trump"`` or ``"no-trump"``: always refused (RULESET-DISABLED).
     """
 
+    type: ClassVar[str] = "take"
+
     seat: int
     suit: Union[Suit, str]
 
@@ -60,13 +67,15 @@ class Take:
         return {"type": "take", "seat": self.seat, "suit": str(self.suit)}
 
     def __str__(self) -> str:
-        return f"seat {self.seat} takes {self.suit}"
+        return action_text(self)
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
     """A card play; ``belote`` is the announcement that travels with the first trump K or Q
     played by a seat holding both (PLAY-BELOTE)."""
+
+    type: ClassVar[str] = "play"
 
     seat: int
     card: Card
@@ -79,12 +88,14 @@ class Play:
         return out
 
     def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}" + (" (belote)" if self.belote else "")
+        return action_text(self)
 
 
 @dataclass(frozen=True, slots=True)
 class Coinche:
     """A coinche (double): always refused in this version (RULESET-DISABLED)."""
+
+    type: ClassVar[str] = "coinche"
 
     seat: int
 
@@ -95,6 +106,8 @@ class Coinche:
 @dataclass(frozen=True, slots=True)
 class Declare:
     """A declaration (tierce, cinquante, cent, carré): always refused (RULESET-DISABLED)."""
+
+    type: ClassVar[str] = "declare"
 
     seat: int
     declaration: str
@@ -159,6 +172,45 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return action.to_json()
 
 
+def action_text(action: Action | dict[str, Any], pretty: bool = False) -> str:
+    """An action as people read it, the one place an action is written as text: ``seat 1 passes``,
+    ``seat 1 takes H``, ``seat 2 plays KH (belote)``; with ``pretty``, suit symbols (``takes ♥``,
+    ``plays K♥``). A JSON action that is not well formed is written from its fields as they are."""
+    if isinstance(action, dict):
+        obj = action
+        try:
+            action = action_from_json(obj)
+        except MalformedAction:
+            return f"{obj.get('type')} by seat {obj.get('seat')}"
+    kind = type(action)
+    if kind is Deal:
+        return "the deal"
+    if kind is Pass:
+        return f"seat {action.seat} passes"
+    if kind is Take:
+        suit = action.suit  # type: ignore[union-attr]
+        return f"seat {action.seat} takes {suit.symbol if pretty and isinstance(suit, Suit) else suit}"
+    if kind is Play:
+        c = CARDS[action.card]  # type: ignore[union-attr]
+        return f"seat {action.seat} plays {c.pretty if pretty else c}" + (" (belote)" if action.belote else "")  # type: ignore[union-attr]
+    if kind is Declare:
+        return f"seat {action.seat} declares {action.declaration}"  # type: ignore[union-attr]
+    return f"seat {action.seat} {action.type}"
+
+
+def legal_text(action: Action) -> str:
+    """The compact text of a seat's legal action, as transcripts list legal sets (the seat is the
+    seat to act): ``pass``, ``take H``, ``10H``, ``KH belote``."""
+    kind = type(action)
+    if kind is Pass:
+        return "pass"
+    if kind is Take:
+        return f"take {action.suit}"  # type: ignore[union-attr]
+    if kind is Play:
+        return str(CARDS[action.card]) + (" belote" if action.belote else "")  # type: ignore[union-attr]
+    raise ValueError(f"not a legal action of a seat: {action!r}")
+
+
 def play(seat: int, text: str, belote: bool = False) -> Play:
     """Shorthand: ``play(2, "KH")``."""
     return Play(seat, parse_card(text), belote)
@@ -166,5 +218,5 @@ def play(seat: int, text: str, belote: bool = False) -> Play:
 
 __all__ = [
     "Action", "SeatAction", "Deal", "Pass", "Take", "Play", "Coinche", "Declare",
-    "action_from_json", "action_to_json", "play", "CARDS",
+    "action_from_json", "action_to_json", "action_text", "legal_text", "play",
 ]

@@ -158,12 +158,14 @@ POINTS: tuple[tuple[int, ...], ...] = tuple(
 )
 """POINTS[trump][card]: the card's points when ``trump`` is trump."""
 
+TRUMP_KEY = 16
+"""A trump's key in a trick is TRUMP_KEY + its strength: above every card of the suit led."""
 # TRICK_KEY[trump][lead][card]: ordering key inside a trick; trumps beat the suit led, which
 # beats other suits (key -1: never wins).
 TRICK_KEY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(
         tuple(
-            16 + TRUMP_STRENGTH[c & 7] if c >> 3 == t else (PLAIN_STRENGTH[c & 7] if c >> 3 == lead else -1)
+            TRUMP_KEY + TRUMP_STRENGTH[c & 7] if c >> 3 == t else (PLAIN_STRENGTH[c & 7] if c >> 3 == lead else -1)
             for c in range(32)
         )
         for lead in range(4)

@@ -5,7 +5,7 @@ DEAL-FIRST, DEAL-COMPLETION). Chance is explicit: shuffling from a seed is only 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .cards import CARDS, Card
 from .errors import BadDeal
@@ -43,6 +43,17 @@ def first_deal(order: Sequence[int], dealer: int, first_deal_rule: str = "3-2") 
             hands[seat].extend(CARDS[c] for c in order[pos:pos + size])
             pos += size
     return hands, CARDS[order[TURNED_INDEX]]
+
+
+def first_deal_rule(rule: str) -> Callable[[Sequence[int], int], tuple[list[list[Card]], Card]]:
+    """:func:`first_deal` with the DEAL-FIRST option bound (the function itself under "3-2")."""
+    if rule == "3-2":
+        return first_deal
+
+    def two_then_three(order: Sequence[int], dealer: int) -> tuple[list[list[Card]], Card]:
+        return first_deal(order, dealer, rule)
+
+    return two_then_three
 
 
 def completion_deal(order: Sequence[int], dealer: int, taker: int) -> list[list[Card]]:

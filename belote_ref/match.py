@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .scoring import HandScore
 
@@ -44,6 +45,27 @@ def match_winner(totals: tuple[int, int], target: int) -> int | None:
     if max(totals) >= target and totals[0] != totals[1]:
         return 0 if totals[0] > totals[1] else 1
     return None
+
+
+def match_end_rule(target: int) -> Callable[[tuple[int, int]], int | None]:
+    """:func:`match_winner` with the MATCH-END target bound."""
+
+    def winner(totals: tuple[int, int]) -> int | None:
+        return match_winner(totals, target)
+
+    return winner
+
+
+def next_dealer_rule(all_pass_rule: str) -> Callable[[int, bool], int]:
+    """:func:`next_dealer` with the BID-ALL-PASS option bound (the function itself under the
+    canonical option)."""
+    if all_pass_rule == "next-dealer":
+        return next_dealer
+
+    def after_void_same_dealer(dealer: int, void_hand: bool) -> int:
+        return next_dealer(dealer, void_hand, all_pass_rule)
+
+    return after_void_same_dealer
 
 
 def next_dealer(dealer: int, void_hand: bool, all_pass_rule: str = "next-dealer") -> int:

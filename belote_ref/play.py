@@ -1,15 +1,21 @@
-"""Trick play: whose turn, which cards are legal, who wins a trick, belote announcements
+"""Trick play: the play obligation, the trick winner, belote announcements and the first lead
 (PLAY-TURN, PLAY-CARD-IN-HAND, PLAY-FOLLOW-SUIT, PLAY-TRUMP-LEAD, PLAY-PARTNER-MASTER,
 PLAY-MUST-TRUMP, PLAY-OVERTRUMP, PLAY-UNDERTRUMP, PLAY-DISCARD, PLAY-TRICK-WINNER, PLAY-BELOTE).
 
-Hands are 32-bit masks of cards; a trick is the list of cards played so far, leader first.
+Hands are 32-bit masks of cards; a trick is the sequence of cards played so far, leader first.
+
+The obligations are written once, in :func:`play_obligation`: it names the clause that governs
+the seat to play and the cards that clause allows. Everything else is derived from it: the legal
+cards (:func:`legal_mask`), the refusal of a card and its clause (:func:`refusal`), the situation
+an audit names when a legal set is wrong, and the AIs' inference of voids (a card ``x`` is proved
+absent from a seat's hand when the card it played is not allowed from ``{played, x}``).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from .cards import CARDS, SUIT_MASKS, TRICK_KEY, TRUMP_STRENGTH, TRUMPS_ABOVE, Rank, Suit, card
+from .cards import CARDS, SUIT_MASKS, TRICK_KEY, TRUMP_KEY, TRUMPS_ABOVE, Rank, Suit, card
 from .errors import (
     CardNotInHand,
     IllegalAction,
@@ -18,6 +24,29 @@ from .errors import (
     MustTrump,
     MustUndertrump,
 )
+
+TURN = "PLAY-TURN"
+FOLLOW_SUIT = "PLAY-FOLLOW-SUIT"
+TRUMP_LEAD = "PLAY-TRUMP-LEAD"
+PARTNER_MASTER = "PLAY-PARTNER-MASTER"
+MUST_TRUMP = "PLAY-MUST-TRUMP"
+OVERTRUMP = "PLAY-OVERTRUMP"
+UNDERTRUMP = "PLAY-UNDERTRUMP"
+DISCARD = "PLAY-DISCARD"
+
+Obligation = tuple[str, int, str, int]
+"""What :func:`play_obligation` answers, a plain tuple (it is on every hot path):
+``(clause, allowed, first_clause, first_allowed)``.
+
+- ``clause``: the clause that governs the seat now (the *situation*, e.g. PLAY-OVERTRUMP; PLAY-TURN
+  for the leader, who may play any card);
+- ``allowed``: the mask of the cards of the hand that may be played;
+- ``first_clause``, ``first_allowed``: the first duty, which the situation narrows. They differ from
+  the first two only when trump is led: following suit (PLAY-FOLLOW-SUIT) comes before beating the
+  best trump (PLAY-TRUMP-LEAD), so a card off the suit led is refused as not following suit.
+"""
+PlayObligation = Callable[[int, Sequence[int], int], Obligation]
+"""A play obligation with its options bound: ``(hand, trick, trump) -> Obligation``."""
 
 
 def trick_winner_position(trick: Sequence[int], trump: int) -> int:
@@ -33,83 +62,127 @@ def trick_winner_position(trick: Sequence[int], trump: int) -> int:
 
 
 def trick_winner(leader: int, trick: Sequence[int], trump: int) -> int:
-    """The seat that wins (or is master of) the trick so far (PLAY-TRICK-WINNER)."""
+    """The seat that wins (or is master of) the trick so far, four seats in turn order
+    (PLAY-TRICK-WINNER)."""
     return (leader + trick_winner_position(trick, trump)) & 3
 
 
-def _best_trump_strength(trick: Sequence[int], trump: int) -> int:
-    best = -1
-    for c in trick:
-        if c >> 3 == trump:
-            s = TRUMP_STRENGTH[c & 7]
-            if s > best:
-                best = s
-    return best
+def play_obligation(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> Obligation:
+    """The obligation of the seat holding ``hand`` about to play to ``trick`` (PLAY-* obligations):
 
-
-def legal_mask(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> int:
-    """The mask of the cards of ``hand`` that may be played on ``trick`` (PLAY-* obligations).
-
-    - leading: any card;
-    - holding the suit led: follow it; if it is trump, beat the best trump if able (PLAY-TRUMP-LEAD);
+    - leading: any card (PLAY-TURN);
+    - holding the suit led: follow it (PLAY-FOLLOW-SUIT); if it is trump, beat the best trump if
+      able (PLAY-TRUMP-LEAD);
+    - void in trump when trump is led: any card (PLAY-DISCARD);
     - void, partner master: any card (PLAY-PARTNER-MASTER);
-    - void, otherwise: trump (PLAY-MUST-TRUMP), over the best trump if able (PLAY-OVERTRUMP),
-      else under it (PLAY-UNDERTRUMP; free discard when undertrumping is optional);
+    - void, otherwise: trump (PLAY-MUST-TRUMP), over the best trump if able (PLAY-OVERTRUMP), else
+      under it (PLAY-UNDERTRUMP; any card when undertrumping is optional);
     - void and no trump: any card (PLAY-DISCARD).
     """
     n = len(trick)
     if n == 0:
-        return hand
+        return TURN, hand, TURN, hand
     lead = trick[0] >> 3
     follow = hand & SUIT_MASKS[lead]
+    if follow and lead != trump:
+        return FOLLOW_SUIT, follow, FOLLOW_SUIT, follow
+    # the master card of the trick so far (PLAY-TRICK-WINNER): its key and position (a trick
+    # holds at most three cards before the fourth is played: unrolled, for speed)
+    keys = TRICK_KEY[trump][lead]
+    best, master = keys[trick[0]], 0
+    if n > 1:
+        k = keys[trick[1]]
+        if k > best:
+            best, master = k, 1
+        if n > 2:
+            k = keys[trick[2]]
+            if k > best:
+                best, master = k, 2
+            for i in range(3, n):
+                k = keys[trick[i]]
+                if k > best:
+                    best, master = k, i
     if lead == trump:
         if not follow:
-            return hand
-        higher = follow & TRUMPS_ABOVE[trump][_best_trump_strength(trick, trump)]
-        return higher or follow
-    if follow:
-        return follow
-    if n >= 2 and trick_winner_position(trick, trump) == n - 2:
-        return hand
+            return DISCARD, hand, DISCARD, hand
+        higher = follow & TRUMPS_ABOVE[trump][best - TRUMP_KEY]
+        return TRUMP_LEAD, higher or follow, FOLLOW_SUIT, follow
+    if master == n - 2:
+        return PARTNER_MASTER, hand, PARTNER_MASTER, hand
     trumps = hand & SUIT_MASKS[trump]
     if not trumps:
-        return hand
-    best = _best_trump_strength(trick, trump)
-    if best < 0:
-        return trumps
-    higher = trumps & TRUMPS_ABOVE[trump][best]
+        return DISCARD, hand, DISCARD, hand
+    if best < TRUMP_KEY:
+        return MUST_TRUMP, trumps, MUST_TRUMP, trumps
+    higher = trumps & TRUMPS_ABOVE[trump][best - TRUMP_KEY]
     if higher:
-        return higher
-    return trumps if undertrump_required else hand
+        return OVERTRUMP, higher, OVERTRUMP, higher
+    allowed = trumps if undertrump_required else hand
+    return UNDERTRUMP, allowed, UNDERTRUMP, allowed
+
+
+def obligation_rule(undertrump_required: bool) -> PlayObligation:
+    """:func:`play_obligation` with the PLAY-UNDERTRUMP option bound (the function itself under the
+    canonical option: it sits on every hot path)."""
+    if undertrump_required:
+        return play_obligation
+
+    def undertrump_optional(hand: int, trick: Sequence[int], trump: int) -> Obligation:
+        return play_obligation(hand, trick, trump, False)
+
+    return undertrump_optional
+
+
+def legal_mask(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> int:
+    """The mask of the cards of ``hand`` that may be played on ``trick``: what
+    :func:`play_obligation` allows."""
+    return play_obligation(hand, trick, trump, undertrump_required)[1]
+
+
+_REFUSALS: dict[str, tuple[type[IllegalAction], str]] = {
+    FOLLOW_SUIT: (MustFollowSuit, "{card} does not follow the suit led ({led}), which the hand holds"),
+    TRUMP_LEAD: (MustOvertrump, "{card} does not beat the best trump of the trick, and the hand holds a trump that does"),
+    MUST_TRUMP: (MustTrump, "void in {led} with the partner not master: must trump, not play {card}"),
+    OVERTRUMP: (MustOvertrump, "an opponent has trumped: must overtrump with a higher trump, not play {card}"),
+    UNDERTRUMP: (MustUndertrump, "an opponent has trumped and no higher trump is held: must still play a trump, not {card}"),
+}
+"""The typed refusal of each clause that can refuse a card held, and its sentence."""
+
+
+def refusal_of(obligation: Obligation, hand: int, trick: Sequence[int], c: int) -> IllegalAction | None:
+    """Why card ``c`` is refused under ``obligation`` (the seat's :func:`play_obligation`), as a
+    typed error naming the clause; ``None`` if the card may be played. A card not held is refused
+    first (PLAY-CARD-IN-HAND); then the first duty the card breaks names the clause."""
+    if not hand >> c & 1:
+        return CardNotInHand(f"{CARDS[c]} is not in the hand")
+    clause, allowed, first_clause, first_allowed = obligation
+    if allowed >> c & 1:
+        return None
+    broken = clause if first_allowed >> c & 1 else first_clause
+    kind, sentence = _REFUSALS.get(broken, (IllegalAction, "{card} may not be played here"))
+    return kind(sentence.format(card=CARDS[c], led=Suit(trick[0] >> 3).letter), clause=broken)
 
 
 def refusal(hand: int, trick: Sequence[int], trump: int, c: int, undertrump_required: bool = True) -> IllegalAction | None:
-    """Why playing card ``c`` is refused, as a typed error naming the clause; ``None`` if legal."""
-    if not hand >> c & 1:
-        return CardNotInHand(f"{CARDS[c]} is not in the hand")
-    legal = legal_mask(hand, trick, trump, undertrump_required)
-    if legal >> c & 1:
-        return None
-    lead = trick[0] >> 3
-    suit = c >> 3
-    led = Suit(lead).letter
-    if hand & SUIT_MASKS[lead] and suit != lead:
-        return MustFollowSuit(f"{CARDS[c]} does not follow the suit led ({led}), which the hand holds")
-    if lead == trump:
-        return MustOvertrump(
-            f"{CARDS[c]} does not beat the best trump of the trick, and the hand holds a trump that does",
-            clause="PLAY-TRUMP-LEAD",
-        )
-    best = _best_trump_strength(trick, trump)
-    if best < 0:
-        return MustTrump(f"void in {led} with the partner not master: must trump, not play {CARDS[c]}")
-    if hand & SUIT_MASKS[trump] & TRUMPS_ABOVE[trump][best]:
-        return MustOvertrump(
-            f"an opponent has trumped: must overtrump with a higher trump, not play {CARDS[c]}"
-        )
-    return MustUndertrump(
-        f"an opponent has trumped and no higher trump is held: must still play a trump, not {CARDS[c]}"
-    )
+    """Why playing card ``c`` is refused (:func:`refusal_of` the canonical obligation)."""
+    return refusal_of(play_obligation(hand, trick, trump, undertrump_required), hand, trick, c)
+
+
+def excluded_by_play(
+    obligation: PlayObligation, trick: Sequence[int], trump: int, played: int, candidates: int
+) -> int:
+    """The cards of ``candidates`` that the seat which played ``played`` on ``trick`` is proved not
+    to hold: ``x`` is excluded iff ``played`` is not allowed from the hand ``{played, x}`` (the
+    obligations only ever narrow as a hand holds more cards)."""
+    out = 0
+    bit = 1 << played
+    m = candidates & ~bit
+    while m:
+        low = m & -m
+        if not obligation(bit | low, trick, trump)[1] & bit:
+            out |= low
+        m ^= low
+    return out
 
 
 BELOTE_PAIRS: tuple[int, ...] = tuple(
@@ -118,16 +191,35 @@ BELOTE_PAIRS: tuple[int, ...] = tuple(
 """BELOTE_PAIRS[trump]: mask of the king and queen of trump (PLAY-BELOTE)."""
 
 
-def belote_pair_mask(trump: int) -> int:
-    """Mask of the king and queen of trump (PLAY-BELOTE)."""
-    return BELOTE_PAIRS[trump]
+def belote_cards(hand: int, trump: int) -> int:
+    """The cards of ``hand`` that may carry the belote announcement: the trump K and Q while the
+    hand holds both, i.e. the first of the two to be played (PLAY-BELOTE)."""
+    pair = BELOTE_PAIRS[trump]
+    return pair if hand & pair == pair else 0
 
 
 def may_announce_belote(hand: int, c: int, trump: int) -> bool:
-    """A seat may announce belote with card ``c`` if it is the trump K or Q and the hand still
-    holds both: it is the first of the two to be played (PLAY-BELOTE)."""
+    """Whether card ``c`` may carry the belote announcement (:func:`belote_cards`)."""
+    return bool(belote_cards(hand, trump) >> c & 1)
+
+
+def belote_holder(holdings: Sequence[int], trump: int) -> int | None:
+    """The seat holding both the trump K and Q, if one does (PLAY-BELOTE, automatic belote)."""
     pair = BELOTE_PAIRS[trump]
-    return bool(pair >> c & 1) and hand & pair == pair
+    for seat, held in enumerate(holdings):
+        if held & pair == pair:
+            return seat
+    return None
+
+
+def nobody(holdings: Sequence[int], trump: int) -> None:
+    """No seat's belote counts without an announcement (PLAY-BELOTE, announced belote)."""
+    return None
+
+
+def is_belote_card(c: int, trump: int) -> bool:
+    """The trump K or Q (PLAY-BELOTE)."""
+    return bool(BELOTE_PAIRS[trump] >> c & 1)
 
 
 def first_leader(dealer: int) -> int:

@@ -6,7 +6,7 @@ SCORE-CAPOT, SCORE-DISPUTE).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .cards import BELOTE_BONUS, CAPOT_SCORE, HAND_TOTAL, LAST_TRICK_BONUS, POINTS
 from .seats import team_of
@@ -66,38 +66,33 @@ class HandScore:
         }
 
 
-def score_hand(
-    trump: int,
-    taker: int,
-    tricks: Sequence[Sequence[int]],
-    winners: Sequence[int],
-    belote_seat: int | None,
-    tie_rule: str = "dispute",
-) -> HandScore:
-    """Score eight tricks (their cards and winning seats) for this trump and taker.
+HandResult = tuple[tuple[int, int], int | None, str, tuple[int, int], int]
+"""What :func:`hand_result` answers: ``(totals, capot, contract, scores, disputed)``."""
 
-    ``belote_seat`` is the seat whose belote-rebelote counts (announced, or automatic), or None.
+
+def hand_result(
+    takers: int,
+    card_points: Sequence[int],
+    tricks_won: Sequence[int],
+    last_trick: Sequence[int],
+    belote: Sequence[int],
+    tie_rule: str = "dispute",
+) -> HandResult:
+    """The contract test and what each team scores (SCORE-CONTRACT, SCORE-MADE, SCORE-FAILED,
+    SCORE-CAPOT, SCORE-DISPUTE), from each team's card points, tricks won, last-trick points and
+    belote points.
+
+    Returns ``(totals, capot, contract, scores, disputed)``: the totals the contract test compares
+    (cards + last trick + belote, or 252 + belote on a capot), the capot team or None, ``"made"``,
+    ``"failed"`` or ``"tied"``, the points each team scores now, and the points put in dispute.
     """
-    pts = POINTS[trump]
-    card_points = [0, 0]
-    won = [0, 0]
-    for cards, w in zip(tricks, winners):
-        t = w & 1
-        won[t] += 1
-        card_points[t] += pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
-    last = [0, 0]
-    last[winners[-1] & 1] = LAST_TRICK_BONUS
-    belote = [0, 0]
-    if belote_seat is not None:
-        belote[team_of(belote_seat)] = BELOTE_BONUS
-    takers = team_of(taker)
     defenders = 1 - takers
-    capot = 0 if won[0] == 8 else 1 if won[1] == 8 else None
+    capot = 0 if tricks_won[0] == 8 else 1 if tricks_won[1] == 8 else None
     if capot is not None:
         totals = [belote[0], belote[1]]
         totals[capot] += CAPOT_SCORE
     else:
-        totals = [card_points[i] + last[i] + belote[i] for i in (0, 1)]
+        totals = [card_points[0] + last_trick[0] + belote[0], card_points[1] + last_trick[1] + belote[1]]
     disputed = 0
     if totals[takers] > totals[defenders]:
         contract = MADE
@@ -113,6 +108,62 @@ def score_hand(
         scores = [0, 0]
         scores[defenders] = (CAPOT_SCORE if capot == defenders else HAND_TOTAL) + belote[defenders]
         scores[takers] = belote[takers]
+    return (totals[0], totals[1]), capot, contract, (scores[0], scores[1]), disputed
+
+
+HandResultRule = Callable[[int, Sequence[int], Sequence[int], Sequence[int], Sequence[int]], HandResult]
+""":func:`hand_result` with the tie option bound."""
+
+
+def result_rule(tie_rule: str) -> HandResultRule:
+    """:func:`hand_result` with the SCORE-DISPUTE option bound (the function itself under the
+    canonical option)."""
+    if tie_rule == "dispute":
+        return hand_result
+
+    def tie_fails(takers: int, card_points: Sequence[int], tricks_won: Sequence[int], last_trick: Sequence[int],
+                  belote: Sequence[int]) -> HandResult:
+        return hand_result(takers, card_points, tricks_won, last_trick, belote, tie_rule)
+
+    return tie_fails
+
+
+def score_hand(
+    trump: int,
+    taker: int,
+    tricks: Sequence[Sequence[int]],
+    winners: Sequence[int],
+    belote_seat: int | None,
+    tie_rule: str = "dispute",
+    result: HandResultRule | None = None,
+    points: Sequence[Sequence[int]] = POINTS,
+    last_trick_bonus: int = LAST_TRICK_BONUS,
+) -> HandScore:
+    """Score eight tricks (their cards and winning seats) for this trump and taker: card points
+    and tricks per team (SCORE-CARD-POINTS), the last trick, belote (SCORE-BELOTE), then
+    ``result`` (the profile's :func:`hand_result`, by default with ``tie_rule``).
+
+    ``belote_seat`` is the seat whose belote-rebelote counts (announced, or automatic), or None;
+    ``points`` is the card points table, ``points[trump][card]`` (CARDS-POINTS), and
+    ``last_trick_bonus`` what the last trick adds.
+    """
+    pts = points[trump]
+    card_points = [0, 0]
+    won = [0, 0]
+    for cards, w in zip(tricks, winners):
+        t = w & 1
+        won[t] += 1
+        card_points[t] += pts[cards[0]] + pts[cards[1]] + pts[cards[2]] + pts[cards[3]]
+    last = [0, 0]
+    last[winners[-1] & 1] = last_trick_bonus
+    belote = [0, 0]
+    if belote_seat is not None:
+        belote[team_of(belote_seat)] = BELOTE_BONUS
+    takers = team_of(taker)
+    if result is None:
+        totals, capot, contract, scores, disputed = hand_result(takers, card_points, won, last, belote, tie_rule)
+    else:
+        totals, capot, contract, scores, disputed = result(takers, card_points, won, last, belote)
     return HandScore(
         takers=takers,
         tricks_won=(won[0], won[1]),
@@ -120,8 +171,8 @@ def score_hand(
         last_trick=(last[0], last[1]),
         belote=(belote[0], belote[1]),
         capot=capot,
-        totals=(totals[0], totals[1]),
+        totals=totals,
         contract=contract,
-        scores=(scores[0], scores[1]),
+        scores=scores,
         disputed=disputed,
     )

@@ -6,6 +6,8 @@ Team 0 is seats 0 and 2, team 1 is seats 1 and 3.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SEATS: tuple[int, ...] = (0, 1, 2, 3)
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
 
@@ -28,3 +30,9 @@ def team_of(seat: int) -> int:
 def seats_from(first: int) -> tuple[int, int, int, int]:
     """The four seats in turn order starting with ``first``."""
     return (first, (first + 1) & 3, (first + 2) & 3, (first + 3) & 3)
+
+
+@lru_cache(maxsize=None)
+def turn_orders(seats: int) -> tuple[tuple[int, ...], ...]:
+    """``turn_orders(n)[first]``: the ``n`` seats in turn order starting with ``first``."""
+    return tuple(tuple((first + i) % seats for i in range(seats)) for first in range(seats))

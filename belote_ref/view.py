@@ -8,13 +8,11 @@ A view is built only when asked for, from the game's public record and the seat'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, Sequence
 
 from .actions import Pass, Play, SeatAction, Take
 from .cards import CARDS, Card, cards_of
-
-if TYPE_CHECKING:
-    from .machine import Game
+from .play import is_belote_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +29,10 @@ class TrickView:
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """The information one seat has at one moment (VIEW-SEAT)."""
+    """The information one seat has at one moment (VIEW-SEAT). A spectator's view has ``seat``
+    None: everything public, no hand, no legal actions."""
 
-    seat: int
+    seat: int | None
     phase: str
     hand_number: int
     dealer: int
@@ -79,9 +78,61 @@ class SeatView:
         }
 
 
-def seat_view(game: "Game", seat: int) -> SeatView:
-    """Build ``seat``'s view of ``game`` (VIEW-SEAT)."""
-    if seat not in (0, 1, 2, 3):
+class HandRecord(Protocol):
+    """What a view reads of a hand (see :class:`belote_ref.hand.Hand`)."""
+
+    number: int
+    dealer: int
+
+    @property
+    def turned(self) -> Card | None: ...
+    @property
+    def taker(self) -> int | None: ...
+    @property
+    def trump(self) -> int | None: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def belote_seat(self) -> int | None: ...
+    @property
+    def void(self) -> bool: ...
+    @property
+    def actions(self) -> Sequence[Any]: ...
+    @property
+    def trick(self) -> Sequence[int]: ...
+    @property
+    def tricks(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def leaders(self) -> Sequence[int]: ...
+    @property
+    def winners(self) -> Sequence[int]: ...
+    @property
+    def holdings(self) -> Sequence[int]: ...
+    @property
+    def score(self) -> Any: ...
+
+
+class MatchRecord(Protocol):
+    """What a view reads of a match (see :class:`belote_ref.machine.Game`)."""
+
+    @property
+    def hand(self) -> HandRecord: ...
+    @property
+    def hands(self) -> Sequence[HandRecord]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def totals(self) -> tuple[int, int]: ...
+    @property
+    def disputed(self) -> int: ...
+    def legal_actions(self) -> Sequence[SeatAction]: ...
+
+
+def seat_view(game: MatchRecord, seat: int | None) -> SeatView:
+    """Build ``seat``'s view of ``game`` (VIEW-SEAT); ``seat`` None is a spectator's view."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.hand.holdings)):
         raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
     h = game.hand
     bids = tuple(a for a in h.actions if type(a) is Pass or type(a) is Take)
@@ -91,7 +142,7 @@ def seat_view(game: "Game", seat: int) -> SeatView:
     belote: list[tuple[int, str]] = []
     for a in h.actions:
         if type(a) is Play and h.trump is not None and h.belote_seat == a.seat:
-            if a.card >> 3 == h.trump and (a.card & 7) in (5, 6):
+            if is_belote_card(a.card, h.trump):
                 belote.append((a.seat, "belote" if not belote else "rebelote"))
     to_act = game.to_act
     scores = tuple(
@@ -102,7 +153,7 @@ def seat_view(game: "Game", seat: int) -> SeatView:
         phase=game.phase,
         hand_number=h.number,
         dealer=h.dealer,
-        hand=tuple(cards_of(h.holdings[seat])),
+        hand=tuple(cards_of(h.holdings[seat])) if seat is not None else (),
         cards_held=tuple(m.bit_count() for m in h.holdings),  # type: ignore[arg-type]
         turned=h.turned,
         bids=bids,
@@ -111,7 +162,7 @@ def seat_view(game: "Game", seat: int) -> SeatView:
         tricks=tuple(tricks),
         belote=tuple(belote),
         to_act=to_act,
-        legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+        legal_actions=tuple(game.legal_actions()) if seat is not None and to_act == seat else (),
         totals=game.totals,
         disputed=game.disputed,
         hand_scores=scores,

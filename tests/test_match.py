@@ -148,7 +148,7 @@ def test_defenders_capot_through_game() -> None:
     s = game.hands[0].score
     assert s is not None
     assert (s.capot, s.contract, s.scores) == (1, "failed", (0, 252))
-    assert game.hands[0].winners == [3] * 8
+    assert list(game.hands[0].winners) == [3] * 8
 
 
 def test_defenders_capot_automatic_belote() -> None:
@@ -281,7 +281,7 @@ def test_tie_with_belote_through_game() -> None:
     play(game, TIED_PLAY)
     s = game.hands[0].score
     assert s is not None
-    assert game.hands[0].winners == [2, 3, 0, 1, 3, 1, 0, 3]
+    assert list(game.hands[0].winners) == [2, 3, 0, 1, 3, 1, 0, 3]
     assert (s.card_points, s.last_trick, s.belote) == ((71, 81), (0, 10), (20, 0))
     assert (s.totals, s.contract, s.scores, s.disputed) == ((91, 91), "tied", (20, 91), 71)
     assert (game.totals, game.disputed) == ((20, 91), 71)

@@ -146,7 +146,7 @@ def check_cards(game: Game) -> None:
     else:
         assert phase in ("dealing", "match_over")
         if phase == "dealing":
-            assert h.holdings == [0, 0, 0, 0] and h.order == ()
+            assert list(h.holdings) == [0, 0, 0, 0] and h.order == ()
 
 
 def check_score(h: Any) -> None:

@@ -88,7 +88,7 @@ def test_undertrump_required() -> None:
     refused(game, P(3, "AH"), MustFollowSuit, "PLAY-FOLLOW-SUIT")
     play(game, "7C")
     # Two trumps in the trick: 9H ranks above 7H (CARDS-TRUMP-ORDER), so seat 1 wins.
-    assert game.hand.winners == [1]
+    assert list(game.hand.winners) == [1]
 
 
 def test_undertrump_optional() -> None:
@@ -98,7 +98,7 @@ def test_undertrump_optional() -> None:
     play(game, "AC 9H")
     assert legal_text(game) == {"7H", "8H", "KS", "QS", "JS", "10S", "9S", "8S"}
     play(game, "KS")
-    assert game.hand.trick == parse_cards("AC 9H KS")
+    assert list(game.hand.trick) == parse_cards("AC 9H KS")
 
 
 @pytest.mark.parametrize("undertrump", ["required", "optional"])
@@ -132,13 +132,13 @@ def test_partner_master_after_a_trump_may_play_anything() -> None:
     play(game, "JH 7S")
     assert legal_text(game) == {"7H", "8H", "AH", "KH", "QH", "JC", "9C", "10C"}
     play(game, "7H")  # a lower trump under the partner's master JH
-    assert game.hand.winners == [1]
+    assert list(game.hand.winners) == [1]
 
 
 def test_partner_master_may_discard() -> None:
     game = game_in_tricks(MASTER, turned="10H")
     play(game, "KS JH 7S JC")  # seat 3 discards a club, no trump
-    assert game.hand.winners == [1]
+    assert list(game.hand.winners) == [1]
     assert game.to_act == 1
 
 
@@ -172,7 +172,7 @@ def test_trump_led_must_beat_even_the_partner() -> None:
         P(3, "QH"), P(3, "QH", True), P(3, "KH"), P(3, "KH", True), P(3, "AH"),
     ]
     play(game, "KH!")
-    assert game.hand.winners == [2]
+    assert list(game.hand.winners) == [2]
     assert game.hand.belote_seat == 3
 
 
@@ -198,7 +198,7 @@ def test_trump_led_partner_master_must_still_overtrump() -> None:
     refused(game, P(3, "QH"), MustOvertrump, "PLAY-TRUMP-LEAD")
     refused(game, P(3, "7D"), MustFollowSuit, "PLAY-FOLLOW-SUIT")
     play(game, "JH")
-    assert game.hand.winners == [3]
+    assert list(game.hand.winners) == [3]
 
 
 # --- A discarded ace (decision 9) --------------------------------------------------------------
@@ -220,7 +220,7 @@ def test_discarded_ace_does_not_win() -> None:
     play(game, "AS 8C")
     assert legal_text(game) == {"9C", "AC", "10C", "KC", "QC", "JC"}
     play(game, "9C")
-    assert game.hand.winners == [3]
+    assert list(game.hand.winners) == [3]
     assert game.to_act == 3
 
 

@@ -198,9 +198,9 @@ def test_fast_legal_check_agrees_with_the_engines_legal_actions() -> None:
             legal = game.legal_actions()
             if game.phase == "tricks":
                 texts = [legal_text(a) for a in legal]
-                assert _same_legal_plays(texts, game, game.hand, ruleset)
-                assert not _same_legal_plays(texts[1:], game, game.hand, ruleset) or len(texts) == 0
-                assert not _same_legal_plays(texts + [texts[0]], game, game.hand, ruleset)
+                assert _same_legal_plays(texts, game.hand)
+                assert not _same_legal_plays(texts[1:], game.hand) or len(texts) == 0
+                assert not _same_legal_plays(texts + [texts[0]], game.hand)
                 checked += 1
             game.apply(rng.choice(legal))
 

@@ -21,11 +21,11 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.reference_adapter import ReferenceAdapter, serve
 
     if args.mutant:
-        from ..conformance.mutants import MUTANTS, mutant_game
+        from ..conformance.mutants import MUTANTS, mutant_rules
 
         if args.mutant not in MUTANTS:
             raise CommandError(f"unknown mutant {args.mutant!r}")
-        adapter = ReferenceAdapter(mutant_game(args.mutant), name=f"belote-ref mutant {args.mutant}")
+        adapter = ReferenceAdapter(mutant_rules(args.mutant), name=f"belote-ref mutant {args.mutant}")
     else:
         adapter = ReferenceAdapter()
     return serve(adapter.handle, sys.stdin, sys.stdout)

@@ -14,8 +14,10 @@ from .. import __version__
 from ..actions import Deal, action_from_json
 from ..cards import CARDS, cards_of, parse_cards
 from ..errors import BeloteError, IllegalAction
-from ..machine import Game, HandState
-from ..ruleset import OPTION_CHOICES, make_ruleset
+from ..hand import Hand
+from ..machine import Game
+from ..rules import Rules, classic_rules
+from ..ruleset import OPTION_CHOICES, Ruleset, make_ruleset
 from . import protocol
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
@@ -28,12 +30,12 @@ def error(message: str) -> dict[str, Any]:
 class ReferenceAdapter:
     """One hand at a time of the reference engine, driven by protocol requests.
 
-    ``game_class`` lets the test mutants (:mod:`belote_ref.conformance.mutants`) swap in a copy of
-    the engine with one rule broken.
+    ``rules_of`` gives the rules object of each hand's ruleset: the reference's, or a mutant's
+    (:mod:`belote_ref.conformance.mutants`: the same rules with one field replaced).
     """
 
-    def __init__(self, game_class: type[Game] = Game, name: str = "belote-ref") -> None:
-        self.game_class = game_class
+    def __init__(self, rules_of: Callable[[Ruleset], Rules] = classic_rules, name: str = "belote-ref") -> None:
+        self.rules_of = rules_of
         self.name = name
         self.game: Game | None = None
         self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
@@ -44,7 +46,7 @@ class ReferenceAdapter:
 
     # --- state -----------------------------------------------------------------------------
     @property
-    def hand(self) -> HandState:
+    def hand(self) -> Hand:
         """The hand being played (a fresh game holds it as its first hand)."""
         assert self.game is not None
         return self.game.hands[0]
@@ -81,7 +83,7 @@ class ReferenceAdapter:
     def _start_hand(self, req: dict[str, Any]) -> dict[str, Any]:
         ruleset = make_ruleset(req["ruleset"])
         totals = req["totals"]
-        game = self.game_class(ruleset, int(req["dealer"]), (int(totals[0]), int(totals[1])), int(req["disputed"]))
+        game = Game(self.rules_of(ruleset), int(req["dealer"]), (int(totals[0]), int(totals[1])), int(req["disputed"]))
         game.deal(parse_cards(" ".join(req["order"])))
         self.game = game
         return {"type": "start_hand"}

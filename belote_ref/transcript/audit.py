@@ -19,9 +19,9 @@ from typing import Any, Iterable
 from ..actions import Deal, Pass, Play, action_from_json
 from ..cards import CARDS
 from ..errors import IllegalAction
-from ..machine import Game, HandState
+from ..hand import Hand
+from ..machine import Game
 from ..match import match_winner, next_dealer
-from ..play import belote_pair_mask, legal_mask
 from ..ruleset import RULES_VERSION, RULESET_FAMILY, Ruleset
 from .facts import hand_facts, legal_text, play_situation
 from .read import Transcript, Unreadable, load_text, parse_json, read_document
@@ -82,7 +82,7 @@ class HandAudit:
     """What the replay of one hand gave: its state, derived facts, where it stopped."""
 
     index: int
-    state: HandState
+    state: Hand
     facts: Json
     finished: bool
     stopped_at: int | None = None
@@ -206,16 +206,11 @@ def _fast_action(aj: Json) -> Any:
     return action_from_json(aj)
 
 
-def _same_legal_plays(recorded: list[str], game: Game, h: HandState, ruleset: Ruleset) -> bool:
-    """Whether ``recorded`` (texts) is exactly the legal set of the seat to play, computed from
-    the rules core's masks (what :meth:`Game.legal_actions` lists, without building it)."""
-    seat = (h.leader + len(h.trick)) & 3
-    hand = h.holdings[seat]
-    trump = h.trump
-    assert trump is not None
-    mask = legal_mask(hand, h.trick, trump, ruleset.undertrump == "required")
+def _same_legal_plays(recorded: list[str], h: Hand) -> bool:
+    """Whether ``recorded`` (texts) is exactly the legal set of the seat to play: the masks
+    :meth:`Hand.legal_actions` lists, compared without building the list."""
+    mask, announce = h.legal_play_masks()
     plain = belote = 0
-    n_belote = 0
     for text in recorded:
         c = _CARD.get(text)
         if c is not None:
@@ -227,15 +222,7 @@ def _same_legal_plays(recorded: list[str], game: Game, h: HandState, ruleset: Ru
         if c is None or belote >> c & 1:
             return False
         belote |= 1 << c
-        n_belote += 1
-    if plain != mask:
-        return False
-    expected_belote = 0
-    if ruleset.belote == "announced":
-        pair = belote_pair_mask(trump)
-        if hand & pair == pair:
-            expected_belote = mask & pair
-    return belote == expected_belote
+    return plain == mask and belote == announce
 
 
 def _text(a: Json) -> str:
@@ -456,7 +443,7 @@ class _Audit:
         self.check_facts(i, hj, facts, h, complete)
         return HandAudit(i, h, facts, complete, None if extra else stopped)
 
-    def check_facts(self, i: int, hj: Json, derived: Json, h: HandState, finished: bool) -> None:
+    def check_facts(self, i: int, hj: Json, derived: Json, h: Hand, finished: bool) -> None:
         recorded = hj.get("facts")
         if not recorded:
             return
@@ -482,7 +469,7 @@ class _Audit:
             self.note(i, f"hand index {i}: recorded facts not checked (the replay did not get that far): "
                          + ", ".join(unchecked))
 
-    def fact_departure(self, i: int, parts: list[Any], rec: Any, exp: Any, derived: Json, h: HandState) -> None:
+    def fact_departure(self, i: int, parts: list[Any], rec: Any, exp: Any, derived: Json, h: Hand) -> None:
         path = json_path(["hands", i, "facts"] + parts)
         clause = fact_clause(parts, derived)
         trick = seat = action_index = None
@@ -495,8 +482,8 @@ class _Audit:
         self.depart(i, action_index, path, clause, "wrong-fact",
                     f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp, trick=trick, seat=seat)
 
-    def check_legal(self, i: int, j: int, path: str, recorded: list[str], game: Game, h: HandState) -> None:
-        if game.phase == "tricks" and _same_legal_plays(recorded, game, h, self.ruleset):
+    def check_legal(self, i: int, j: int, path: str, recorded: list[str], game: Game, h: Hand) -> None:
+        if game.phase == "tricks" and _same_legal_plays(recorded, h):
             return
         expected = [legal_text(a) for a in game.legal_actions()]
         if len(recorded) == len(expected) and set(recorded) == set(expected):
@@ -524,7 +511,7 @@ class _Audit:
                     f"the legal actions of seat {seat} differ: " + "; ".join(parts),
                     recorded=recorded, expected=expected, seat=seat, trick=trick)
 
-    def check_refusal(self, i: int, j: int, path: str, r: Json, game: Game, h: HandState) -> None:
+    def check_refusal(self, i: int, j: int, path: str, r: Json, game: Game, h: Hand) -> None:
         aj = r["action"]
         got: str | None = None
         try:
@@ -548,7 +535,7 @@ class _Audit:
                         f"{_text(aj)} is refused under {got}, not {r['clause']}", recorded=r["clause"], expected=got,
                         seat=aj.get("seat"))
 
-    def check_view(self, i: int, j: int, path: str, v: Json, game: Game, h: HandState) -> None:
+    def check_view(self, i: int, j: int, path: str, v: Json, game: Game, h: Hand) -> None:
         if game.hand is not h:
             self.note(i, f"{path} is not checked: the hand was over")
             return

@@ -286,7 +286,7 @@ def exercised(doc: Json) -> set[str]:
     A golden's declared clauses must be among these (a test checks it)."""
     from ..actions import action_from_json
     from ..match import match_winner
-    from ..play import belote_pair_mask
+    from ..play import BELOTE_PAIRS
     from .facts import play_situation
     from .read import read_document
 
@@ -317,7 +317,7 @@ def exercised(doc: Json) -> set[str]:
                 seat = game.to_act
                 assert seat is not None
                 out.add(play_situation(h.holdings[seat], h.trick, h.trump, ruleset.undertrump == "required"))
-                pair = belote_pair_mask(h.trump)
+                pair = BELOTE_PAIRS[h.trump]
                 if h.holdings[seat] & pair == pair:
                     holder = True
                     out.add("PLAY-BELOTE")

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from ..cards import CARDS, POINTS, TRUMP_STRENGTH, TRUMPS_ABOVE
 from ..deal import completion_deal, first_deal
-from ..machine import HandState
+from ..hand import Hand
 from ..match import match_winner, next_dealer
 from ..play import trick_winner_position
 from ..ruleset import Ruleset
@@ -23,20 +23,20 @@ def card_texts(cards: Sequence[int]) -> list[str]:
     return [str(CARDS[c]) for c in cards]
 
 
-def deal_facts(h: HandState, ruleset: Ruleset) -> Json:
+def deal_facts(h: Hand, ruleset: Ruleset) -> Json:
     """The turned card and each seat's first five cards (DEAL-FIRST)."""
     dealt, turned = first_deal(h.order, h.dealer, ruleset.first_deal)
     return {"turned": str(turned), "dealt": [card_texts(d) for d in dealt]}
 
 
-def bidding_facts(h: HandState) -> Json:
+def bidding_facts(h: Hand) -> Json:
     """Void or not, the round of the take, the taker and trump (BID-*)."""
     if h.void:
         return {"void": True, "bid_round": None, "taker": None, "trump": None, "hands": None}
     return {"void": False, "bid_round": h.bid_round, "taker": h.taker, "trump": "CDHS"[h.trump or 0]}
 
 
-def full_hands(h: HandState, ruleset: Ruleset) -> list[list[str]]:
+def full_hands(h: Hand, ruleset: Ruleset) -> list[list[str]]:
     """Each seat's eight cards, in the order received (DEAL-FIRST then DEAL-COMPLETION)."""
     assert h.taker is not None
     dealt, _ = first_deal(h.order, h.dealer, ruleset.first_deal)
@@ -44,7 +44,7 @@ def full_hands(h: HandState, ruleset: Ruleset) -> list[list[str]]:
     return [card_texts(list(dealt[s]) + extra[s]) for s in range(4)]
 
 
-def trick_facts(h: HandState) -> list[Json]:
+def trick_facts(h: Hand) -> list[Json]:
     """The finished tricks: leader, cards in play order, winner, card points (PLAY-TRICK-WINNER)."""
     assert h.trump is not None
     pts = POINTS[h.trump]
@@ -55,7 +55,7 @@ def trick_facts(h: HandState) -> list[Json]:
 
 
 def hand_facts(
-    h: HandState,
+    h: Hand,
     ruleset: Ruleset,
     totals_before: tuple[int, int],
     disputed_before: int,

@@ -15,13 +15,13 @@ from pytest_bdd import given, parsers, then, when
 
 from belote_ref import Play
 from belote_ref.cards import Card, parse_card, points
-from belote_ref.machine import HandState
+from belote_ref.hand import Hand
 from belote_ref.scoring import HandScore
 
 from .conftest import Table, rows
 
 
-def scored_hand(table: Table) -> HandState:
+def scored_hand(table: Table) -> Hand:
     """The last hand of the game that has been scored."""
     for h in reversed(table.start().hands):
         if h.score is not None:

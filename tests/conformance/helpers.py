@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_ref.conformance.driver import InProcessEngine, SubprocessEngine
-from belote_ref.conformance.mutants import mutant_game
+from belote_ref.conformance.mutants import mutant_rules
 from belote_ref.conformance.reference_adapter import ReferenceAdapter
 from belote_ref.conformance.report import FAILED, clause_lines
 from belote_ref.conformance.results import Outcome
@@ -28,8 +28,8 @@ def run_mutant(name: str | None, cfg: Config, subprocess: bool = False) -> tuple
         cmd = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--mutant", name] if name else [])
         factory: Any = lambda: SubprocessEngine(cmd, timeout=10)  # noqa: E731
     else:
-        game = mutant_game(name) if name else None
-        factory = lambda: InProcessEngine((ReferenceAdapter(game) if game else ReferenceAdapter()).handle)  # noqa: E731
+        rules_of = mutant_rules(name) if name else None
+        factory = lambda: InProcessEngine((ReferenceAdapter(rules_of) if rules_of else ReferenceAdapter()).handle)  # noqa: E731
     run = Run(factory, cfg)
     return run, run.execute()
 
