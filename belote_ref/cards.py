@@ -211,11 +211,6 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def format_cards(cards: Sequence[int], pretty: bool = False) -> str:
-    """Cards as text separated by spaces."""
-    return " ".join(CARDS[c].pretty if pretty else str(CARDS[c]) for c in cards)
-
-
 def sort_for_display(cards: Iterable[int], trump: int | None = None) -> list[Card]:
     """Cards grouped by suit, strongest first within a suit (trump order for the trump suit)."""
     return sorted(

@@ -64,10 +64,6 @@ class Ruleset:
     def undertrump_required(self) -> bool:
         return self.undertrump == "required"
 
-    @property
-    def belote_announced(self) -> bool:
-        return self.belote == "announced"
-
 
 def _text(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
