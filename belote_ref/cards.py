@@ -9,7 +9,7 @@ core can work on plain integers and 32-bit masks. Its text form is the rank then
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Iterable, Sequence
+from typing import Iterable
 
 
 class Suit(IntEnum):
