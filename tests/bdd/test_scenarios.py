@@ -1,5 +1,11 @@
-"""Binds every feature file in features/ to the shared steps (tests/bdd/conftest.py) and to the
-steps in ``steps_*.py`` modules of this folder."""
+"""Binds the team profile's feature files (the top of features/) to the shared steps
+(tests/bdd/conftest.py) and to the steps in ``steps_*.py`` modules of this folder.
+
+features/acanomas/ (profile belote-acanomas, in Spanish) is not bound here: its step definitions
+do not exist yet (tests/test_feature_coverage.py checks that its files parse and tag its clauses).
+"""
+
+from pathlib import Path
 
 from pytest_bdd import scenarios
 
@@ -7,4 +13,6 @@ from .steps_deal import *  # noqa: F401,F403
 from .steps_play import *  # noqa: F401,F403
 from .steps_ai import *  # noqa: F401,F403
 
-scenarios("")
+FEATURES = Path(__file__).resolve().parent.parent.parent / "features"
+
+scenarios(*sorted(p.name for p in FEATURES.glob("*.feature")))
