@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from pytest_bdd.gherkin_parser import get_gherkin_document
+from pytest_bdd.parser import FeatureParser
 
 from .conftest import ACANOMAS, PROFILES, clause_index, feature_files
 
@@ -54,6 +55,7 @@ def test_acanomas_feature_parses_as_spanish_gherkin(path: Path) -> None:
     must still parse with pytest-bdd's own parser, in Spanish, every scenario tagged."""
     text = path.read_text(encoding="utf-8")
     assert text.startswith("# language: es\n"), f"{path.name} must start with '# language: es'"
+    FeatureParser(str(path.parent), path.name).parse()  # what pytest-bdd will read (first-step keywords, …)
     doc = get_gherkin_document(str(path))
     feature = doc.feature
     assert feature is not None and feature.language == "es" and feature.keyword == "Característica", path.name
@@ -61,6 +63,8 @@ def test_acanomas_feature_parses_as_spanish_gherkin(path: Path) -> None:
     for rule in (child.rule for child in feature.children if child.rule is not None):
         scenarios += [child.scenario for child in rule.children if child.scenario is not None]
     assert scenarios, f"{path.name} has no scenario"
+    names = [s.name for s in scenarios]
+    assert len(names) == len(set(names)), f"{path.name}: two scenarios share a name (pytest-bdd keeps one)"
     feature_tags = {t.name for t in feature.tags}
     for scenario in scenarios:
         tags = feature_tags | {t.name for t in scenario.tags}
