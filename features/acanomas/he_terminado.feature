@@ -332,6 +332,43 @@ Característica: «He terminado»
     Y la carta vuelta es 9♥
     Y le toca al asiento 2
 
+  @ACA-CLAIM-STOPPED @ACA-CLAIM-ELIMINATION
+  Escenario: Four players: the maker himself claims wrongly; the others each write their own
+    # The same deal and tricks 1 to 5. Seat 1, the maker, won trick 5 (Q♣ Q♥ 8♣ J♣ = 3 + 3 + 0 +
+    # 20 = 26) and, leading trick 6, claims: 700 + 26 = 726 < 1000: wrong, seat 1 leaves.
+    # The stopped game is scored for seats 0, 2 and 3 with no maker test (the maker has left):
+    # seat 0 17 (trick 3), seat 2 17 + 28 = 45 (tricks 2 and 4; no belote: K♣ not played), seat 3
+    # 6 (trick 1). 900 + 17 = 917, 650 + 45 = 695, 600 + 6 = 606. Seat 3 dealt: seat 0 deals next.
+    Dado el perfil acanomas con 4 jugadores
+    Y el marcador es: 900, 700, 650, 600
+    Y reparte el asiento 3
+    Y las manos tras el reparto son, con 7♣ vuelta:
+      | asiento | cartas                       |
+      | 0       | A♠ 10♠ 7♠ A♦ 10♦ 7♦ 8♥ 8♣    |
+      | 1       | J♣ 7♣ A♣ 10♣ K♥ 9♠ 8♠ 9♦     |
+      | 2       | 9♣ K♣ Q♣ A♥ 10♥ J♠ Q♠ K♦     |
+      | 3       | J♥ 9♥ 7♥ Q♥ K♠ J♦ Q♦ 8♦      |
+    Y el asiento 1 acepta el palo vuelto en la primera vuelta
+    Y se juegan estas bazas:
+      | baza | sale | cartas          | gana | puntos |
+      | 1    | 0    | 7♠ 8♠ J♠ K♠     | 3    | 6      |
+      | 2    | 3    | J♥ 8♥ K♥ A♥     | 2    | 17     |
+      | 3    | 2    | K♦ J♦ A♦ 9♦     | 0    | 17     |
+      | 4    | 0    | 7♦ A♣ 9♣ Q♦     | 2    | 28     |
+      | 5    | 2    | Q♣ Q♥ 8♣ J♣     | 1    | 26     |
+    Cuando el asiento 1 dice «he terminado»
+    Entonces la cuenta del «he terminado» es 726
+    Y el «he terminado» es erróneo
+    Y el asiento 1 queda fuera de la partida
+    Y el juego parcial se anota:
+      | asiento | cartas | total bruto | anota |
+      | 0       | 17     | 17          | 17    |
+      | 2       | 45     | 45          | 45    |
+      | 3       | 6      | 6           | 6     |
+    Y el marcador queda: 917, 700, 695, 606
+    Y siguen en la partida los asientos 0, 2 y 3
+    Y reparte el siguiente juego parcial el asiento 0
+
   @ACA-CLAIM-WRONG @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT @ACA-COMB-PAIRS
   Esquema del escenario: Pairs: a claim counts the pair's tricks and combinations; wrong, the other pair wins
     # Diamonds trump, seat 1 took. Pair 0's tercias (seat 0's al as of ♠, seat 2's al rey of ♣)
