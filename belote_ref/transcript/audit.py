@@ -279,15 +279,15 @@ class _Start:
     whole_match: bool
     """The game holds every hand of the match from its start (a view's match history is checked)."""
     source: str
-    """Where the totals come from, for the note: ``the rules`` or ``recorded``."""
-
-
-def _source(st: _Start) -> str:
-    return "recorded" if st.source == "recorded" else "the rules give"
+    """Where the totals come from, for notes (``recorded in hand index 2``)."""
 
 
 def _totals(st: _Start) -> str:
-    return f"{st.totals[0]}-{st.totals[1]} with {st.disputed} disputed"
+    return f"{st.totals[0]}-{st.totals[1]}, {st.disputed} disputed"
+
+
+def _state(st: _Start) -> tuple[tuple[int, int], int]:
+    return st.totals, st.disputed
 
 
 _Key = tuple[str, str, str]
@@ -328,10 +328,13 @@ class _Audit:
         # holds every hand of the match from its start.
         first = hands[0].get("number", 1) if hands else 1
         from_start = list(start["totals"]) == [0, 0] and start["disputed"] == 0 and first == 1
-        starts: list[_Start] | None = [
-            _Start((start["totals"][0], start["totals"][1]), start["disputed"], None, from_start, "the rules")]
-        """What the next hand may start from; two when the last hand's recorded totals differ
-        from the reference's (recorded first: it wins a tie); None when unknown."""
+        first_start = _Start((start["totals"][0], start["totals"][1]), start["disputed"], None, from_start,
+                             "recorded as the start")
+        starts: list[_Start] | None = [first_start]
+        """The starts the next hand may be checked from (see :meth:`hand_from`); None when unknown."""
+        pure: tuple[tuple[int, int], int] | None = first_start.totals, first_start.disputed
+        """The match as the rules give it from the start of the transcript (None once a hand
+        could not be finished, so that its score is unknown)."""
         expected_dealer: int | None = doc["first_dealer"]
         complete = True
         for i, hj in enumerate(hands):
@@ -351,10 +354,6 @@ class _Audit:
                 self.note(i, f"hands from index {i} on are not checked: the match had ended")
                 complete = False
                 break
-            if len(going_on) < len(starts):
-                over = next(st for st in starts if st not in going_on)
-                self.note(i, f"hand index {i} is checked from the match totals {_source(going_on[0])}, "
-                             f"{_totals(going_on[0])}: by those {_source(over)}, {_totals(over)}, the match was over")
             dealer = hj["dealer"]
             root = None
             if expected_dealer is not None and dealer != expected_dealer:
@@ -364,6 +363,11 @@ class _Audit:
             last = i == len(hands) - 1
             mark = len(self.report.departures)
             ha, st, game = self.hand_from(i, hj, dealer, going_on, last)
+            if len(starts) > 1:
+                self.note(i, f"hand index {i} is checked from the match totals {st.source} ({_totals(st)}), "
+                             "the start its record agrees with best of: "
+                             + "; ".join(f"{o.source} ({_totals(o)}{'' if o in going_on else ', the match over'})"
+                                         for o in starts))
             if root is not None:
                 assert expected_dealer is not None
                 self.mark_what_follows(root, mark, i, hj, expected_dealer, st, last)
@@ -372,22 +376,28 @@ class _Audit:
             recorded_match = (hj.get("facts") or {}).get("match") or {}
             rt, rd = recorded_match.get("totals"), recorded_match.get("disputed")
             if ha.finished:
+                if pure is not None and h.score is not None:  # a void hand leaves the match as it was
+                    settled = rules.settle(pure[0], pure[1], h.score)
+                    pure = settled.totals, settled.disputed
                 m = ha.facts["match"]
                 derived = _Start((m["totals"][0], m["totals"][1]), m["disputed"], game, self.whole_match,
-                                 "the rules")
-                expected_dealer = rules.next_dealer(dealer, h.void)
+                                 f"the rules give after hand index {i}")
+                recorded = _Start(derived.totals if rt is None else (rt[0], rt[1]),
+                                  derived.disputed if rd is None else rd, None, False, f"recorded in hand index {i}")
                 starts = [derived]
-                if (rt is not None and list(rt) != m["totals"]) or (rd is not None and rd != m["disputed"]):
-                    recorded = _Start(derived.totals if rt is None else (rt[0], rt[1]),
-                                      derived.disputed if rd is None else rd, None, False, "recorded")
-                    starts = [recorded, derived]
+                if _state(recorded) != _state(derived):  # a departure, reported once: see hand_from
+                    starts.insert(0, recorded)
+                    if pure is not None and pure not in (_state(recorded), _state(derived)):
+                        starts.append(_Start(pure[0], pure[1], None, False, "the rules give from the start"))
+                expected_dealer = rules.next_dealer(dealer, h.void)
             else:
+                pure = None
                 if last:
                     complete = ha.stopped_at is None  # an unfinished last hand leaves the totals as they were
                     starts = [st]
                     break
                 if rt is not None and rd is not None:
-                    starts = [_Start((rt[0], rt[1]), rd, None, False, "recorded")]
+                    starts = [_Start((rt[0], rt[1]), rd, None, False, f"recorded in hand index {i}")]
                     self.note(i, "the next hand is checked from the recorded match totals")
                 else:
                     starts = None
@@ -395,8 +405,14 @@ class _Audit:
         self.check_result(complete, starts or [])
 
     def hand_from(self, i: int, hj: Json, dealer: int, starts: list[_Start], last: bool) -> tuple[HandAudit, _Start, Game]:
-        """Check hand ``i`` from the start its record agrees with: the one whose replay departs
-        least (the first of equals: the recorded totals). One start: checked directly."""
+        """Check hand ``i`` from the start its record agrees with best: the one whose replay
+        departs least, the first of equals. One start (the rule-following case): checked directly.
+
+        Several starts follow a hand whose recorded match totals or disputed points differ from
+        the reference's (that departure is reported there): the totals it recorded (first: a
+        record that carries its wrong sum on is checked from it), those the rules give after it,
+        and those the rules give from the start of the transcript (a record that was wrong once
+        and went on right). So a wrong sum is reported once, whichever way the record goes on."""
         if len(starts) == 1:
             st = starts[0]
             game, self.whole_match = self.game_from(st, dealer)
@@ -408,10 +424,6 @@ class _Audit:
             tried.append((ha, report, whole_match, st, game))
         ha, report, self.whole_match, st, game = min(tried, key=lambda t: len(t[1].departures))
         self.merge(report)
-        other = next(t[3] for t in tried if t[3] is not st)
-        self.note(i, f"hand index {i} is checked from the match totals {_source(st)} after hand index {i - 1}, "
-                     f"{_totals(st)}, not from those {_source(other)}, {_totals(other)}: its record agrees with them "
-                     + ("at least as well" if st is starts[0] else "better"))
         return ha, st, game
 
     def game_from(self, st: _Start, dealer: int) -> tuple[Game, bool]:

@@ -104,7 +104,7 @@ def build(recipe: Recipe) -> Json:
             raise RecipeError(f"recipe {recipe.name}, hand {k + 1}: {exc}") from None
     meta = {"title": recipe.title, "description": recipe.description, "clauses": list(recipe.clauses),
             "recipe": recipe.name}
-    players = [Player(f"scripted-{s}", kind="external", level=None) for s in range(4)]
+    players = [Player(f"scripted-{s}", kind="external", level=None) for s in range(rules.seats)]
     return build_transcript(inputs, rules, recipe.first_dealer, recipe.start_totals, recipe.start_disputed,
                             players=players, metadata=meta)
 
