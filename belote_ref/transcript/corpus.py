@@ -1,5 +1,6 @@
-"""The golden corpus: recipes (hand-picked deals and scripted actions), the files they give,
-and the negative goldens that break one rule each (see corpus/README.md).
+"""The golden corpus: the files the recipes of :mod:`belote_ref.transcript.recipes` give
+(hand-picked deals and scripted actions; negative goldens that break one rule each; unreadable
+files), their layout on disk, and which clauses a transcript exercises (see corpus/README.md).
 
 A recipe writes each seat's eight cards, the turned card and a script of tokens, one per
 action, in the order the actions happen; the seat of each token is the seat to act:

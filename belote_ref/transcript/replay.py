@@ -7,7 +7,10 @@ from typing import Any, Iterator
 
 from ..actions import action_text
 from ..cards import CARDS, Suit, parse_card, sort_for_display
+from ..rules import rules_for
+from ..ruleset import make_ruleset
 from .audit import FileReport, HandAudit
+from .facts import teams_json
 
 Json = dict[str, Any]
 
@@ -19,7 +22,9 @@ def _cards(texts: list[str], trump: int | None = None) -> str:
 def render(report: FileReport, doc: Json) -> Iterator[str]:
     """The lines of a readable replay of ``doc`` (already audited into ``report``)."""
     rs = doc["ruleset"]
-    yield f"ruleset {rs['id']}, first dealer seat {doc['first_dealer']}; team 0 = seats 0 and 2, team 1 = seats 1 and 3"
+    teams = teams_json(rules_for(make_ruleset(rs["options"])))
+    yield f"ruleset {rs['id']}, first dealer seat {doc['first_dealer']}; " + ", ".join(
+        f"team {k} = seats {' and '.join(map(str, seats))}" for k, seats in enumerate(teams))
     start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
     if start["totals"] != [0, 0] or start["disputed"]:
         yield f"starting at {start['totals'][0]}-{start['totals'][1]}, {start['disputed']} points in dispute"
