@@ -74,6 +74,12 @@ def test_a_wrong_total_in_the_last_hand_is_not_reported_again_on_the_result() ->
     assert found(doc) == [(2, None, "$.hands[2].facts.match.totals[1]", "SCORE-DISPUTE", "wrong-fact", 586, 576)]
 
 
+def test_a_wrong_total_over_the_target_does_not_end_the_match() -> None:
+    doc = ties()
+    doc["hands"][0]["facts"]["match"]["totals"][1] = 1081  # the rules give 81: the match goes on
+    assert found(doc) == [(0, None, "$.hands[0].facts.match.totals[1]", "MATCH-END", "wrong-fact", 1081, 81)]
+
+
 def test_a_second_wrong_total_is_a_second_departure() -> None:
     doc = ties()
     doc["hands"][0]["facts"]["match"]["totals"][0] = 10   # 0 by the rules

@@ -14,8 +14,9 @@ Lenient like a PGN reader: the audit collects every departure it can, and report
 that hand (the rules give no state after it) and says so; it goes on with the next hand when
 that hand's starting state (dealer, totals, disputed points) is known from the transcript. A wrong
 recorded fact never stops it. When a hand's recorded match totals differ from the reference's,
-the next hand is checked from whichever of the two its own record agrees with, so that one wrong
-sum is reported once. A departure that is a consequence of an earlier one (the departures a
+the next hand is checked from the start its own record agrees with best (the totals recorded,
+those the rules give after that hand, or those the rules give from the start of the
+transcript), so that one wrong sum is reported once. A departure that is a consequence of an earlier one (the departures a
 wrong dealer causes in its hand) is marked as following from it (``caused_by``).
 """
 
