@@ -1,6 +1,7 @@
 """What a seat may see (VIEW-SEAT): its own hand, the turned card, every bid, every card played
 with its seat, belote announcements, trick winners and scores. Never another seat's cards nor
-the undealt ones.
+the undealt ones. A spectator (seat ``None``) sees the same public record with no hand and no
+legal actions.
 
 A view is built only when asked for, from the game's public record and the seat's own hand.
 """
@@ -14,7 +15,7 @@ from .actions import Pass, Play, SeatAction, Take
 from .cards import CARDS, Card, cards_of
 
 if TYPE_CHECKING:
-    from .machine import Game
+    from .machine import Game, HandState
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +32,9 @@ class TrickView:
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """The information one seat has at one moment (VIEW-SEAT)."""
+    """The information one seat has at one moment (VIEW-SEAT); seat ``None`` is a spectator."""
 
-    seat: int
+    seat: int | None
     phase: str
     hand_number: int
     dealer: int
@@ -79,20 +80,28 @@ class SeatView:
         }
 
 
-def seat_view(game: "Game", seat: int) -> SeatView:
-    """Build ``seat``'s view of ``game`` (VIEW-SEAT)."""
-    if seat not in (0, 1, 2, 3):
-        raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+def announcements(h: "HandState") -> list[tuple[int, int, str]]:
+    """The belote announcements heard in hand ``h`` so far, as (index in ``h.actions``, seat,
+    ``"belote"`` or ``"rebelote"``) (VIEW-SEAT, PLAY-BELOTE)."""
+    heard: list[tuple[int, int, str]] = []
+    for i, a in enumerate(h.actions):
+        if type(a) is Play and h.trump is not None and h.belote_seat == a.seat:
+            if a.card >> 3 == h.trump and (a.card & 7) in (5, 6):
+                heard.append((i, a.seat, "belote" if not heard else "rebelote"))
+    return heard
+
+
+def seat_view(game: "Game", seat: int | None) -> SeatView:
+    """Build ``seat``'s view of ``game`` (VIEW-SEAT); ``None`` gives a spectator's view: the
+    public record, no hand, no legal actions."""
+    if seat is not None and seat not in (0, 1, 2, 3):
+        raise ValueError(f"seat must be 0, 1, 2, 3 or None (a spectator), not {seat!r}")
     h = game.hand
     bids = tuple(a for a in h.actions if type(a) is Pass or type(a) is Take)
     tricks = [TrickView(ld, tuple(CARDS[c] for c in cs), w) for ld, cs, w in zip(h.leaders, h.tricks, h.winners)]
     if h.trick:
         tricks.append(TrickView(h.leader, tuple(CARDS[c] for c in h.trick), None))
-    belote: list[tuple[int, str]] = []
-    for a in h.actions:
-        if type(a) is Play and h.trump is not None and h.belote_seat == a.seat:
-            if a.card >> 3 == h.trump and (a.card & 7) in (5, 6):
-                belote.append((a.seat, "belote" if not belote else "rebelote"))
+    belote = [(s, word) for _, s, word in announcements(h)]
     to_act = game.to_act
     scores = tuple(
         (x.score.scores if x.score is not None else (0, 0)) for x in game.hands if x.score is not None or x.void
@@ -102,7 +111,7 @@ def seat_view(game: "Game", seat: int) -> SeatView:
         phase=game.phase,
         hand_number=h.number,
         dealer=h.dealer,
-        hand=tuple(cards_of(h.holdings[seat])),
+        hand=tuple(cards_of(h.holdings[seat])) if seat is not None else (),
         cards_held=tuple(m.bit_count() for m in h.holdings),  # type: ignore[arg-type]
         turned=h.turned,
         bids=bids,
@@ -111,7 +120,7 @@ def seat_view(game: "Game", seat: int) -> SeatView:
         tricks=tuple(tricks),
         belote=tuple(belote),
         to_act=to_act,
-        legal_actions=tuple(game.legal_actions()) if to_act == seat else (),
+        legal_actions=tuple(game.legal_actions()) if seat is not None and to_act == seat else (),
         totals=game.totals,
         disputed=game.disputed,
         hand_scores=scores,
