@@ -174,8 +174,9 @@ class RoomRuntime:
     def connections(self) -> list[Connection]:
         return [*self.seat_conns.values(), *self.spectators]
 
-    def _event_to_all(self, body: Json) -> None:
-        text = protocol.dumps(protocol.event(self.room.id, self.room.match, self.room.seq, body))
+    def _event_to_all(self, body: Json, seq: int | None = None) -> None:
+        seq = self.room.seq if seq is None else seq
+        text = protocol.dumps(protocol.event(self.room.id, self.room.match, seq, body))
         for c in self.connections():
             c.send(text)
 
@@ -261,8 +262,8 @@ class RoomRuntime:
 
     def _broadcast(self, outcome: Outcome) -> None:
         room = self.room
-        for body in outcome.events:
-            self._event_to_all(body)
+        for seq, body in outcome.events:
+            self._event_to_all(body, seq)
         deadline = self._deadline_s()
         for seat, conn in list(self.seat_conns.items()):
             conn.send(protocol.state(room.id, room.match, room.seq, engine.view_json(room.game, seat), deadline))
@@ -296,7 +297,7 @@ class RoomRuntime:
             conn.send(protocol.error("stale", f"the action was sent for seq {msg['seq']}; the room is at seq {room.seq}", mid))
             return
         try:
-            outcome = room.act(conn.seat, msg["action"], "client", self.hub.clock())
+            outcome = room.act(conn.seat, msg["action"], "client", self.hub.clock(), mid)
         except RoomError as exc:
             conn.send(protocol.error(exc.code, exc.reason, mid))
             return

@@ -125,11 +125,25 @@ def config_from_request(body: Any) -> RoomConfig:
 
 @dataclass
 class Outcome:
-    """What an accepted step produced: the records to store (in order) and the public events."""
+    """What an accepted step produced: the records to store (in order) and the public events,
+    each with the seq of the record it comes from (a deal's events, the deal's)."""
 
     records: list[Record]
-    events: list[Json]
+    events: list[tuple[int, Json]]
     action: Json | None = None
+
+
+def _stamped(records: list[Record], events: list[Json]) -> list[tuple[int, Json]]:
+    """Each event with the seq of its record: the first record's, then each deal's from its
+    ``deal`` event on."""
+    deals = iter([r.seq for r in records if r.kind == "deal"])
+    seq = records[0].seq
+    out = []
+    for e in events:
+        if e["kind"] == "deal":
+            seq = next(deals, seq)
+        out.append((seq, e))
+    return out
 
 
 class Room:
@@ -201,7 +215,7 @@ class Room:
         start = self._record("start", {"first_dealer": first}, "server", at)
         records = [start, *self._deal_if_needed(at)]
         events = [{"kind": "match_start", "match": self.match, "first_dealer": first}, *engine.events_since(self.game, mark)]
-        return Outcome(records, events)
+        return Outcome(records, _stamped(records, events))
 
     def _next_order(self) -> list[str]:
         if self.deals < len(self.config.orders):
@@ -216,7 +230,7 @@ class Room:
         self.deals += 1
         return [self._record("deal", {"order": order}, "server", at)]
 
-    def act(self, seat: int, action_json: Any, actor: str, at: float) -> Outcome:
+    def act(self, seat: int, action_json: Any, actor: str, at: float, ref: Any = None) -> Outcome:
         """A seat's action (TABLE-ACTION). Refused: an :class:`~belote_ref.errors.IllegalAction`
         with the rules clause, and nothing changed. Accepted: the action's record, the next deal
         if the hand ended, and the public events."""
@@ -228,8 +242,10 @@ class Room:
         mark = engine.mark(game)
         engine.apply(game, action)
         body = engine.action_json(action)
-        records = [self._record("action", body, actor, at), *self._deal_if_needed(at)]
-        return Outcome(records, engine.events_since(game, mark), body)
+        first = self._record("action", body, actor, at)
+        first.ref = ref
+        records = [first, *self._deal_if_needed(at)]
+        return Outcome(records, _stamped(records, engine.events_since(game, mark)), body)
 
     def rollback(self, count: int) -> None:
         """Forget the last ``count`` records (they could not be stored): rebuild from the rest."""

@@ -37,7 +37,7 @@ DDL = (
     "CREATE TABLE seats (room TEXT NOT NULL, seat INTEGER NOT NULL, token_hash TEXT NOT NULL, "
     "PRIMARY KEY (room, seat)) WITHOUT ROWID",
     "CREATE TABLE records (room TEXT NOT NULL, seq INTEGER NOT NULL, match INTEGER NOT NULL, kind TEXT NOT NULL, "
-    "body TEXT NOT NULL, actor TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (room, seq)) WITHOUT ROWID",
+    "body TEXT NOT NULL, actor TEXT NOT NULL, at REAL NOT NULL, ref TEXT, PRIMARY KEY (room, seq)) WITHOUT ROWID",
 )
 TABLES = {"rooms", "seats", "records"}
 RECORD_KINDS = ("start", "deal", "action")
@@ -59,6 +59,8 @@ class Record:
     actor: str
     """Who made it: ``server`` (starts, deals), ``client``, ``ai`` or ``takeover``."""
     at: float
+    ref: Any = None
+    """A client's action: the ``id`` of its message, if it gave one (to tell retries apart)."""
 
 
 @dataclass
@@ -84,8 +86,9 @@ def insert_seat(room_id: str, seat: int, token_hash: str) -> Statement:
 
 
 def insert_record(room_id: str, r: Record) -> Statement:
-    return ("INSERT INTO records (room, seq, match, kind, body, actor, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (room_id, r.seq, r.match, r.kind, json.dumps(r.body, separators=(",", ":")), r.actor, r.at))
+    return ("INSERT INTO records (room, seq, match, kind, body, actor, at, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (room_id, r.seq, r.match, r.kind, json.dumps(r.body, separators=(",", ":")), r.actor, r.at,
+             None if r.ref is None else json.dumps(r.ref)))
 
 
 def _check_header(path: Path) -> None:
@@ -191,12 +194,13 @@ def load_rooms(conn: sqlite3.Connection, path: Path | str = "database") -> list[
         for room, seat, h in conn.execute("SELECT room, seat, token_hash FROM seats"):
             if room in rooms:
                 rooms[room].seat_hashes[seat] = h
-        for room, seq, match, kind, body, actor, at in conn.execute(
-                "SELECT room, seq, match, kind, body, actor, at FROM records ORDER BY room, seq"):
+        for room, seq, match, kind, body, actor, at, ref in conn.execute(
+                "SELECT room, seq, match, kind, body, actor, at, ref FROM records ORDER BY room, seq"):
             if room not in rooms or kind not in RECORD_KINDS:
                 raise DatabaseError(f"{path} is damaged: record {seq} of room {room!r} is of kind {kind!r} "
                                     "or belongs to no room")
-            rooms[room].records.append(Record(seq, match, kind, json.loads(body), actor, at))
+            rooms[room].records.append(Record(seq, match, kind, json.loads(body), actor, at,
+                                              None if ref is None else json.loads(ref)))
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(f"{path} is damaged: {exc}") from None
     except ValueError as exc:
