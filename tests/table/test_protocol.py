@@ -425,6 +425,7 @@ def test_seated_client_starts_next_match(server: ServerThread) -> None:
     c, room, _ = seated(server, ONE_CLIENT, seed=12, options={"target": 1})
     c.send({"type": "start_match", "id": "early"})
     assert c.expect("error")["code"] == "match-not-over"
+    c.send({"type": "sync"})  # the state that was skipped while waiting for the error
     while True:
         m = c.recv()
         if my_turn(m):
