@@ -105,20 +105,16 @@ def _check_header(path: Path) -> None:
                             "(give another --db path, or move this file away)")
 
 
-def _checked(conn: sqlite3.Connection, path: Path, create: bool) -> None:
+def _checked(conn: sqlite3.Connection, path: Path, create: bool) -> bool:
+    """Check that the database is ours, readable and sound, before anything is written to it;
+    True if it is empty (a new database to set up)."""
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if app_id == 0 and not tables:
         if not create:
             raise DatabaseError(f"{path} is an empty database: no belote-ref table server wrote it")
-        conn.execute("BEGIN IMMEDIATE")
-        for ddl in DDL:
-            conn.execute(ddl)
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        conn.execute("COMMIT")
-        return
+        return True
     if app_id != APPLICATION_ID:
         raise DatabaseError(f"{path} is an SQLite database of another application (application_id {app_id:#x}, "
                             f"tables {', '.join(sorted(tables)) or 'none'}); belote-ref will not write over it")
@@ -130,6 +126,16 @@ def _checked(conn: sqlite3.Connection, path: Path, create: bool) -> None:
     problems = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
     if problems != ["ok"]:
         raise DatabaseError(f"{path} is damaged: {'; '.join(problems[:3])}")
+    return False
+
+
+def _set_up(conn: sqlite3.Connection) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    for ddl in DDL:
+        conn.execute(ddl)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    conn.execute("COMMIT")
 
 
 class Lock:
@@ -167,13 +173,15 @@ def connect(path: Path, create: bool = True, read_only: bool = False) -> sqlite3
         else:
             conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
+            conn.execute("PRAGMA busy_timeout = 5000")
+            fresh = _checked(conn, path, create and not read_only)
             if not read_only:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if mode != "wal":
                     raise DatabaseError(f"{path}: cannot use WAL mode (got {mode})")
                 conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("PRAGMA busy_timeout = 5000")
-            _checked(conn, path, create and not read_only)
+                if fresh:
+                    _set_up(conn)
         except BaseException:
             conn.close()
             raise
