@@ -6,6 +6,7 @@ Feature: The table server and its protocol
   @TABLE-VERSION
   Scenario: A hello with a seat token is answered by the welcome, then the seat's state
     Given a table server
+    And the rooms are dealt with seed 7 and seat 3 deals first
     And a room with seats "client, easy, easy, easy"
     When the client at seat 0 takes its seat
     Then the client at seat 0 is welcomed as seat 0 of a room of 4 seats
