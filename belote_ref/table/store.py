@@ -220,6 +220,20 @@ def load_rooms(conn: sqlite3.Connection, path: Path | str = "database") -> list[
     return list(rooms.values())
 
 
+def _settle(fut: concurrent.futures.Future[None], exc: BaseException | None = None) -> None:
+    """Resolve a write's future, unless its waiter gave up (cancelled at shutdown): the write is
+    done either way."""
+    if fut.cancelled():
+        return
+    try:
+        if exc is None:
+            fut.set_result(None)
+        else:
+            fut.set_exception(exc)
+    except concurrent.futures.InvalidStateError:
+        pass
+
+
 class Writer:
     """The one thread that writes: :meth:`submit` a list of statements, get a future resolved
     once they are committed (or failed with the error)."""
@@ -274,7 +288,7 @@ class Writer:
                 except sqlite3.Error as exc:
                     conn.execute("ROLLBACK TO item")
                     conn.execute("RELEASE item")
-                    fut.set_exception(DatabaseError(f"cannot store: {exc}"))
+                    _settle(fut, DatabaseError(f"cannot store: {exc}"))
                     continue
                 conn.execute("RELEASE item")
                 done.append(fut)
@@ -286,10 +300,10 @@ class Writer:
             except sqlite3.Error:
                 pass
             for fut in done:
-                fut.set_exception(DatabaseError(f"cannot store: {exc}"))
+                _settle(fut, DatabaseError(f"cannot store: {exc}"))
             return
         for fut in done:
-            fut.set_result(None)
+            _settle(fut)
 
 
 class Store:
