@@ -74,6 +74,8 @@ class Knowledge:
 def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Knowledge:
     """Everything the AIs use, computed from the view alone (AI-VIEW)."""
     seat = view.seat
+    if seat is None:
+        raise ValueError("a spectator's view has no seat to decide for")
     hand = 0
     for own in view.hand:
         hand |= 1 << own

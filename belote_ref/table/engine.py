@@ -250,4 +250,4 @@ def decide(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, An
     result is the action's JSON form, applied by the room like any seat's action."""
     player = _player(level, seed, budget_ms, options)
     rng = random.Random(f"belote-ref-table-ai|{seed}|{seat_view_.hand_number}|{len(seat_view_.bids)}")
-    return player(seat_view_, rng).to_json()  # type: ignore[no-any-return]
+    return player(seat_view_, rng).to_json()

@@ -333,4 +333,4 @@ def self_contained(ref: str) -> dict[str, Any]:
         return out
 
     base = ref.split("#", 1)[0]
-    return walk({"$ref": ref}, base, ())  # type: ignore[no-any-return]
+    return walk({"$ref": ref}, base, ())

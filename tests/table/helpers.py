@@ -72,7 +72,7 @@ class Client:
     def recv(self, timeout: float = 10) -> Json:
         msg = json.loads(self.ws.recv(timeout=timeout))
         self.received.append(msg)
-        return msg  # type: ignore[no-any-return]
+        return msg
 
     def until(self, pred: Callable[[Json], bool], timeout: float = 10, limit: int = 100_000) -> Json:
         for _ in range(limit):

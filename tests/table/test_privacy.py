@@ -69,6 +69,7 @@ def test_no_message_names_a_hidden_card(server: ServerThread) -> None:
     rng = random.Random(2024)
     rooms = []
     bots: list[tuple[str, int | None, SeatBot]] = []
+    seat: int | None
     for i in range(10):
         seats = FOUR_CLIENTS if i % 2 == 0 else ONE_CLIENT
         room, _ = create_room(server.url, seats, options={"target": 400}, seed=rng.randrange(10**6),
@@ -88,9 +89,9 @@ def test_no_message_names_a_hidden_card(server: ServerThread) -> None:
     problems: list[str] = []
     checked = 0
     for room_id in rooms:
-        room = server.hub.rooms[room_id].room
-        assert room.over
-        hidden = hidden_after_each_record(room)
+        live = server.hub.rooms[room_id].room
+        assert live.over
+        hidden = hidden_after_each_record(live)
         for rid, seat, bot in bots:
             if rid == room_id:
                 problems += leaks(bot.received, seat, hidden)
