@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -107,14 +108,21 @@ def run(args: argparse.Namespace) -> int:
     print(f"belote-ref serve: listening on {url} (table protocol 1.0.0; database {db}; "
           f"{len(hub.rooms)} rooms resumed)", flush=True)
     server = make_server(cfg, hub)
+    # uvicorn stops gracefully on SIGINT and SIGTERM, then raises the signal again for the
+    # handler it found: with this one, that only notes it and serve exits 0.
+    stopped_by: list[int] = []
+    previous = {sig: signal.signal(sig, lambda s, f: stopped_by.append(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         server.run(sockets=[sock])
     finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         if hub.store is not None and hub.store.writer is None:
             hub.store.close()
     if not server.started:
         print("belote-ref serve: the server could not start", file=sys.stderr)
         return 70
+    print("belote-ref serve: stopped", file=sys.stderr)
     return 0
 
 
