@@ -100,7 +100,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         })
 
     async def list_rooms(request: Request) -> Response:
-        return JSONResponse({"rooms": [hub.summary(rt) for rt in list(hub.rooms.values())]})
+        return JSONResponse({"rooms": [rt.published for rt in list(hub.rooms.values())]})
 
     async def create_room(request: Request) -> Response:
         try:
@@ -110,11 +110,11 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
             return _room_error(exc)
         except BeloteError as exc:
             return _error(400, "bad-request", exc.reason, exc.clause)
-        return JSONResponse({"room": hub.summary(rt), "host_token": host}, status_code=201)
+        return JSONResponse({"room": rt.published, "host_token": host}, status_code=201)
 
     async def get_room(request: Request) -> Response:
         try:
-            return JSONResponse(hub.summary(hub.get(request.path_params["room"])))
+            return JSONResponse(hub.get(request.path_params["room"]).published)
         except RoomError as exc:
             return _room_error(exc)
 
@@ -134,7 +134,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         room_id = request.path_params["room"]
         try:
             match = await hub.start_match(room_id, _bearer(request) or "")
-            return JSONResponse(hub.summary(hub.get(room_id)) | {"started": match}, status_code=201)
+            return JSONResponse(hub.get(room_id).published | {"started": match}, status_code=201)
         except RoomError as exc:
             return _room_error(exc)
 
@@ -144,7 +144,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
             rt = hub.get(room_id)
             match = int(request.path_params["match"])
             full = hub.is_host(room_id, _bearer(request))
-            doc = rt.room.transcript(match, full)
+            doc = await rt.call(lambda: rt.room.transcript(match, full))
         except ValueError:
             return _error(404, "no-match", "a match is a number", "TABLE-TRANSCRIPT")
         except RoomError as exc:

@@ -114,6 +114,9 @@ class RoomRuntime:
         self.timer_key: tuple[int, int] | None = None
         self.deadline: float | None = None
         self.task: asyncio.Task[None] | None = None
+        self.published: Json = {}
+        """The room as HTTP shows it: updated only after a change is stored (TABLE-DURABILITY)."""
+        self.publish()
 
     # --- the room's task --------------------------------------------------------------------
     def start(self) -> None:
@@ -152,6 +155,16 @@ class RoomRuntime:
             await self._join(cmd[1], cmd[2])
         elif kind == "start_match":
             await self._start_match(cmd[1], cmd[2], cmd[3])
+        elif kind == "call":
+            fn, fut = cmd[1], cmd[2]
+            try:
+                result = await asyncio.to_thread(fn)  # the room waits; the other rooms do not
+            except Exception as exc:  # noqa: BLE001 - handed to the caller
+                if not fut.done():
+                    fut.set_exception(exc)
+            else:
+                if not fut.done():
+                    fut.set_result(result)
         elif kind == "ai_retry":
             if self.ai_seq == cmd[1]:
                 self.ai_seq = None
@@ -181,7 +194,17 @@ class RoomRuntime:
             c.send(text)
 
     def _presence(self, seat: int) -> None:
+        self.publish()
         self._event_to_all({"kind": "seat", "seat": self.seat_info(seat)})
+
+    def publish(self) -> None:
+        self.published = self.hub.summary(self)
+
+    async def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` in the room's task, between two changes: it sees only stored state."""
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self.queue.put_nowait(("call", fn, fut))
+        return await fut
 
     def _hello(self, conn: Connection, seat: int | None, mid: Any) -> None:
         room = self.room
@@ -284,6 +307,7 @@ class RoomRuntime:
 
     def _after_change(self, outcome: Outcome) -> None:
         self._arm_timer()
+        self.publish()
         self._broadcast(outcome)
 
     # --- actions ----------------------------------------------------------------------------
@@ -348,18 +372,17 @@ class RoomRuntime:
                 fut.set_exception(exc)
             return
         ok = await self._store(outcome)
-        if fut is not None and not fut.done():
-            if ok:
-                fut.set_result(room.match)
-            else:
-                fut.set_exception(RoomError("the server could not store the new match", status=503, code="unavailable",
-                                            clause="TABLE-DURABILITY"))
         if not ok:
             if conn is not None:
                 conn.send(protocol.error("unavailable", "the server could not store the new match", mid))
+            if fut is not None and not fut.done():
+                fut.set_exception(RoomError("the server could not store the new match", status=503, code="unavailable",
+                                            clause="TABLE-DURABILITY"))
             return
         self.away.clear()
         self._after_change(outcome)
+        if fut is not None and not fut.done():
+            fut.set_result(room.match)
 
     # --- AI seats and timeouts (TABLE-AI, TABLE-TIMEOUT) ------------------------------------
     def _player_of(self, seat: int) -> tuple[str, str] | None:

@@ -7,6 +7,8 @@ are real WebSocket clients (the ``websockets`` library); rooms and seats are tak
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import random
@@ -22,6 +24,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from belote_ref.cli import main
 from belote_ref.ruleset import parse_option_text
 from belote_ref.table import protocol
 from belote_ref.table.engine import audit
@@ -611,7 +614,11 @@ def database_file(world: TableWorld, what: str) -> None:
 @when("belote-ref serve is started on it")
 def serve_on_it(world: TableWorld) -> None:
     assert world.db_file is not None
-    world.process = _belote_ref("serve", "--db", str(world.db_file), "--port", "0", "--ai-workers", "0")
+    args = ["serve", "--db", str(world.db_file), "--port", "0", "--ai-workers", "0"]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(args)
+    world.process = subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
 
 
 @then(parsers.parse('it exits with code {code:d} and a message containing "{words}"'))

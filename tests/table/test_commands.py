@@ -3,6 +3,8 @@ a room of three AIs waiting for one client (the README's command)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import signal
@@ -11,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from belote_ref.cli import main
 from belote_ref.table.engine import audit
 from belote_ref.table.runner import ServerThread
 
@@ -20,9 +23,17 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def belote_ref(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], capture_output=True, text=True,
-                          timeout=60, env=env, cwd=cwd)
+    """Run the command in this process (as ``belote_ref.cli.main``), in ``cwd``."""
+    out, err = io.StringIO(), io.StringIO()
+    here = os.getcwd()
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(list(args))
+    finally:
+        os.chdir(here)
+    return subprocess.CompletedProcess(list(args), code, out.getvalue(), err.getvalue())
 
 
 def test_serve_a_room_of_three_ais_for_one_client_then_stop(tmp_path: Path) -> None:

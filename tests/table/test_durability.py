@@ -21,7 +21,7 @@ from belote_ref.table.store import read_rooms
 
 from .helpers import FOUR_CLIENTS, ONE_CLIENT, create_room, join
 
-KILLS = 22
+KILLS = 20
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -85,8 +85,16 @@ async def scenario(db: Path, rng: random.Random) -> tuple[list[tuple[str, int, S
                                   reconnect=True)
                     bots.append((room["id"], seat, bot))
         tasks = [asyncio.get_running_loop().create_task(b.run()) for _, _, b in bots]
+        def acked() -> int:
+            return sum(len(b.acks) for _, _, b in bots)
+
         while kills < KILLS:
-            await asyncio.sleep(rng.uniform(0.05, 0.4))
+            # play resumes first (the clients reconnect), then a kill at a random moment of play
+            before = acked()
+            deadline = time.monotonic() + 10
+            while acked() == before and time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(rng.uniform(0.0, 0.25))
             await server.kill()
             kills += 1
             await server.start()
@@ -127,5 +135,5 @@ def test_kill_restart_loses_nothing_acknowledged(tmp_path: Path) -> None:
     for s in stored.values():
         room = room_from_stored(s)  # replays through the engine
         assert room.seq == len(s.records)
-    assert total_acks > 300, "the clients played"
+    assert total_acks > 100, "the clients played"
     assert time.monotonic() - started < 80

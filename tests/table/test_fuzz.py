@@ -69,8 +69,8 @@ messages = st.one_of(
 )
 
 
-def exchange(c: Client, message: Any, marker: int, last_state: dict[int, Any]) -> None:
-    """Send one message then a ping; read until its pong (or a rate-limit error)."""
+def exchange(c: Client, message: Any, marker: int, last_state: dict[int, Any]) -> bool:
+    """Send one message then a ping; read until its pong (True) or a rate-limit error (False)."""
     c.send(message if not isinstance(message, dict) else json.dumps(message))
     c.send({"type": "ping", "id": marker})
     while True:
@@ -78,8 +78,10 @@ def exchange(c: Client, message: Any, marker: int, last_state: dict[int, Any]) -
         assert protocol.server_validator().is_valid(m), m
         if m["type"] == "state":
             last_state[id(c)] = m
-        if (m["type"] == "pong" and m.get("id") == marker) or (m["type"] == "error" and m["code"] == "rate-limited"):
-            return
+        if m["type"] == "pong" and m.get("id") == marker:
+            return True
+        if m["type"] == "error" and m["code"] == "rate-limited":
+            return False
 
 
 @settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
@@ -109,10 +111,12 @@ def test_random_clients_never_break_the_server(server: ServerThread, errors: Err
                 exchange(c, message, i, last)
             except Exception as exc:  # a closed connection is fine only after a close the protocol names
                 assert c.ws.close_code in (protocol.CLOSE_VERSION,), (message, exc)
-        # every connection still answers, unless the protocol closed it
+        # every connection still answers, unless the protocol closed it; a sync goes through the
+        # room's task, so its answer comes once every earlier action is stored
         for c in clients:
-            if c.ws.close_code is None:
-                exchange(c, {"type": "sync"}, 10_000, last)
+            if c.ws.close_code is None and exchange(c, {"type": "sync", "id": "final"}, 10_000, last):
+                if not any(m["type"] == "state" and m.get("id") == "final" for m in c.received):
+                    c.until(lambda m: m["type"] == "state" and m.get("id") == "final")
     finally:
         for c in clients:
             c.close()
