@@ -52,12 +52,22 @@ def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
     return proc, line.split("listening on ")[1].split()[0]
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def percentile(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(q * len(s)))] if s else float("nan")
 
 
-async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: float, seed: int) -> dict[str, Any]:
+async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: float, seed: int,
+                    server_pid: int = 0) -> dict[str, Any]:
     rng = random.Random(seed)
     bots: list[SeatBot] = []
     think = think_ms / 1000
@@ -74,9 +84,11 @@ async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: f
             bots.append(ThinkingBot(lambda: "ws" + url[4:], room["id"], token, random.Random(rng.random()),
                                     choose=choose, keep=False, think=think))
     t0 = time.perf_counter()
+    cpu0, own0 = cpu_seconds(server_pid), time.process_time()
     tasks = [asyncio.create_task(b.run()) for b in bots]
     done, pending = await asyncio.wait(tasks, timeout=cap_s)
     elapsed = time.perf_counter() - t0
+    server_cpu, bots_cpu = cpu_seconds(server_pid) - cpu0, time.process_time() - own0
     for t in pending:
         t.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
@@ -89,6 +101,9 @@ async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: f
         "max_ms": 1000 * max(latencies) if latencies else float("nan"),
         "mean_ms": 1000 * statistics.fmean(latencies) if latencies else float("nan"),
         "errors": [repr(e) for e in failed[:3]],
+        "server_cpu_ms_per_action": 1000 * server_cpu / len(latencies) if latencies else float("nan"),
+        "server_cpu_share": server_cpu / elapsed if elapsed else float("nan"),
+        "bots_cpu_ms_per_action": 1000 * bots_cpu / len(latencies) if latencies else float("nan"),
     }
 
 
@@ -116,12 +131,13 @@ def main() -> None:
     args = parser.parse_args()
     results = []
     print(f"table load: {os.cpu_count()} cores, target {args.target}, think {args.think_ms:g} ms")
-    print(f"{'rooms':>6} {'done':>5} {'actions':>8} {'act/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    print(f"{'rooms':>6} {'done':>5} {'actions':>8} {'act/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} "
+          f"{'srv cpu':>8} {'srv ms/a':>9} {'bot ms/a':>9}")
     for n in [int(x) for x in args.rooms.split(",")]:
         with tempfile.TemporaryDirectory() as tmp:
             proc, url = start_server(Path(tmp) / "load.sqlite3")
             try:
-                r = asyncio.run(run_rooms(url, n, args.target, args.think_ms, args.cap_s, seed=n))
+                r = asyncio.run(run_rooms(url, n, args.target, args.think_ms, args.cap_s, seed=n, server_pid=proc.pid))
             finally:
                 proc.send_signal(signal.SIGTERM)
                 try:
@@ -130,7 +146,10 @@ def main() -> None:
                     proc.kill()
         results.append(r)
         print(f"{n:>6} {r['finished']:>5} {r['actions']:>8} {r['actions_per_s']:>8.0f} {r['p50_ms']:>8.1f} "
-              f"{r['p99_ms']:>8.1f} {r['max_ms']:>8.1f}" + (f"  errors: {r['errors']}" if r["errors"] else ""), flush=True)
+              f"{r['p99_ms']:>8.1f} {r['max_ms']:>8.1f} {100 * r['server_cpu_share']:>7.0f}% "
+              f"{r['server_cpu_ms_per_action']:>9.2f} {r['bots_cpu_ms_per_action']:>9.2f}"
+              + (f"  errors: {r['errors']}" if r["errors"] else ""), flush=True)
+    print(f"load average when done: {os.getloadavg()[0]:.2f} (other processes share the cores)")
     broke = next((r["rooms"] for r in results if r["p99_ms"] > 1000), None)
     print(f"p99 passes 1 s at: {broke if broke is not None else 'not reached'} rooms")
     if args.json:

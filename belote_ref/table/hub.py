@@ -235,7 +235,7 @@ class RoomRuntime:
         msg: Json = {
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
             "room": room.id, "role": conn.role, "seat": conn.seat, "profile": room.profile.to_json(),
-            "seats": self.seats_json(), "ruleset": engine.ruleset_json(room.ruleset), "match": room.match,
+            "seats": self.seats_json(), "ruleset": room.ruleset_json, "match": room.match,
             "limits": protocol.limits(), "turn_timeout_s": room.config.turn_timeout_s,
         }
         if mid is not None:
@@ -576,7 +576,7 @@ class Hub:
         game = room.game
         return {
             "id": room.id, "name": room.config.name, "profile": room.profile.name,
-            "ruleset": engine.ruleset_json(room.ruleset), "seats": rt.seats_json(), "match": room.match,
+            "ruleset": room.ruleset_json, "seats": rt.seats_json(), "match": room.match,
             "phase": engine.phase(game), "totals": engine.totals(game), "winner": engine.winner(game),
             "over": room.over, "seq": room.seq, "chance": room.config.chance,
             "matches": [{"match": m, "over": engine.is_over(room.games[m]),

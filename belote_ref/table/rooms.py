@@ -156,6 +156,7 @@ class Room:
         self.host_hash = host_hash
         self.profile = engine.profile(config.profile)
         self.ruleset = engine.ruleset(config.options)
+        self.ruleset_json = engine.ruleset_json(self.ruleset)
         self.seat_hashes: dict[int, str] = {}
         self.records: list[Record] = []
         self.games: dict[int, Any] = {}
