@@ -188,7 +188,7 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
     await ws.accept()
     room_id = ws.path_params["room"]
     tap = hub.config.tap
-    conn = Connection(ws, room_id, tap)
+    conn = Connection(ws, room_id, tap, hub.next_connection_id())
     conn.start()
     rt: RoomRuntime | None = hub.rooms.get(room_id)
     if rt is None:

@@ -37,11 +37,8 @@ _close = object()
 class Connection:
     """One WebSocket connection: an outbox drained by its own writer task."""
 
-    _ids = 0
-
-    def __init__(self, ws: Any, room_id: str, tap: Tap | None) -> None:
-        Connection._ids += 1
-        self.id = Connection._ids
+    def __init__(self, ws: Any, room_id: str, tap: Tap | None, conn_id: int = 0) -> None:
+        self.id = conn_id
         self.ws = ws
         self.room_id = room_id
         self.tap = tap
@@ -165,6 +162,10 @@ class RoomRuntime:
             else:
                 if not fut.done():
                     fut.set_result(result)
+        elif kind == "drop":
+            conn = self.seat_conns.get(cmd[1])
+            if conn is not None:
+                conn.close(protocol.CLOSE_GOING_AWAY, "dropped by the server")
         elif kind == "ai_retry":
             if self.ai_seq == cmd[1]:
                 self.ai_seq = None
@@ -473,6 +474,7 @@ class Hub:
         self.rooms: dict[str, RoomRuntime] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.started = False
+        self.connection_ids = 0
 
     # --- life -------------------------------------------------------------------------------
     def load(self) -> None:
@@ -559,6 +561,16 @@ class Hub:
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         rt.queue.put_nowait(("start_match", None, None, fut))
         return int(await fut)
+
+    def next_connection_id(self) -> int:
+        self.connection_ids += 1
+        return self.connection_ids
+
+    def drop_connection(self, room_id: str, seat: int) -> None:
+        """Close the connection holding ``seat`` (1001), as a network failure would: its client
+        is expected to reconnect with its token (TABLE-RECONNECT). For tests and the client
+        checker."""
+        self.get(room_id).queue.put_nowait(("drop", seat))
 
     def is_host(self, room_id: str, token: str | None) -> bool:
         return token is not None and matches(token, self.get(room_id).room.host_hash)

@@ -437,3 +437,29 @@ def test_seated_client_starts_next_match(server: ServerThread) -> None:
     assert start["event"]["match"] == 2 and start["match"] == 2
     assert start["event"]["first_dealer"] == 1, "the next match's first dealer is the next seat"
     c.close()
+
+
+def test_tap_sees_every_message_and_a_dropped_seat_reconnects(tmp_path: Any) -> None:
+    """The hub's tap observes every message in and out (the client checker's view); a
+    connection the server drops (1001) comes back with its token and carries on."""
+    from .helpers import running_server
+
+    seen: list[tuple[str, str, Any, int, str]] = []
+    with running_server(tmp_path / "t.sqlite3", tap=lambda *a: seen.append(a)) as server:
+        c, room, token = seated(server, FOUR_CLIENTS, seat=0, seed=7, first_dealer=3)
+        c.expect("state")
+        c.send({"type": "ping", "id": "tap"})
+        c.expect("pong")
+        assert server.hub is not None
+        server.hub.drop_connection(room["id"], 0)
+        with pytest.raises(ConnectionClosed) as closed:
+            c.until(lambda m: False, timeout=5)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == protocol.CLOSE_GOING_AWAY
+        with Client(server, room["id"]) as again:
+            again.hello(token)
+            assert again.expect("state")["view"]["legal_actions"]
+    ins = [json.loads(t) for r, d, s, i, t in seen if d == "in"]
+    outs = [json.loads(t) for r, d, s, i, t in seen if d == "out"]
+    assert {"type": "ping", "id": "tap"} in ins and {"type": "pong", "id": "tap"} in outs
+    assert [m["type"] for m in outs[:2]] == ["welcome", "state"]
+    assert all(r == room["id"] for r, *_ in seen)
