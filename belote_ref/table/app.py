@@ -29,6 +29,7 @@ from . import engine, protocol
 from .hub import Connection, Hub, RoomRuntime
 from .protocol import ProtocolError, RateLimiter
 from .rooms import RoomError
+from .store import DatabaseError
 
 log = logging.getLogger("belote_ref.table")
 
@@ -110,6 +111,8 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
             return _room_error(exc)
         except BeloteError as exc:
             return _error(400, "bad-request", exc.reason, exc.clause)
+        except DatabaseError as exc:
+            return _error(503, "unavailable", f"the room could not be stored: {exc}", "TABLE-DURABILITY")
         return JSONResponse({"room": rt.published, "host_token": host}, status_code=201)
 
     async def get_room(request: Request) -> Response:
@@ -127,6 +130,8 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
             return _error(404, "no-seat", "a seat is a number", "TABLE-JOIN")
         except RoomError as exc:
             return _room_error(exc)
+        except DatabaseError as exc:
+            return _error(503, "unavailable", f"the seat could not be stored: {exc}", "TABLE-DURABILITY")
         return JSONResponse({"room": room_id, "seat": seat, "token": token, "ws": f"/ws/rooms/{room_id}"},
                             status_code=201)
 
