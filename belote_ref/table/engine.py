@@ -10,6 +10,7 @@ module only translates between the engine and the wire.
 from __future__ import annotations
 
 import random
+from itertools import accumulate
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -178,6 +179,8 @@ def events_since(game: Game, since: Mark) -> list[Json]:
             continue
         heard = {i: word for i, _, word in announcements(h)}
         plays = sum(1 for a in h.actions[:start] if type(a) is Play)
+        ends = {n: t for t, n in enumerate(accumulate(len(cards) for cards in h.tricks))}
+        # number of cards played when each finished trick ended -> its index
         for i in range(start, len(h.actions)):
             a = h.actions[i]
             kind = type(a)
@@ -189,8 +192,8 @@ def events_since(game: Game, since: Mark) -> list[Json]:
             elif kind is Play:
                 out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard.get(i)})
                 plays += 1
-                if plays % 4 == 0:
-                    t = plays // 4 - 1
+                if plays in ends:
+                    t = ends[plays]
                     out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
                                 "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
         if h.void or h.score is not None:
