@@ -84,7 +84,7 @@ def exchange(c: Client, message: Any, marker: int, last_state: dict[int, Any]) -
             return False
 
 
-@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+@settings(max_examples=20, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
           deadline=None)
 @given(steps=st.lists(st.tuples(st.integers(0, 4), messages), min_size=5, max_size=40))
 def test_random_clients_never_break_the_server(server: ServerThread, errors: Errors, steps: list[tuple[int, Any]]) -> None:

@@ -22,7 +22,7 @@ actions = st.one_of(
 )
 
 
-@settings(max_examples=1500)
+@settings(max_examples=500)
 @given(kind=st.sampled_from(protocol.CLIENT_TYPES), mid=values, seq=values, action=actions,
        extra=st.sampled_from([None, "id", "seq", "x"]), drop=st.booleans())
 def test_memoised_check_agrees_with_the_schema(kind: str, mid: Any, seq: Any, action: Any, extra: str | None,
