@@ -6,5 +6,6 @@ from pytest_bdd import scenarios
 from .steps_deal import *  # noqa: F401,F403
 from .steps_play import *  # noqa: F401,F403
 from .steps_ai import *  # noqa: F401,F403
+from .steps_table import *  # noqa: F401,F403
 
 scenarios("")
