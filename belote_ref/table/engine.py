@@ -22,6 +22,8 @@ from ..deal import shuffled_order
 from ..errors import BeloteError, IllegalAction, MalformedAction
 from ..machine import Game
 from ..ruleset import Ruleset, make_ruleset
+from ..rules import CLASSIC, Rules
+from ..transcript.facts import teams_json
 from ..transcript.write import Player, build_transcript, inputs_of
 from ..view import SeatView, announcements, seat_view
 
@@ -33,20 +35,28 @@ AI_LEVELS: tuple[str, ...] = tuple(LINEUP_NAMES)
 
 @dataclass(frozen=True)
 class Profile:
-    """A game a room can host: its name, its number of seats and its teams (TABLE-ROOMS)."""
+    """A game a room can host: its name and its canonical rules object, from which its seats and
+    teams are read (TABLE-ROOMS, SEATS-TEAMS)."""
 
     name: str
-    seats: int
-    teams: tuple[tuple[int, ...], ...]
+    rules: Rules
+
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(side) for side in teams_json(self.rules))
 
     def team_of(self, seat: int) -> int:
-        return next(t for t, members in enumerate(self.teams) if seat in members)
+        return self.rules.side_of(seat)
 
     def to_json(self) -> Json:
         return {"name": self.name, "seats": self.seats, "teams": [list(t) for t in self.teams]}
 
 
-PROFILES: dict[str, Profile] = {"belote-classic": Profile("belote-classic", 4, ((0, 2), (1, 3)))}
+PROFILES: dict[str, Profile] = {CLASSIC.profile: Profile(CLASSIC.profile, CLASSIC)}
 """Profiles this server hosts. Only classic team Belote today."""
 
 
