@@ -3,8 +3,9 @@ registers itself through :data:`COMMAND_MODULES`.
 
 Exit codes shared by every subcommand: 0 success; 1 a rule departure was found; 2 bad input
 (unreadable file, bad option, malformed transcript) or, for ``conformance``, an engine that could
-not be driven; 70 an internal error of belote-ref itself (reported without a traceback unless
-``--debug``).
+not be driven; 3 (``serve``, ``export``) the table database cannot be used; 4 (``serve``) the
+host and port cannot be listened on; 70 an internal error of belote-ref itself (reported without a
+traceback unless ``--debug``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.adapter",
     "belote_ref.commands.conformance",
     "belote_ref.commands.tournament",
+    "belote_ref.commands.serve",
+    "belote_ref.commands.export",
 ]
 
 

@@ -130,20 +130,29 @@ class MatchRecord(Protocol):
     def legal_actions(self) -> Sequence[SeatAction]: ...
 
 
+def announcements(h: HandRecord) -> list[tuple[int, int, str]]:
+    """The belote announcements heard in hand ``h`` so far, as (index in ``h.actions``, seat,
+    ``"belote"`` or ``"rebelote"``) (VIEW-SEAT, PLAY-BELOTE)."""
+    heard: list[tuple[int, int, str]] = []
+    trump = h.trump
+    if trump is None or h.belote_seat is None:
+        return heard
+    for i, a in enumerate(h.actions):
+        if type(a) is Play and h.belote_seat == a.seat and is_belote_card(a.card, trump):
+            heard.append((i, a.seat, "belote" if not heard else "rebelote"))
+    return heard
+
+
 def seat_view(game: MatchRecord, seat: int | None) -> SeatView:
     """Build ``seat``'s view of ``game`` (VIEW-SEAT); ``seat`` None is a spectator's view."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.hand.holdings)):
-        raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+        raise ValueError(f"seat must be 0, 1, 2, 3 or None (a spectator), not {seat!r}")
     h = game.hand
     bids = tuple(a for a in h.actions if type(a) is Pass or type(a) is Take)
     tricks = [TrickView(ld, tuple(CARDS[c] for c in cs), w) for ld, cs, w in zip(h.leaders, h.tricks, h.winners)]
     if h.trick:
         tricks.append(TrickView(h.leader, tuple(CARDS[c] for c in h.trick), None))
-    belote: list[tuple[int, str]] = []
-    for a in h.actions:
-        if type(a) is Play and h.trump is not None and h.belote_seat == a.seat:
-            if is_belote_card(a.card, h.trump):
-                belote.append((a.seat, "belote" if not belote else "rebelote"))
+    belote = [(s, word) for _, s, word in announcements(h)]
     to_act = game.to_act
     scores = tuple(
         (x.score.scores if x.score is not None else (0, 0)) for x in game.hands if x.score is not None or x.void

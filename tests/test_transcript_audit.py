@@ -154,7 +154,7 @@ def test_simulate_writes_a_transcript_that_audits_clean(capsys: pytest.CaptureFi
     assert doc["result"]["winner"] in (0, 1) and max(doc["result"]["totals"]) >= 1000
     assert run(capsys, "audit", str(out_file))[0] == 0
     code, out, _ = run(capsys, "replay", str(out_file))
-    assert code == 0 and "trick 8:" in out and "match over: team" in out and out.rstrip().endswith("follows the rules")
+    assert code == 0 and "trick 8 (index 7):" in out and "match over: team" in out and out.rstrip().endswith("follows the rules")
 
 
 def test_replay_shows_the_departure_and_exits_like_audit(capsys: pytest.CaptureFixture[str]) -> None:
@@ -184,7 +184,7 @@ def test_fast_legal_check_agrees_with_the_engines_legal_actions() -> None:
     from belote_ref.machine import Game
     from belote_ref.ruleset import make_ruleset
     from belote_ref.transcript.audit import _same_legal_plays
-    from belote_ref.transcript.facts import legal_text
+    from belote_ref.actions import legal_text
 
     for seed, options in ((1, {}), (2, {"belote": "automatic", "undertrump": "optional"})):
         rng = random.Random(seed)

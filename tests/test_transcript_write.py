@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from belote_ref.actions import Pass, Play, Take
+from belote_ref.actions import Pass, Play, Take, legal_text
 from belote_ref.cards import Suit, parse_card, parse_cards
 from belote_ref.deal import order_for_hands
 from belote_ref.players import play_match
 from belote_ref.transcript.audit import audit_document
-from belote_ref.transcript.facts import legal_text
 from belote_ref.transcript.write import HandInput, RecipeError, build_transcript, transcript_of
 
 HANDS = [parse_cards(h) for h in ("AC KD 8H 8C 7S KS 9C 10C", "7H 8S 9H KH JS KC 10H 7D",

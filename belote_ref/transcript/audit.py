@@ -3,12 +3,21 @@ fact, and report every departure from the rules with where it is (hand, trick, s
 index, JSON path), which clause, what was recorded and what the rules give (AUDIT-PENALTIES:
 violations are reported, never penalised).
 
-Lenient like a PGN reader: the audit collects every departure it can. After an illegal action
-it cannot go on with that hand (the rules give no state after it) and says so; it goes on with
-the next hand when that hand's starting state (dealer, totals, disputed points) is known from
-the transcript. A wrong recorded fact never stops it: the reference's value is used, except
-for the match totals, where it continues from the recorded ones so that one wrong sum is
-reported once, not in every later hand.
+Every rule comes from the rules object (:class:`~belote_ref.rules.Rules`) and the hand driver
+(:class:`~belote_ref.hand.Hand`): the legal sets from :meth:`Hand.legal_play_masks` and
+:meth:`Hand.legal_actions`, refusals from the game applying the attempt, the clause of a wrong
+legal set from the rules' obligations, facts from :mod:`belote_ref.transcript.facts`. Nothing
+here re-derives a rule.
+
+Lenient like a PGN reader: the audit collects every departure it can, and reports each once
+(spec/transcripts.md, "Going on after a departure"). After an illegal action it cannot go on with
+that hand (the rules give no state after it) and says so; it goes on with the next hand when
+that hand's starting state (dealer, totals, disputed points) is known from the transcript. A wrong
+recorded fact never stops it. When a hand's recorded match totals differ from the reference's,
+the next hand is checked from the start its own record agrees with best (the totals recorded,
+those the rules give after that hand, or those the rules give from the start of the
+transcript), so that one wrong sum is reported once. A departure that is a consequence of an earlier one (the departures a
+wrong dealer causes in its hand) is marked as following from it (``caused_by``).
 """
 
 from __future__ import annotations
@@ -16,14 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ..actions import Deal, Pass, Play, action_from_json
+from ..actions import Deal, Pass, Play, action_from_json, action_text, legal_text
 from ..cards import CARDS
 from ..errors import IllegalAction
 from ..hand import Hand
 from ..machine import Game
-from ..match import match_winner, next_dealer
-from ..ruleset import RULES_VERSION, RULESET_FAMILY, Ruleset
-from .facts import hand_facts, legal_text, play_situation
+from ..rules import Rules, rules_for
+from ..ruleset import RULES_VERSION, RULESET_FAMILY
+from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, load_text, parse_json, read_document
 from .schema import SchemaProblem
 
@@ -45,15 +54,20 @@ class Departure:
     kind: str
     message: str
     trick: int | None = None
+    """The index of the trick in its hand (0-7), like every index of the report."""
     seat: int | None = None
     recorded: Any = None
     expected: Any = None
+    cause: "Departure | None" = field(default=None, repr=False, compare=False)
+    """The earlier departure this one follows from (None: a departure of its own). The JSON report
+    gives its index in the file's departures as ``caused_by``."""
 
-    def to_json(self) -> Json:
+    def to_json(self, caused_by: int | None = None) -> Json:
         return {
             "hand": self.hand, "trick": self.trick, "seat": self.seat, "action_index": self.action_index,
             "path": self.path, "clause": self.clause, "kind": self.kind,
             "recorded": self.recorded, "expected": self.expected, "message": self.message,
+            "caused_by": caused_by,
         }
 
     def __str__(self) -> str:
@@ -61,11 +75,14 @@ class Departure:
         if self.hand is not None:
             where.append(f"hand index {self.hand}")
         if self.trick is not None:
-            where.append(f"trick {self.trick + 1}")
+            where.append(f"trick index {self.trick}")
         if self.seat is not None:
             where.append(f"seat {self.seat}")
         loc = f" ({', '.join(where)})" if where else ""
-        return f"{self.path}{loc}: {self.clause}, {self.kind}: {self.message}"
+        text = f"{self.path}{loc}: {self.clause}, {self.kind}: {self.message}"
+        if self.cause is not None:
+            text += f" (follows from {self.cause.path}, {self.cause.clause})"
+        return text
 
 
 @dataclass
@@ -107,11 +124,16 @@ class FileReport:
     def verdict(self) -> str:
         return VERDICTS[self.exit]
 
+    def departures_json(self) -> list[Json]:
+        """The departures in JSON, each ``caused_by`` the index of the departure it follows from."""
+        index = {id(d): k for k, d in enumerate(self.departures)}
+        return [d.to_json(None if d.cause is None else index.get(id(d.cause))) for d in self.departures]
+
     def to_json(self) -> Json:
         return {
             "file": self.file, "exit": self.exit, "verdict": self.verdict, "ruleset": self.ruleset,
             "hands": self.hands, "actions": self.actions,
-            "departures": [d.to_json() for d in self.departures],
+            "departures": self.departures_json(),
             "errors": [{"path": e.path, "message": e.message} for e in self.errors],
             "notes": [n.to_json() for n in self.notes],
         }
@@ -193,7 +215,8 @@ def json_path(parts: Iterable[Any]) -> str:
 
 
 _CARD = {str(c): c for c in CARDS}
-_BELOTE_TEXT = {str(c) + " belote": c for c in CARDS}
+_PLAY_TEXT = {legal_text(Play(0, c, belote)): (c, belote) for c in CARDS for belote in (False, True)}
+"""The legal-set text of every card play (:func:`belote_ref.actions.legal_text`) -> (card, announced)."""
 
 
 def _fast_action(aj: Json) -> Any:
@@ -207,33 +230,73 @@ def _fast_action(aj: Json) -> Any:
 
 
 def _same_legal_plays(recorded: list[str], h: Hand) -> bool:
-    """Whether ``recorded`` (texts) is exactly the legal set of the seat to play: the masks
-    :meth:`Hand.legal_actions` lists, compared without building the list."""
+    """Whether ``recorded`` (texts) is exactly the legal set of the seat to play: the masks of
+    :meth:`Hand.legal_play_masks` (what :meth:`Hand.legal_actions` lists), compared without
+    building the list."""
     mask, announce = h.legal_play_masks()
     plain = belote = 0
     for text in recorded:
-        c = _CARD.get(text)
-        if c is not None:
-            if plain >> c & 1:
-                return False
-            plain |= 1 << c
-            continue
-        c = _BELOTE_TEXT.get(text)
-        if c is None or belote >> c & 1:
+        play = _PLAY_TEXT.get(text)
+        if play is None:
             return False
-        belote |= 1 << c
+        bit = 1 << play[0]
+        if play[1]:
+            if belote & bit:
+                return False
+            belote |= bit
+        else:
+            if plain & bit:
+                return False
+            plain |= bit
     return plain == mask and belote == announce
 
 
-def _text(a: Json) -> str:
-    s = f"{a.get('type')} by seat {a.get('seat')}"
-    if a.get("type") == "play":
-        s = f"seat {a.get('seat')} plays {a.get('card')}" + (" with belote" if a.get("announce") else "")
-    elif a.get("type") == "take":
-        s = f"seat {a.get('seat')} takes {a.get('suit')}"
-    elif a.get("type") == "pass":
-        s = f"seat {a.get('seat')} passes"
-    return s
+def _only_announcements(texts: list[str]) -> bool:
+    """Whether these legal-set texts are all card plays with the belote announcement (and there
+    is at least one): a legal set that differs only in them departs from PLAY-BELOTE."""
+    plays = [_PLAY_TEXT.get(t) for t in texts]
+    return bool(plays) and all(p is not None and p[1] for p in plays)
+
+
+def _trick_place(h: Hand, trick: int, parts: list[Any]) -> tuple[int, int]:
+    """The seat and action index a fact of finished trick ``trick`` is about: the card at
+    ``tricks[k].cards[n]`` was played by the seat ``n`` places after the trick's leader, as
+    action ``bids + seats * k + n``; any other fact of the trick is about its last card, which
+    finished it."""
+    seats = h.rules.seats
+    n = parts[3] if len(parts) > 3 and parts[2] == "cards" and isinstance(parts[3], int) else seats - 1
+    bids = sum(1 for a in h.actions if a.type in ("pass", "take"))
+    return (h.leaders[trick] + n) % seats, bids + seats * trick + n
+
+
+@dataclass
+class _Start:
+    """A state a hand may be checked from: the match totals and disputed points before it, and
+    the game that reached them (None: a new game is started from them)."""
+
+    totals: tuple[int, int]
+    disputed: int
+    game: Game | None
+    whole_match: bool
+    """The game holds every hand of the match from its start (a view's match history is checked)."""
+    source: str
+    """Where the totals come from, for notes (``recorded in hand index 2``)."""
+
+
+def _totals(st: _Start) -> str:
+    return f"{st.totals[0]}-{st.totals[1]}, {st.disputed} disputed"
+
+
+def _state(st: _Start) -> tuple[tuple[int, int], int]:
+    return st.totals, st.disputed
+
+
+_Key = tuple[str, str, str]
+
+
+def _key(d: Departure) -> _Key:
+    """What makes two replays report the same departure: where, which clause, which kind."""
+    return d.path, d.clause, d.kind
 
 
 class _Audit:
@@ -241,119 +304,206 @@ class _Audit:
 
     def __init__(self, t: Transcript, report: FileReport) -> None:
         self.doc = t.doc
-        self.ruleset: Ruleset = t.ruleset
+        self.rules: Rules = rules_for(t.ruleset)
         self.report = report
         self.whole_match = True
 
     # -- recording ------------------------------------------------------------------------
     def depart(self, hand: int | None, action_index: int | None, path: str, clause: str, kind: str,
-               message: str, **kw: Any) -> None:
-        self.report.departures.append(Departure(hand, action_index, path, clause, kind, message, **kw))
+               message: str, **kw: Any) -> Departure:
+        d = Departure(hand, action_index, path, clause, kind, message, **kw)
+        self.report.departures.append(d)
+        return d
 
     def note(self, hand: int | None, message: str) -> None:
         self.report.notes.append(Note(hand, message))
 
     # -- the whole transcript --------------------------------------------------------------
     def run(self) -> None:
-        doc, ruleset = self.doc, self.ruleset
-        self.report.ruleset = ruleset.id
+        doc, rules = self.doc, self.rules
+        self.report.ruleset = rules.id
         self.check_header()
         start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
-        totals: tuple[int, int] | None = (start["totals"][0], start["totals"][1])
-        disputed: int | None = start["disputed"]
-        expected_dealer: int | None = doc["first_dealer"]
-        winner = match_winner(totals, ruleset.target) if totals else None
         hands = doc["hands"]
-        game: Game | None = None
-        complete = True
         # A view's match history (hand number, hand scores) is checked only while the replay
         # holds every hand of the match from its start.
         first = hands[0].get("number", 1) if hands else 1
-        self.whole_match = list(start["totals"]) == [0, 0] and start["disputed"] == 0 and first == 1
+        from_start = list(start["totals"]) == [0, 0] and start["disputed"] == 0 and first == 1
+        first_start = _Start((start["totals"][0], start["totals"][1]), start["disputed"], None, from_start,
+                             "recorded as the start")
+        starts: list[_Start] | None = [first_start]
+        """The starts the next hand may be checked from (see :meth:`hand_from`); None when unknown."""
+        pure: tuple[tuple[int, int], int] | None = first_start.totals, first_start.disputed
+        """The match as the rules give it from the start of the transcript (None once a hand
+        could not be finished, so that its score is unknown)."""
+        expected_dealer: int | None = doc["first_dealer"]
+        complete = True
         for i, hj in enumerate(hands):
             p = f"$.hands[{i}]"
-            if winner is not None:
-                self.depart(i, None, p, "MATCH-END", "after-match-end",
-                            f"the match was already over (team {winner} won, {totals[0]}-{totals[1]}), yet "  # type: ignore[index]
-                            f"{len(hands) - i} more hand(s) are recorded", recorded=len(hands) - i, expected=0)
-                self.note(i, f"hands from index {i} on are not checked: the match had ended")
-                complete = False
-                break
-            if totals is None or disputed is None:
+            if starts is None:
                 self.note(i, f"hands from index {i} on cannot be checked: the match totals before hand index {i} "
                              "are unknown after the departure in the previous hand (record facts.match to allow it)")
                 complete = False
                 break
+            going_on = [st for st in starts if rules.match_winner(st.totals) is None]
+            if not going_on:
+                st = starts[0]
+                self.depart(i, None, p, "MATCH-END", "after-match-end",
+                            f"the match was already over (team {rules.match_winner(st.totals)} won, "
+                            f"{st.totals[0]}-{st.totals[1]}), yet {len(hands) - i} more hand(s) are recorded",
+                            recorded=len(hands) - i, expected=0)
+                self.note(i, f"hands from index {i} on are not checked: the match had ended")
+                complete = False
+                break
             dealer = hj["dealer"]
+            root = None
             if expected_dealer is not None and dealer != expected_dealer:
-                self.depart(i, None, p + ".dealer", "MATCH-DEALER", "wrong-fact",
-                            f"seat {dealer} deals, but the deal passes to seat {expected_dealer}",
-                            recorded=dealer, expected=expected_dealer)
-            if game is None or game.phase != "dealing" or game.dealer != dealer or game.totals != totals \
-                    or game.disputed != disputed:
-                if game is not None:
-                    self.whole_match = False
-                game = Game(ruleset, dealer, totals, disputed)
-            ha = self.hand(i, hj, game, totals, disputed, last=i == len(hands) - 1)
+                root = self.depart(i, None, p + ".dealer", "MATCH-DEALER", "wrong-fact",
+                                   f"seat {dealer} deals, but the deal passes to seat {expected_dealer}",
+                                   recorded=dealer, expected=expected_dealer)
+            last = i == len(hands) - 1
+            mark = len(self.report.departures)
+            ha, st, game = self.hand_from(i, hj, dealer, going_on, last)
+            if len(starts) > 1:
+                self.note(i, f"hand index {i} is checked from the match totals {st.source} ({_totals(st)}), "
+                             "the start its record agrees with best of: "
+                             + "; ".join(f"{o.source} ({_totals(o)}{'' if o in going_on else ', the match over'})"
+                                         for o in starts))
+            if root is not None:
+                assert expected_dealer is not None
+                self.mark_what_follows(root, mark, i, hj, expected_dealer, st, last)
             self.report.replayed.append(ha)
+            h = ha.state
             recorded_match = (hj.get("facts") or {}).get("match") or {}
+            rt, rd = recorded_match.get("totals"), recorded_match.get("disputed")
             if ha.finished:
+                if pure is not None and h.score is not None:  # a void hand leaves the match as it was
+                    settled = rules.settle(pure[0], pure[1], h.score)
+                    pure = settled.totals, settled.disputed
                 m = ha.facts["match"]
-                totals, disputed, winner, expected_dealer = (m["totals"][0], m["totals"][1]), m["disputed"], m["winner"], m["next_dealer"]
-                rt, rd = recorded_match.get("totals"), recorded_match.get("disputed")
-                if (rt is not None and list(rt) != list(totals)) or (rd is not None and rd != disputed):
-                    totals = (rt[0], rt[1]) if rt is not None else totals
-                    disputed = rd if rd is not None else disputed
-                    winner = match_winner(totals, ruleset.target)
-                    expected_dealer = None if winner is not None else expected_dealer
-                    self.note(i, "the next hand is checked from the recorded match totals")
-                    game = None
+                derived = _Start((m["totals"][0], m["totals"][1]), m["disputed"], game, self.whole_match,
+                                 f"the rules give after hand index {i}")
+                recorded = _Start(derived.totals if rt is None else (rt[0], rt[1]),
+                                  derived.disputed if rd is None else rd, None, False, f"recorded in hand index {i}")
+                starts = [derived]
+                if _state(recorded) != _state(derived):  # a departure, reported once: see hand_from
+                    starts.insert(0, recorded)
+                    if pure is not None and pure not in (_state(recorded), _state(derived)):
+                        starts.append(_Start(pure[0], pure[1], None, False, "the rules give from the start"))
+                expected_dealer = rules.next_dealer(dealer, h.void)
             else:
-                if i == len(hands) - 1:
+                pure = None
+                if last:
                     complete = ha.stopped_at is None  # an unfinished last hand leaves the totals as they were
+                    starts = [st]
                     break
-                rt, rd = recorded_match.get("totals"), recorded_match.get("disputed")
                 if rt is not None and rd is not None:
-                    totals, disputed = (rt[0], rt[1]), rd
-                    winner = match_winner(totals, ruleset.target)
+                    starts = [_Start((rt[0], rt[1]), rd, None, False, f"recorded in hand index {i}")]
                     self.note(i, "the next hand is checked from the recorded match totals")
                 else:
-                    totals = disputed = None
-                if ha.state.taker is not None:
-                    expected_dealer = next_dealer(dealer, False, ruleset.all_pass)
-                else:
-                    expected_dealer = None
-                game = None
-        self.check_result(complete, totals, disputed, winner)
+                    starts = None
+                expected_dealer = rules.next_dealer(dealer, False) if h.taker is not None else None
+        self.check_result(complete, starts or [])
+
+    def hand_from(self, i: int, hj: Json, dealer: int, starts: list[_Start], last: bool) -> tuple[HandAudit, _Start, Game]:
+        """Check hand ``i`` from the start its record agrees with best: the one whose replay
+        departs least, the first of equals. One start (the rule-following case): checked directly.
+
+        Several starts follow a hand whose recorded match totals or disputed points differ from
+        the reference's (that departure is reported there): the totals it recorded (first: a
+        record that carries its wrong sum on is checked from it), those the rules give after it,
+        and those the rules give from the start of the transcript (a record that was wrong once
+        and went on right). So a wrong sum is reported once, whichever way the record goes on."""
+        if len(starts) == 1:
+            st = starts[0]
+            game, self.whole_match = self.game_from(st, dealer)
+            return self.hand(i, hj, game, st.totals, st.disputed, last), st, game
+        tried: list[tuple[HandAudit, FileReport, bool, _Start, Game]] = []
+        for st in starts:
+            game, whole_match = self.game_from(st, dealer)
+            ha, report = self.attempt(i, hj, game, st, last, whole_match)
+            tried.append((ha, report, whole_match, st, game))
+        ha, report, self.whole_match, st, game = min(tried, key=lambda t: len(t[1].departures))
+        self.merge(report)
+        return ha, st, game
+
+    def game_from(self, st: _Start, dealer: int) -> tuple[Game, bool]:
+        """The game to replay a hand dealt by ``dealer`` from ``st``, and whether it holds the
+        whole match: the start's own game when it can go on, else a new game from its totals."""
+        game = st.game
+        if game is not None and game.phase == "dealing" and game.dealer == dealer:
+            return game, st.whole_match
+        return Game(self.rules, dealer, st.totals, st.disputed), st.whole_match and game is None
+
+    def attempt(self, i: int, hj: Json, game: Game, st: _Start, last: bool, whole_match: bool) -> tuple[HandAudit, FileReport]:
+        """Check hand ``i`` into a report of its own (to compare two ways of reading it)."""
+        saved = self.report, self.whole_match
+        self.report, self.whole_match = FileReport(saved[0].file), whole_match
+        try:
+            return self.hand(i, hj, game, st.totals, st.disputed, last), self.report
+        finally:
+            self.report, self.whole_match = saved
+
+    def merge(self, report: FileReport) -> None:
+        self.report.departures.extend(report.departures)
+        self.report.notes.extend(report.notes)
+        self.report.hands += report.hands
+        self.report.actions += report.actions
+
+    def mark_what_follows(self, root: Departure, mark: int, i: int, hj: Json, expected_dealer: int, st: _Start,
+                          last: bool) -> None:
+        """Mark the departures of hand ``i`` (from index ``mark`` on) that follow from its wrong
+        dealer ``root``: those a replay of the hand dealt by ``expected_dealer``, as the rotation
+        gives, does not report (MATCH-DEALER)."""
+        own = self.report.departures[mark:]
+        if not own:
+            return
+        game = Game(self.rules, expected_dealer, st.totals, st.disputed)
+        _, report = self.attempt(i, hj, game, st, last, self.whole_match)
+        there = {_key(d) for d in report.departures}
+        follows = [d for d in own if _key(d) not in there]
+        for d in follows:
+            d.cause = root
+        if follows:
+            self.note(i, f"hand index {i}: {len(follows)} departure(s) follow from its dealer: they disappear when "
+                         f"seat {expected_dealer} deals, as the rotation gives")
 
     def check_header(self) -> None:
-        doc, ruleset = self.doc, self.ruleset
+        doc, rules = self.doc, self.rules
         rid = doc["ruleset"]["id"]
         base = f"{RULESET_FAMILY}-{RULES_VERSION}"
-        if rid != ruleset.id:
+        if rid != rules.id:
             if not (rid == base or rid.startswith(base + "+")):
                 raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {rid!r}: this reference implements {base}")])
             self.depart(None, None, "$.ruleset.id", "RULESET-OPTIONS", "wrong-fact",
-                        f"the ruleset ID does not match its options, which give {ruleset.id!r}",
-                        recorded=rid, expected=ruleset.id)
+                        f"the ruleset ID does not match its options, which give {rules.id!r}",
+                        recorded=rid, expected=rules.id)
         teams = doc.get("teams")
-        if teams is not None and teams != [[0, 2], [1, 3]]:
+        expected = teams_json(rules)
+        if teams is not None and teams != expected:
             self.depart(None, None, "$.teams", "SEATS-TEAMS", "wrong-fact",
-                        "teams are seats 0 and 2 against seats 1 and 3", recorded=teams, expected=[[0, 2], [1, 3]])
+                        "teams are " + " against ".join("seats " + " and ".join(map(str, t)) for t in expected),
+                        recorded=teams, expected=expected)
         for k, s in enumerate(doc.get("seats") or []):
-            if "team" in s and s["team"] != s["seat"] & 1:
+            if "team" in s and 0 <= s["seat"] < rules.seats and s["team"] != rules.side_of(s["seat"]):
+                team = rules.side_of(s["seat"])
                 self.depart(None, None, f"$.seats[{k}].team", "SEATS-TEAMS", "wrong-fact",
-                            f"seat {s['seat']} plays in team {s['seat'] & 1}", recorded=s["team"], expected=s["seat"] & 1)
+                            f"seat {s['seat']} plays in team {team}", recorded=s["team"], expected=team)
 
-    def check_result(self, complete: bool, totals: Any, disputed: Any, winner: Any) -> None:
+    def check_result(self, complete: bool, starts: list[_Start]) -> None:
+        """Check the recorded result against the match after the last hand (when the last hand's
+        recorded totals differ from the reference's, against the one the result agrees with)."""
         result = self.doc.get("result")
         if result is None:
             return
-        if not complete:
+        if not complete or not starts:
             self.note(None, "the recorded result is not checked: the replay did not reach the end of every hand")
             return
-        expected = {"totals": list(totals), "disputed": disputed, "winner": winner}
-        for parts, rec, exp in diff(result, expected, ["result"]):
+        found: list[list[tuple[list[Any], Any, Any]]] = []
+        for st in starts:
+            expected = {"totals": list(st.totals), "disputed": st.disputed, "winner": self.rules.match_winner(st.totals)}
+            found.append(list(diff(result, expected, ["result"])))
+        for parts, rec, exp in min(found, key=len):
             clause = "SCORE-DISPUTE" if parts[1:2] == ["disputed"] else "MATCH-END"
             self.depart(None, None, json_path(parts), clause, "wrong-fact",
                         f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp)
@@ -404,7 +554,7 @@ class _Audit:
             try:
                 game.apply(_fast_action(aj))
             except IllegalAction as exc:  # the game is unchanged: its legal actions are those before
-                self.depart(i, j, ap, exc.clause, "illegal-action", f"{_text(aj)}: {exc.reason}", recorded=aj,
+                self.depart(i, j, ap, exc.clause, "illegal-action", f"{action_text(aj)}: {exc.reason}", recorded=aj,
                             expected=[a.to_json() for a in game.legal_actions()], seat=aj.get("seat"), trick=trick)
                 stopped = j
                 break
@@ -438,7 +588,7 @@ class _Audit:
                 self.depart(i, n, p + ".actions", "MATCH-PHASES", "incomplete-hand",
                             f"the hand ends after {n} actions, but it is not over: seat {seat} is to act",
                             recorded=n, seat=seat)
-        facts = hand_facts(h, self.ruleset, totals, disputed)
+        facts = hand_facts(h, totals, disputed)
         complete = finished and (stopped is None or extra)
         self.check_facts(i, hj, facts, h, complete)
         return HandAudit(i, h, facts, complete, None if extra else stopped)
@@ -475,10 +625,8 @@ class _Audit:
         trick = seat = action_index = None
         if parts[0] == "tricks" and len(parts) > 1 and isinstance(parts[1], int):
             trick = parts[1]
-            bids = sum(1 for a in h.actions if type(a).__name__ in ("Pass", "Take"))
-            action_index = bids + 4 * trick + 3
             if trick < len(h.winners):
-                seat = (h.leaders[trick] + 3) & 3
+                seat, action_index = _trick_place(h, trick, parts)
         self.depart(i, action_index, path, clause, "wrong-fact",
                     f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp, trick=trick, seat=seat)
 
@@ -491,15 +639,16 @@ class _Audit:
         missing = [a for a in expected if a not in recorded]
         extra = [a for a in recorded if a not in expected]
         seat = game.to_act
+        assert seat is not None
         trick = None
         if game.phase == "tricks":
-            assert h.trump is not None and seat is not None
+            assert h.trump is not None
             trick = len(h.tricks)
-            only_belote = all(a.endswith(" belote") for a in missing + extra) and (missing or extra)
-            clause = "PLAY-BELOTE" if only_belote else play_situation(
-                h.holdings[seat], h.trick, h.trump, self.ruleset.undertrump == "required")
+            clause = "PLAY-BELOTE" if _only_announcements(missing + extra) else self.rules.play_situation(
+                h.holding(seat), h.trick, h.trump)
         else:
-            clause = "BID-ROUND2" if h.bid_round == 2 else "BID-ROUND1"
+            assert h.turned is not None
+            clause = self.rules.bid_obligation(seat, h.bid_round, h.turned >> 3)[0]
         parts = []
         if missing:
             parts.append("missing " + ", ".join(missing))
@@ -521,7 +670,7 @@ class _Audit:
         else:
             if attempt in game.legal_actions():
                 self.depart(i, j, path, r["clause"], "wrong-refusal",
-                            f"recorded as refused under {r['clause']}, but the rules allow {_text(aj)}",
+                            f"recorded as refused under {r['clause']}, but the rules allow it ({action_text(aj)})",
                             recorded=r["clause"], expected=None, seat=aj.get("seat"))
                 return
             try:
@@ -532,7 +681,7 @@ class _Audit:
                 raise AssertionError(f"engine accepted {aj} outside its legal actions")
         if got != r["clause"]:
             self.depart(i, j, path, got, "wrong-refusal",
-                        f"{_text(aj)} is refused under {got}, not {r['clause']}", recorded=r["clause"], expected=got,
+                        f"{action_text(aj)} is refused under {got}, not {r['clause']}", recorded=r["clause"], expected=got,
                         seat=aj.get("seat"))
 
     def check_view(self, i: int, j: int, path: str, v: Json, game: Game, h: Hand) -> None:
@@ -605,4 +754,4 @@ def report_json(reports: list[FileReport]) -> Json:
 
 
 __all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "audit_text", "audit_source",
-           "audit_transcript", "report_json", "CARDS"]
+           "audit_transcript", "report_json"]

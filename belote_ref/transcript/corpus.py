@@ -1,5 +1,6 @@
-"""The golden corpus: recipes (hand-picked deals and scripted actions), the files they give,
-and the negative goldens that break one rule each (see corpus/README.md).
+"""The golden corpus: the files the recipes of :mod:`belote_ref.transcript.recipes` give
+(hand-picked deals and scripted actions; negative goldens that break one rule each; unreadable
+files), their layout on disk, and which clauses a transcript exercises (see corpus/README.md).
 
 A recipe writes each seat's eight cards, the turned card and a script of tokens, one per
 action, in the order the actions happen; the seat of each token is the seat to act:
@@ -20,44 +21,21 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
-from ..actions import Coinche, Declare, Pass, Play, SeatAction, Take
+from ..actions import Coinche, Declare, Pass, Play, SeatAction, Take, action_from_json
 from ..cards import parse_card, parse_cards, parse_suit
 from ..deal import order_for_hands
 from ..errors import IllegalAction
 from ..machine import Game
+from ..rules import Rules, rules_for
 from ..ruleset import make_ruleset
-from .write import HandInput, Player, RecipeError, build_transcript
+from .read import read_document
+from .recipes import NEGATIVES, RECIPES, SIMULATED, UNREADABLE, HandRecipe, Negative, Recipe
+from .write import HandInput, Player, RecipeError, build_transcript, transcript_of
 
 Json = dict[str, Any]
-
-
-@dataclass(frozen=True)
-class HandRecipe:
-    """One hand: each seat's cards (seat 0 first), the turned card, the taker the order is
-    built for, and the script. ``order`` (32 cards) may be given instead of the hands."""
-
-    script: str
-    hands: tuple[str, str, str, str] | None = None
-    turned: str | None = None
-    taker: int | None = None
-    order: str | None = None
-
-
-@dataclass(frozen=True)
-class Recipe:
-    name: str
-    title: str
-    description: str
-    clauses: tuple[str, ...]
-    hands: tuple[HandRecipe, ...]
-    options: Json = field(default_factory=dict)
-    first_dealer: int = 0
-    start_totals: tuple[int, int] = (0, 0)
-    start_disputed: int = 0
 
 
 def _order(hr: HandRecipe, dealer: int, first_deal_rule: str) -> tuple[int, ...]:
@@ -117,8 +95,8 @@ def _script_hand(game: Game, hr: HandRecipe) -> HandInput:
 
 def build(recipe: Recipe) -> Json:
     """The golden transcript of a recipe."""
-    ruleset = make_ruleset(recipe.options)
-    game = Game(ruleset, recipe.first_dealer, recipe.start_totals, recipe.start_disputed)
+    rules = rules_for(make_ruleset(recipe.options))
+    game = Game(rules, recipe.first_dealer, recipe.start_totals, recipe.start_disputed)
     inputs = []
     for k, hr in enumerate(recipe.hands):
         try:
@@ -127,34 +105,20 @@ def build(recipe: Recipe) -> Json:
             raise RecipeError(f"recipe {recipe.name}, hand {k + 1}: {exc}") from None
     meta = {"title": recipe.title, "description": recipe.description, "clauses": list(recipe.clauses),
             "recipe": recipe.name}
-    players = [Player(f"scripted-{s}", kind="external", level=None) for s in range(4)]
-    return build_transcript(inputs, ruleset, recipe.first_dealer, recipe.start_totals, recipe.start_disputed,
+    players = [Player(f"scripted-{s}", kind="external", level=None) for s in range(rules.seats)]
+    return build_transcript(inputs, rules, recipe.first_dealer, recipe.start_totals, recipe.start_disputed,
                             players=players, metadata=meta)
 
 
 def simulated(seed: int, title: str, description: str, clauses: Sequence[str], name: str) -> Json:
     """The golden transcript of a whole match between random legal players (seeded)."""
     from ..players import play_match
-    from .write import transcript_of
 
     meta = {"title": title, "description": description, "clauses": list(clauses), "recipe": name, "seed": seed}
     return transcript_of(play_match(seed=seed), metadata=meta)
 
 
 # --- negative goldens ------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Negative:
-    """A golden broken in one place; ``expected`` lists the departures the audit must report,
-    as (hand index, action index, clause, kind)."""
-
-    name: str
-    base: str
-    description: str
-    mutate: Callable[[Json], None]
-    expected: tuple[tuple[int | None, int | None, str, str], ...]
-    clauses: tuple[str, ...] = ()
-
-
 def build_negative(neg: Negative, goldens: dict[str, Json]) -> Json:
     doc = copy.deepcopy(goldens[neg.base])
     neg.mutate(doc)
@@ -201,8 +165,6 @@ def _fmt(v: Any, indent: int) -> str:
 
 def corpus_files() -> dict[str, str]:
     """Every corpus file (path relative to the corpus folder -> text), from the recipes."""
-    from .recipes import NEGATIVES, RECIPES, SIMULATED, UNREADABLE
-
     goldens = {r.name: build(r) for r in RECIPES}
     for name, seed, title, description, clauses in SIMULATED:
         goldens[name] = simulated(seed, title, description, clauses, name)
@@ -271,10 +233,6 @@ def check(corpus_dir: Path) -> list[str]:
     return out
 
 
-def seat_cards(text: str) -> Sequence[int]:
-    return parse_cards(text)
-
-
 # --- which clauses a transcript exercises ------------------------------------------------------
 ALWAYS = ("SEATS-TEAMS", "CARDS-DECK", "DEAL-ORDER", "RULESET-OPTIONS")
 """Exercised by every transcript: seats and teams, the deck, a card order, a named ruleset."""
@@ -282,24 +240,19 @@ ALWAYS = ("SEATS-TEAMS", "CARDS-DECK", "DEAL-ORDER", "RULESET-OPTIONS")
 
 def exercised(doc: Json) -> set[str]:
     """The clauses a readable, rule-following transcript exercises, found by replaying it: the
-    obligation behind each card played, each refusal's clause, and the outcomes of its hands.
-    A golden's declared clauses must be among these (a test checks it)."""
-    from ..actions import action_from_json
-    from ..match import match_winner
-    from ..play import BELOTE_PAIRS
-    from .facts import play_situation
-    from .read import read_document
-
+    obligation behind each bid and each card played (the rules object's ``bid_obligation`` and
+    ``play_situation``), each refusal's clause, and the outcomes of its hands. A golden's declared
+    clauses must be among these (a test checks it)."""
     t = read_document(doc)
-    ruleset = t.ruleset
+    rules = rules_for(t.ruleset)
     out = set(ALWAYS)
     start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
-    game = Game(ruleset, doc["first_dealer"], tuple(start["totals"]), start["disputed"])
+    game = Game(rules, doc["first_dealer"], tuple(start["totals"]), start["disputed"])
     if len(doc["hands"]) > 1:
         out.add("MATCH-DEALER")
     for hj in doc["hands"]:
         if game.phase != "dealing" or game.dealer != hj["dealer"]:
-            game = Game(ruleset, hj["dealer"], game.totals, game.disputed)
+            game = Game(rules, hj["dealer"], game.totals, game.disputed)
         h = game.hand
         game.deal([parse_card(c) for c in hj["order"]])
         out.add("DEAL-FIRST")
@@ -309,19 +262,19 @@ def exercised(doc: Json) -> set[str]:
         if hj.get("views"):
             out.add("VIEW-SEAT")
         for aj in hj["actions"]:
-            a = action_from_json(aj)
-            if game.phase in ("bid_round_1", "bid_round_2"):
-                out.update(("BID-TURN", "BID-ROUND1" if game.phase == "bid_round_1" else "BID-ROUND2"))
-            elif game.phase == "tricks":
+            seat = game.to_act
+            assert seat is not None
+            if h.stage == "bid":
+                assert h.turned is not None
+                out.update(("BID-TURN", rules.bid_obligation(seat, h.bid_round, h.turned >> 3)[0]))
+            elif h.stage == "play":
                 assert h.trump is not None
-                seat = game.to_act
-                assert seat is not None
-                out.add(play_situation(h.holdings[seat], h.trick, h.trump, ruleset.undertrump == "required"))
-                pair = BELOTE_PAIRS[h.trump]
-                if h.holdings[seat] & pair == pair:
+                held = h.holding(seat)
+                out.add(rules.play_situation(held, h.trick, h.trump))
+                if rules.belote_cards(held, h.trump):
                     holder = True
                     out.add("PLAY-BELOTE")
-            game.apply(a)
+            game.apply(action_from_json(aj))
         if h.void:
             out.add("BID-ALL-PASS")
         if h.taker is not None:
@@ -338,7 +291,14 @@ def exercised(doc: Json) -> set[str]:
                 out.add("SCORE-CAPOT")
             if holder:  # belote scored, or held and (unannounced) not scored
                 out.add("SCORE-BELOTE")
-        if max(game.totals) >= ruleset.target or match_winner(game.totals, ruleset.target) is not None:
+        if match_end_decides(rules, game.totals):
             out.add("MATCH-END")
     return out
 
+
+def match_end_decides(rules: Rules, totals: tuple[int, int]) -> bool:
+    """Whether the match-end rule decides something at these totals (MATCH-END): the match is
+    won, or the totals are equal where one more point would have won it (equal totals play on)."""
+    if rules.match_winner(totals) is not None:
+        return True
+    return totals[0] == totals[1] and rules.match_winner((totals[0] + 1, totals[1])) is not None

@@ -2,16 +2,55 @@
 for the dealer the recipe gives) and scripted actions; and the negative goldens, each a golden
 broken in one place with the departures the audit must report, worked out by hand.
 
-Script tokens are described in :mod:`belote_ref.transcript.corpus`.
+This module is data (and the shapes of that data); :mod:`belote_ref.transcript.corpus` builds
+the files from it and describes the script tokens.
 """
 
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .corpus import HandRecipe, Negative, Recipe
-
 Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class HandRecipe:
+    """One hand: each seat's cards (seat 0 first), the turned card, the taker the order is
+    built for, and the script. ``order`` (32 cards) may be given instead of the hands."""
+
+    script: str
+    hands: tuple[str, str, str, str] | None = None
+    turned: str | None = None
+    taker: int | None = None
+    order: str | None = None
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    title: str
+    description: str
+    clauses: tuple[str, ...]
+    hands: tuple[HandRecipe, ...]
+    options: Json = field(default_factory=dict)
+    first_dealer: int = 0
+    start_totals: tuple[int, int] = (0, 0)
+    start_disputed: int = 0
+
+
+@dataclass(frozen=True)
+class Negative:
+    """A golden broken in one place; ``expected`` lists the departures the audit must report,
+    as (hand index, action index, clause, kind)."""
+
+    name: str
+    base: str
+    description: str
+    mutate: Callable[[Json], None]
+    expected: tuple[tuple[int | None, int | None, str, str], ...]
+    clauses: tuple[str, ...] = ()
 
 
 def rot(hr: HandRecipe, k: int) -> HandRecipe:
@@ -322,7 +361,6 @@ def _drop_last_action(hand: int) -> Callable[[Json], None]:
 
 
 def _repeat_last_hand(doc: Json) -> None:
-    import copy
     extra = copy.deepcopy(doc["hands"][-1])
     extra["number"] += 1
     extra["dealer"] = (extra["dealer"] + 1) % 4

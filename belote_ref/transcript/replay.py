@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..actions import action_text
 from ..cards import CARDS, Suit, parse_card, sort_for_display
+from ..rules import rules_for
+from ..ruleset import make_ruleset
 from .audit import FileReport, HandAudit
+from .facts import teams_json
 
 Json = dict[str, Any]
 
@@ -15,23 +19,12 @@ def _cards(texts: list[str], trump: int | None = None) -> str:
     return " ".join(c.pretty for c in sort_for_display([parse_card(t) for t in texts], trump))
 
 
-def _action_text(a: Json) -> str:
-    t = a.get("type")
-    if t == "pass":
-        return f"seat {a['seat']} passes"
-    if t == "take":
-        s = a["suit"]
-        name = Suit[{"C": "CLUBS", "D": "DIAMONDS", "H": "HEARTS", "S": "SPADES"}[s]].symbol if s in "CDHS" else s
-        return f"seat {a['seat']} takes {name}"
-    if t == "play":
-        return f"seat {a['seat']} {CARDS[parse_card(a['card'])].pretty}" + (" (belote)" if a.get("announce") else "")
-    return f"seat {a.get('seat')} {t}"
-
-
 def render(report: FileReport, doc: Json) -> Iterator[str]:
     """The lines of a readable replay of ``doc`` (already audited into ``report``)."""
     rs = doc["ruleset"]
-    yield f"ruleset {rs['id']}, first dealer seat {doc['first_dealer']}; team 0 = seats 0 and 2, team 1 = seats 1 and 3"
+    teams = teams_json(rules_for(make_ruleset(rs["options"])))
+    yield f"ruleset {rs['id']}, first dealer seat {doc['first_dealer']}; " + ", ".join(
+        f"team {k} = seats {' and '.join(map(str, seats))}" for k, seats in enumerate(teams))
     start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
     if start["totals"] != [0, 0] or start["disputed"]:
         yield f"starting at {start['totals'][0]}-{start['totals'][1]}, {start['disputed']} points in dispute"
@@ -83,20 +76,21 @@ def _hand(i: int, hj: Json, ha: HandAudit | None) -> Iterator[str]:
     actions = hj["actions"]
     bids = [a for a in actions[: ha.stopped_at if ha.stopped_at is not None else len(actions)] if a.get("type") != "play"]
     if bids:
-        yield "  bidding: " + ", ".join(_action_text(a) for a in bids)
+        yield "  bidding: " + ", ".join(action_text(a, pretty=True) for a in bids)
     if facts.get("void"):
         yield "  everyone passed twice: the hand is void"
     elif facts.get("taker") is not None:
         yield f"  seat {facts['taker']} takes in round {facts['bid_round']}, trump {Suit(trump).symbol}"  # type: ignore[arg-type]
-    for k, t in enumerate(facts.get("tricks", [])):
-        cards = ", ".join(f"seat {(t['leader'] + n) & 3} {CARDS[parse_card(c)].pretty}" for n, c in enumerate(t["cards"]))
-        yield f"  trick {k + 1}: {cards} -> seat {t['winner']} wins {t['points']}"
     h = ha.state
+    seats = h.rules.seats
+    for k, t in enumerate(facts.get("tricks", [])):
+        cards = ", ".join(f"seat {(t['leader'] + n) % seats} {CARDS[parse_card(c)].pretty}" for n, c in enumerate(t["cards"]))
+        yield f"  trick {k + 1} (index {k}): {cards} -> seat {t['winner']} wins {t['points']}"
     if h.trick:
-        played = ", ".join(f"seat {(h.leader + n) & 3} {CARDS[c].pretty}" for n, c in enumerate(h.trick))
-        yield f"  trick {len(h.tricks) + 1} (unfinished): {played}"
+        played = ", ".join(f"seat {(h.leader + n) % seats} {CARDS[c].pretty}" for n, c in enumerate(h.trick))
+        yield f"  trick {len(h.tricks) + 1} (index {len(h.tricks)}, unfinished): {played}"
     if ha.stopped_at is not None:
-        yield f"  stopped at action {ha.stopped_at}: {_action_text(actions[ha.stopped_at])}"
+        yield f"  stopped at action {ha.stopped_at}: {action_text(actions[ha.stopped_at], pretty=True)}"
     if facts.get("belote"):
         b = facts["belote"]
         yield f"  belote-rebelote: seat {b['seat']}" + (" (announced)" if b.get("announced") else " (automatic)")

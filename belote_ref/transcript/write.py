@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .. import __version__
-from ..actions import Action, Deal, SeatAction, action_from_json
+from ..actions import Deal, SeatAction, action_from_json, legal_text
 from ..errors import IllegalAction
 from ..machine import Game
-from ..ruleset import CANONICAL, Ruleset
+from ..rules import CLASSIC, Rules, rules_for
+from ..ruleset import Ruleset
 from . import FORMAT, FORMAT_VERSION
-from .facts import hand_facts, legal_text
+from .facts import hand_facts, teams_json
 
 Json = dict[str, Any]
-TEAMS_JSON = [[0, 2], [1, 3]]
 
 
 @dataclass
@@ -42,15 +42,15 @@ class Player:
     kind: str = "ai"
     level: str | None = "random"
 
-    def to_json(self, seat: int) -> Json:
-        out: Json = {"seat": seat, "team": seat & 1, "name": self.name, "kind": self.kind}
+    def to_json(self, seat: int, team: int) -> Json:
+        out: Json = {"seat": seat, "team": team, "name": self.name, "kind": self.kind}
         if self.level is not None:
             out["level"] = self.level
         return out
 
 
-def random_players() -> list[Player]:
-    return [Player(f"random-{s}") for s in range(4)]
+def random_players(seats: int = 4) -> list[Player]:
+    return [Player(f"random-{s}") for s in range(seats)]
 
 
 class RecipeError(ValueError):
@@ -111,13 +111,13 @@ class _Recorder:
             record["refused"] = refusals
         if views:
             record["views"] = views
-        record["facts"] = hand_facts(h, game.ruleset, totals_before, disputed_before)
+        record["facts"] = hand_facts(h, totals_before, disputed_before)
         return record
 
 
 def build_transcript(
     hands: Sequence[HandInput],
-    ruleset: Ruleset = CANONICAL,
+    rules: Rules | Ruleset = CLASSIC,
     first_dealer: int = 0,
     start_totals: tuple[int, int] = (0, 0),
     start_disputed: int = 0,
@@ -126,9 +126,11 @@ def build_transcript(
     legal: bool = True,
 ) -> Json:
     """Replay ``hands`` from this start and write the transcript with every derived fact (and
-    the legal actions before each action unless ``legal`` is false). Raises
-    :class:`RecipeError` if an input does not replay."""
-    game = Game(ruleset, first_dealer, start_totals, start_disputed)
+    the legal actions before each action unless ``legal`` is false) under ``rules`` (a rules
+    object, or a ruleset of the team game). Raises :class:`RecipeError` if an input does not
+    replay."""
+    rules = rules_for(rules)
+    game = Game(rules, first_dealer, start_totals, start_disputed)
     rec = _Recorder(game, legal)
     out_hands = []
     for i, hi in enumerate(hands):
@@ -138,9 +140,9 @@ def build_transcript(
     doc: Json = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "ruleset": {"id": ruleset.id, "options": ruleset.options()},
-        "teams": TEAMS_JSON,
-        "seats": [p.to_json(s) for s, p in enumerate(players or random_players())],
+        "ruleset": {"id": rules.id, "options": rules.ruleset.options()},
+        "teams": teams_json(rules),
+        "seats": [p.to_json(s, rules.side_of(s)) for s, p in enumerate(players or random_players(rules.seats))],
         "first_dealer": first_dealer,
         "start": {"totals": list(start_totals), "disputed": start_disputed},
     }
@@ -164,8 +166,8 @@ def inputs_of(game: Game) -> list[HandInput]:
 def transcript_of(game: Game, **kwargs: Any) -> Json:
     """The transcript of a game played so far (replayed from its inputs)."""
     return build_transcript(
-        inputs_of(game), game.ruleset, game.first_dealer, game.initial_totals, game.initial_disputed, **kwargs
+        inputs_of(game), game.rules, game.first_dealer, game.initial_totals, game.initial_disputed, **kwargs
     )
 
 
-__all__ = ["HandInput", "Player", "RecipeError", "build_transcript", "inputs_of", "transcript_of", "Action"]
+__all__ = ["HandInput", "Player", "RecipeError", "build_transcript", "inputs_of", "transcript_of"]

@@ -12,6 +12,7 @@ from pytest_bdd import scenarios
 from .steps_deal import *  # noqa: F401,F403
 from .steps_play import *  # noqa: F401,F403
 from .steps_ai import *  # noqa: F401,F403
+from .steps_table import *  # noqa: F401,F403
 
 FEATURES = Path(__file__).resolve().parent.parent.parent / "features"
 

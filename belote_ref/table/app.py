@@ -1,0 +1,288 @@
+"""The table server's ASGI app (Starlette): the HTTP JSON API, one WebSocket per seat or
+spectator, the Origin check, and the schemas for client authors (spec/table.md).
+
+:func:`create_app` takes extra routes, so that pages and static files (the browser table) mount
+beside the API without touching it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Sequence
+from urllib.parse import urlsplit
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket
+
+from ..errors import BeloteError
+from ..resources import data_path
+from . import engine, protocol
+from .hub import Connection, Hub, RoomRuntime
+from .protocol import ProtocolError, RateLimiter
+from .rooms import RoomError
+from .store import DatabaseError
+
+log = logging.getLogger("belote_ref.table")
+
+
+@dataclass
+class AppConfig:
+    allowed_origins: Sequence[str] = field(default_factory=tuple)
+    """Origins allowed on WebSocket upgrades besides the server's own host ("*": any)."""
+
+
+def origin_allowed(origin: str | None, host: str | None, allowed: Sequence[str]) -> bool:
+    """The Origin check of a WebSocket upgrade (TABLE-ORIGIN): no Origin header (a program, not
+    a browser), the server's own host, or an origin of the allowed list."""
+    if origin is None:
+        return True
+    if "*" in allowed or origin in allowed:
+        return True
+    try:
+        parts = urlsplit(origin)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and host is not None and parts.netloc.lower() == host.lower()
+
+
+def _error(status: int, code: str, message: str, clause: str = "TABLE-ROOMS") -> JSONResponse:
+    return JSONResponse({"error": code, "message": message, "clause": clause}, status_code=status)
+
+
+def _room_error(exc: RoomError) -> JSONResponse:
+    return _error(exc.status, exc.code, exc.reason, exc.clause)
+
+
+def _bearer(request: Request) -> str | None:
+    value = request.headers.get("authorization", "")
+    if value[:7].lower() == "bearer ":
+        return value[7:].strip() or None
+    return None
+
+
+async def _json_body(request: Request) -> Any:
+    size = 0
+    chunks = []
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > protocol.MAX_HTTP_BODY:
+            raise RoomError(f"a request body may have at most {protocol.MAX_HTTP_BODY} bytes", status=413,
+                            code="too-large", clause="TABLE-LIMITS")
+        chunks.append(chunk)
+    raw = b"".join(chunks)
+    if not raw:
+        return {}
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=lambda n: (_ for _ in ()).throw(ValueError(n)))
+    except (ValueError, RecursionError) as exc:
+        raise RoomError(f"the request body is not JSON: {str(exc)[:200]}", code="bad-json") from None
+
+
+def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence[BaseRoute] = ()) -> Starlette:
+    """The app over ``hub`` (already loaded). Its lifespan starts and stops the hub."""
+    cfg = config or AppConfig()
+
+    async def info(request: Request) -> Response:
+        return JSONResponse({
+            "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
+            "profiles": [p.to_json() for p in engine.PROFILES.values()], "ai_levels": list(engine.AI_LEVELS),
+            "limits": {**protocol.limits(), "max_http_body": protocol.MAX_HTTP_BODY,
+                       "max_spectators": protocol.MAX_SPECTATORS, "max_rooms": hub.config.max_rooms},
+            "rooms": "/api/rooms", "schemas": "/schemas/table/",
+        })
+
+    async def list_rooms(request: Request) -> Response:
+        return JSONResponse({"rooms": [rt.published for rt in list(hub.rooms.values())]})
+
+    async def create_room(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            rt, host = await hub.create_room(body)
+        except RoomError as exc:
+            return _room_error(exc)
+        except BeloteError as exc:
+            return _error(400, "bad-request", exc.reason, exc.clause)
+        except DatabaseError as exc:
+            return _error(503, "unavailable", f"the room could not be stored: {exc}", "TABLE-DURABILITY")
+        return JSONResponse({"room": rt.published, "host_token": host}, status_code=201)
+
+    async def get_room(request: Request) -> Response:
+        try:
+            return JSONResponse(hub.get(request.path_params["room"]).published)
+        except RoomError as exc:
+            return _room_error(exc)
+
+    async def join(request: Request) -> Response:
+        room_id = request.path_params["room"]
+        try:
+            seat = int(request.path_params["seat"])
+            token = await hub.join(room_id, seat)
+        except ValueError:
+            return _error(404, "no-seat", "a seat is a number", "TABLE-JOIN")
+        except RoomError as exc:
+            return _room_error(exc)
+        except DatabaseError as exc:
+            return _error(503, "unavailable", f"the seat could not be stored: {exc}", "TABLE-DURABILITY")
+        return JSONResponse({"room": room_id, "seat": seat, "token": token, "ws": f"/ws/rooms/{room_id}"},
+                            status_code=201)
+
+    async def start_match(request: Request) -> Response:
+        room_id = request.path_params["room"]
+        try:
+            match = await hub.start_match(room_id, _bearer(request) or "")
+            return JSONResponse(hub.get(room_id).published | {"started": match}, status_code=201)
+        except RoomError as exc:
+            return _room_error(exc)
+
+    async def transcript(request: Request) -> Response:
+        room_id = request.path_params["room"]
+        try:
+            rt = hub.get(room_id)
+            match = int(request.path_params["match"])
+            full = hub.is_host(room_id, _bearer(request))
+            doc = await rt.call(lambda: rt.room.transcript(match, full))
+        except ValueError:
+            return _error(404, "no-match", "a match is a number", "TABLE-TRANSCRIPT")
+        except RoomError as exc:
+            return _room_error(exc)
+        return JSONResponse(doc, headers={"Content-Disposition": f'inline; filename="{room_id}-match-{match}.json"'})
+
+    async def websocket(ws: WebSocket) -> None:
+        await serve_connection(hub, ws, cfg)
+
+    routes: list[BaseRoute] = [
+        Route("/api", info),
+        Route("/api/rooms", list_rooms, methods=["GET"]),
+        Route("/api/rooms", create_room, methods=["POST"]),
+        Route("/api/rooms/{room}", get_room),
+        Route("/api/rooms/{room}/seats/{seat}", join, methods=["POST"]),
+        Route("/api/rooms/{room}/matches", start_match, methods=["POST"]),
+        Route("/api/rooms/{room}/matches/{match}/transcript", transcript),
+        WebSocketRoute("/ws/rooms/{room}", websocket),
+        *extra_routes,
+    ]
+    with contextlib.suppress(FileNotFoundError):
+        routes.append(Mount("/schemas", app=StaticFiles(directory=str(data_path("schemas"))), name="schemas"))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
+    """One WebSocket, from the upgrade to the close (TABLE-VERSION, TABLE-TOKENS, TABLE-ERRORS,
+    TABLE-LIMITS, TABLE-ORIGIN)."""
+    if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), cfg.allowed_origins):
+        await ws.close(code=protocol.CLOSE_POLICY)  # before accept: the upgrade is refused (HTTP 403)
+        return
+    await ws.accept()
+    room_id = ws.path_params["room"]
+    tap = hub.config.tap
+    conn = Connection(ws, room_id, tap, hub.next_connection_id())
+    conn.start()
+    rt: RoomRuntime | None = hub.rooms.get(room_id)
+    if rt is None:
+        conn.close(protocol.CLOSE_NO_ROOM, "no such room")
+        await _finish(conn)
+        return
+    limiter = RateLimiter(time.monotonic)
+
+    def no_hello() -> None:
+        if conn.role is None:
+            conn.send(protocol.error("hello-first", f"no hello within {hub.config.hello_timeout_s:g} s"))
+            conn.close(protocol.CLOSE_NO_HELLO, "no hello")
+
+    timer = asyncio.get_running_loop().call_later(hub.config.hello_timeout_s, no_hello)
+    try:
+        while not conn.closing:
+            try:
+                message = await ws.receive()
+            except Exception:  # noqa: BLE001 - the socket is gone
+                break
+            if message["type"] == "websocket.disconnect":
+                break
+            data = message.get("text")
+            if data is None:
+                data = message.get("bytes") or b""
+            if tap is not None:
+                tap(room_id, "in", conn.seat, conn.id, data if isinstance(data, str) else data.decode("utf-8", "replace"))
+            if not limiter.allow():
+                if limiter.dropped >= protocol.FLOOD_DROPS:
+                    conn.send(protocol.error("flooding", f"{protocol.FLOOD_DROPS} messages past the rate limit: closing"))
+                    conn.close(protocol.CLOSE_POLICY, "flooding")
+                    break
+                if limiter.dropped == 1 or limiter.dropped % 50 == 0:
+                    conn.send(protocol.error("rate-limited", f"more than {protocol.RATE_PER_S:g} messages a second "
+                                             f"(burst {protocol.BURST}): this message and the next ones are dropped"))
+                continue
+            try:
+                obj = protocol.parse_client(data)
+            except ProtocolError as exc:
+                conn.send(protocol.from_protocol_error(exc))
+                continue
+            _dispatch(hub, rt, conn, obj)
+    finally:
+        timer.cancel()
+        rt.queue.put_nowait(("gone", conn))
+        conn.close(1000, "bye")
+        await _finish(conn)
+
+
+def _dispatch(hub: Hub, rt: RoomRuntime, conn: Connection, obj: dict[str, Any]) -> None:
+    kind = obj["type"]
+    mid = obj.get("id")
+    if kind == "ping":
+        conn.send(protocol.pong(mid))
+        return
+    if kind == "hello":
+        if conn.role is not None:
+            conn.send(protocol.error("already-hello", "this connection has said hello already", mid))
+            return
+        try:
+            protocol.check_version(obj["protocol"])
+        except ProtocolError as exc:
+            exc.id = mid
+            conn.send(protocol.from_protocol_error(exc))
+            conn.close(protocol.CLOSE_VERSION, "protocol version")
+            return
+        if obj.get("spectate"):
+            conn.role = "pending"
+            rt.queue.put_nowait(("hello", conn, None, mid))
+            return
+        seat = hub.seat_of(rt, obj["token"])
+        if seat is None:
+            conn.send(protocol.error("bad-token", f"this token is not a seat token of room {rt.room.id}", mid))
+            return
+        conn.role = "pending"
+        rt.queue.put_nowait(("hello", conn, seat, mid))
+        return
+    if conn.role is None:
+        conn.send(protocol.error("hello-first", "send hello first (with a seat token, or spectate: true)", mid))
+        return
+    if kind == "action":
+        rt.queue.put_nowait(("action", conn, obj))
+    elif kind == "sync":
+        rt.queue.put_nowait(("sync", conn, mid))
+    elif kind == "start_match":
+        rt.queue.put_nowait(("start_match", conn, mid, None))
+
+
+async def _finish(conn: Connection) -> None:
+    if conn.writer is not None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(conn.writer, timeout=5)

@@ -1,0 +1,149 @@
+"""Starting a table server: open and check the database, rebuild the rooms, bind the socket,
+run uvicorn, in the foreground (``belote-ref serve``) or in a thread (tests, the client checker).
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Awaitable, Callable, Sequence
+
+import uvicorn
+from starlette.routing import BaseRoute
+
+from . import protocol
+from .app import AppConfig, create_app
+from .hub import Hub, HubConfig, Tap
+from .store import Store
+
+DEFAULT_DB = "belote-table.sqlite3"
+EXIT_LISTEN = 4
+"""Exit code of ``serve`` when it cannot listen on the host and port."""
+
+
+class ListenError(OSError):
+    """The host and port cannot be listened on."""
+
+
+@dataclass
+class ServerConfig:
+    db: Path = Path(DEFAULT_DB)
+    host: str = "127.0.0.1"
+    port: int = 8080
+    allowed_origins: Sequence[str] = ()
+    ai_workers: int | None = None
+    hello_timeout_s: float = protocol.HELLO_TIMEOUT_S
+    max_rooms: int = 10_000
+    tap: Tap | None = None
+    log_level: str = "warning"
+    extra_routes: Sequence[BaseRoute] = ()
+    on_start: Sequence[Callable[[Hub], Awaitable[Any]]] = field(default_factory=tuple)
+
+
+def open_hub(cfg: ServerConfig) -> Hub:
+    """Open the database and rebuild every room; raise DatabaseError (exit 3) when it cannot be
+    used."""
+    store = Store(cfg.db)
+    try:
+        hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
+                                   ai_workers=cfg.ai_workers, tap=cfg.tap))
+        hub.load()
+    except BaseException:
+        store.close()
+        raise
+    return hub
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket (port 0: a free port the system picks)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        family = infos[0][0]
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError as exc:
+        raise ListenError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock.setblocking(False)
+    return sock
+
+
+def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
+    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), cfg.extra_routes)
+    if cfg.on_start:
+        inner = app.router.lifespan_context
+
+        import contextlib
+
+        @contextlib.asynccontextmanager
+        async def lifespan(a: Any) -> Any:
+            async with inner(a):
+                for hook in cfg.on_start:
+                    await hook(hub)
+                yield
+
+        app.router.lifespan_context = lifespan
+    config = uvicorn.Config(
+        app, log_level=cfg.log_level, access_log=False, lifespan="on", ws_max_size=protocol.MAX_FRAME_BYTES,
+        ws_per_message_deflate=False, timeout_graceful_shutdown=2, server_header=False,
+    )
+    return uvicorn.Server(config)
+
+
+def url_of(sock: socket.socket) -> str:
+    host, port = sock.getsockname()[:2]
+    if ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}"
+
+
+class ServerThread:
+    """A server in a thread of this process, on ``cfg.port`` (0: a free port)::
+
+        with ServerThread(ServerConfig(db=path, port=0)) as server:
+            server.url  # http://127.0.0.1:PORT
+    """
+
+    def __init__(self, cfg: ServerConfig) -> None:
+        self.cfg = cfg
+        self.hub: Hub | None = None
+        self.server: uvicorn.Server | None = None
+        self.thread: threading.Thread | None = None
+        self.url = ""
+
+    def __enter__(self) -> "ServerThread":
+        self.hub = open_hub(self.cfg)
+        try:
+            sock = bind(self.cfg.host, self.cfg.port)
+        except BaseException:
+            assert self.hub.store is not None
+            self.hub.store.close()
+            raise
+        self.url = url_of(sock)
+        self.server = make_server(self.cfg, self.hub)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [sock]}, daemon=True,
+                                       name="belote-ref-table-server")
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if not self.thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the table server did not start")
+            time.sleep(0.005)
+        return self
+
+    @property
+    def ws_base(self) -> str:
+        return "ws" + self.url[4:]
+
+    def stop(self) -> None:
+        if self.server is not None and self.thread is not None:
+            self.server.should_exit = True
+            self.thread.join(timeout=20)
+            self.thread = None
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()

@@ -1,0 +1,135 @@
+"""``belote-ref serve`` and ``belote-ref export`` as a user runs them: exit codes, what they print,
+a room of three AIs waiting for one client (the README's command)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from belote_ref.cli import main
+from belote_ref.table.engine import audit
+from belote_ref.table.runner import ServerThread
+
+from .helpers import Client, PROTOCOL, http, running_server, create_room
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def belote_ref(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the command in this process (as ``belote_ref.cli.main``), in ``cwd``."""
+    out, err = io.StringIO(), io.StringIO()
+    here = os.getcwd()
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(list(args))
+    finally:
+        os.chdir(here)
+    return subprocess.CompletedProcess(list(args), code, out.getvalue(), err.getvalue())
+
+
+def test_serve_a_room_of_three_ais_for_one_client_then_stop(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--ai-workers", "0",
+                             "--room", "client,easy,easy,easy", "-o", "target=1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+    try:
+        assert proc.stdout is not None
+        listening = proc.stdout.readline()
+        assert "listening on http://127.0.0.1:" in listening
+        url = listening.split("listening on ")[1].split()[0]
+        room_line = proc.stdout.readline()
+        assert room_line.startswith("room ") and "free client seats: 0" in room_line
+        room_id = room_line.split()[1].rstrip(":")
+        status, doc = http("POST", f"{url}/api/rooms/{room_id}/seats/0")
+        assert status == 201
+        server = ServerThread.__new__(ServerThread)
+        server.url = url
+        with Client(server, room_id) as c:
+            c.hello(doc["token"])
+            while True:
+                m = c.recv()
+                if m["type"] == "state" and m["view"]["legal_actions"]:
+                    c.send({"type": "action", "action": m["view"]["legal_actions"][-1]})
+                if m["type"] == "event" and m["event"]["kind"] == "match_end":
+                    break
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0, err
+    assert "stopped" in err
+    assert (tmp_path / "belote-table.sqlite3").exists(), "the default database is in the working folder"
+    listed = belote_ref("export", "--list", cwd=tmp_path)
+    assert listed.returncode == 0 and room_id in listed.stdout and "over" in listed.stdout
+    exported = belote_ref("export", room_id, cwd=tmp_path)
+    assert exported.returncode == 0, exported.stderr
+    doc = json.loads(exported.stdout)
+    assert audit(doc) == (0, []) and doc["result"]["winner"] is not None
+    assert [s["kind"] for s in doc["seats"]] == ["external", "ai", "ai", "ai"]
+
+
+def test_serve_bad_options_exit_2(tmp_path: Path) -> None:
+    for args, words in [
+        (["--room", "client,genius,easy,easy"], "seat 1 is 'genius'"),
+        (["--room", "client,easy,easy"], "has 4 seats"),
+        (["--room", "client,easy,easy,easy", "-o", "target=zero"], "target"),
+        (["--port", "70000"], "--port"),
+    ]:
+        done = belote_ref("serve", "--db", str(tmp_path / "x.sqlite3"), *args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_serve_port_in_use_exit_4(tmp_path: Path) -> None:
+    with running_server(tmp_path / "a.sqlite3") as server:
+        port = server.url.rsplit(":", 1)[1]
+        done = belote_ref("serve", "--db", str(tmp_path / "b.sqlite3"), "--port", port)
+    assert done.returncode == 4 and f"cannot listen on 127.0.0.1:{port}" in done.stderr
+
+
+def test_export_every_match_and_errors(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite3"
+    with running_server(db) as server:
+        room, host = create_room(server.url, [{"occupant": "ai", "level": "easy"}] * 4, seed=1, options={"target": 1})
+        rid = room["id"]
+        import time
+
+        while not http("GET", f"{server.url}/api/rooms/{rid}")[1]["over"]:
+            time.sleep(0.05)
+        assert http("POST", f"{server.url}/api/rooms/{rid}/matches", token=host)[0] == 201
+    out = tmp_path / "out"
+    done = belote_ref("export", rid, "--db", str(db), "--match", "all", "--output", str(out))
+    assert done.returncode == 0, done.stderr
+    files = sorted(p.name for p in out.iterdir())
+    assert files == [f"{rid}-match-1.json", f"{rid}-match-2.json"]
+    for f in out.iterdir():
+        assert audit(json.loads(f.read_text()))[0] == 0
+    audited = belote_ref("audit", str(out))
+    assert audited.returncode == 0, audited.stdout
+    assert belote_ref("export", "nope", "--db", str(db)).returncode == 2
+    assert belote_ref("export", rid, "--db", str(db), "--match", "9").returncode == 2
+    assert belote_ref("export", rid, "--db", str(db), "--match", "all").returncode == 2
+    (tmp_path / "junk").write_text("not a database")
+    bad = belote_ref("export", rid, "--db", str(tmp_path / "junk"))
+    assert bad.returncode == 3 and "not an SQLite file" in bad.stderr
+    assert belote_ref("export", rid, "--db", str(tmp_path / "missing")).returncode == 3
+
+
+def test_public_transcript_in_progress_hides_the_current_hand(tmp_path: Path) -> None:
+    with running_server(tmp_path / "t.sqlite3") as server:
+        room, host = create_room(server.url, [{"occupant": "client"}] * 4, seed=5, first_dealer=3)
+        rid = room["id"]
+        status, public = http("GET", f"{server.url}/api/rooms/{rid}/matches/1/transcript")
+        assert status == 200 and public["hands"] == [] and public["metadata"]["in_progress"] is True
+        status, full = http("GET", f"{server.url}/api/rooms/{rid}/matches/1/transcript", token=host)
+        assert status == 200 and len(full["hands"]) == 1 and len(full["hands"][0]["order"]) == 32
+        assert http("GET", f"{server.url}/api/rooms/{rid}/matches/2/transcript")[0] == 404
+        assert http("GET", f"{server.url}/api/rooms/{rid}/matches/x/transcript")[0] == 404
