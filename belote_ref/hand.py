@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any, Self, Sequence
 
 from .actions import Action, Deal, Pass, Play, SeatAction, Take
 from .bidding import bid_refusal_of
-from .cards import CARDS, Card, Suit, cards_of
+from .cards import CARDS, Card, Suit, cards_of, is_card
 from .errors import AnnouncementNotAllowed, MalformedAction, WrongSeat
 from .scoring import HandScore
+from .seats import seats_text
 
 if TYPE_CHECKING:
     from .match import Settlement
@@ -41,11 +42,6 @@ _ALL_CARDS = frozenset(range(32))
 
 DEAL, BID, PLAY, OVER = "deal", "bid", "play", "over"
 """The stages of a hand: waiting for its deal, bidding, trick play, over (scored or void)."""
-
-
-def seats_text(seats: int) -> str:
-    """``0, 1, 2 or 3`` for four seats: how a refusal names the seats a table has."""
-    return ", ".join(map(str, range(seats - 1))) + f" or {seats - 1}"
 
 
 class Hand:
@@ -85,7 +81,8 @@ class Hand:
         self._leaders: list[int] = []
         self._winners: list[int] = []
         self._belote_seat: int | None = None
-        self._actions: list[Action] = []
+        self._actions: list[Any] = []
+        """Every accepted action (a profile's hand driver may record its own kinds)."""
         self._void = False
         self._score: HandScore | None = None
         self._settlement: "Settlement | None" = None
@@ -341,7 +338,7 @@ class Hand:
         seat = action.seat
         c = action.card
         belote = action.belote
-        if type(c) is not Card and (not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 32):
+        if type(c) is not Card and not is_card(c):
             raise MalformedAction(f"not a card: {c!r}", action=action)
         if type(seat) is not int or not 0 <= seat < rules.seats:
             raise MalformedAction(f"seat must be {seats_text(rules.seats)}, not {seat!r}", action=action)

@@ -24,11 +24,14 @@ from typing import Any, Callable, Protocol, Sequence
 
 from transitions import Machine
 
+from .acanomas.hand import PartialGame
+from .acanomas.match import Ledger as AcanomasLedger
 from .actions import Action, Deal, SeatAction
 from .cards import Card, cards_of
 from .errors import IllegalAction, MalformedAction, WrongPhase
-from .hand import Hand, seats_text
+from .hand import Hand
 from .match import TeamLedger
+from .seats import seats_text
 from .phases import CLASSIC_PHASES, PhaseTable
 from .rules import CLASSIC, ProfileRules, rules_for
 
@@ -68,8 +71,10 @@ class Ledger(Protocol):
 
     winner: int | None
     """The side that won the match, once one has."""
-    in_play: tuple[int, ...]
-    """The seats still in the match."""
+
+    @property
+    def in_play(self) -> tuple[int, ...]:
+        """The seats still in the match."""
 
     @property
     def totals(self) -> Any: ...
@@ -77,7 +82,9 @@ class Ledger(Protocol):
     def disputed(self) -> int: ...
     def copy(self) -> Any: ...
     def snapshot(self) -> tuple[Any, ...]: ...
-    def next_dealer(self, hand: Any) -> int: ...
+    def close(self, hand: Any) -> int:
+        """The hand is over (played, or void): record what the match keeps of it and answer
+        who deals the next hand."""
 
 
 class Acting(Protocol):
@@ -98,7 +105,10 @@ class RulesetLike(Protocol):
 LedgerFactory = Callable[[Any, Sequence[int] | None, int], Ledger]
 """``(rules, totals or None, disputed) -> the match state at the start``."""
 
-ENGINES: dict[str, tuple[type[Hand], LedgerFactory]] = {"belote-classic": (Hand, TeamLedger)}
+ENGINES: dict[str, tuple[type[Any], LedgerFactory]] = {
+    "belote-classic": (Hand, TeamLedger),
+    "belote-acanomas": (PartialGame, AcanomasLedger.start),
+}
 """Profile -> (its hand driver, its ledger): how :class:`Game` runs a match of that profile."""
 
 
@@ -288,7 +298,7 @@ class Game:
         """Entering ``dealing`` again (after a void or a scored hand) opens the next hand with
         the next dealer (MATCH-DEALER, BID-ALL-PASS, ACA-MATCH-DEALER)."""
         h = self.hands[-1]
-        self.hands.append(type(h).open(self.rules, self.ledger, h.number + 1, self.ledger.next_dealer(h)))
+        self.hands.append(type(h).open(self.rules, self.ledger, h.number + 1, self.ledger.close(h)))
         self._open_steps()
 
 

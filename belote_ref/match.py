@@ -136,6 +136,6 @@ class TeamLedger:
         self.winner = rules.match_winner(self.totals)
         return "end_match" if self.winner is not None else "next_hand"
 
-    def next_dealer(self, hand: _PlayedHand) -> int:
-        """Who deals after ``hand`` (MATCH-DEALER, BID-ALL-PASS)."""
+    def close(self, hand: _PlayedHand) -> int:
+        """The hand is over: who deals the next (MATCH-DEALER, BID-ALL-PASS)."""
         return self.rules.next_dealer(hand.dealer, hand.void)

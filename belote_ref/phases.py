@@ -87,7 +87,7 @@ class PhaseTable:
         return states, self.transitions_rows()
 
 
-def _frozen(d: Mapping[str, Any]) -> Mapping[str, Any]:
+def frozen_mapping(d: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType({k: MappingProxyType(dict(v)) if isinstance(v, dict) else v for k, v in d.items()})
 
 
@@ -104,7 +104,7 @@ CLASSIC_PHASES = PhaseTable(
         "scoring": "scoring",
         "match_over": "the end of the match (the match is over)",
     }),
-    accepts=_frozen({
+    accepts=frozen_mapping({
         "dealing": {"deal": "deal"},
         "bid_round_1": BIDDING,
         "bid_round_2": BIDDING,

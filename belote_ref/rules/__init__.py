@@ -1,22 +1,50 @@
-"""Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`)."""
+"""Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`).
 
-from typing import Any, overload
+Two profiles: the team game, ``belote-classic`` (:mod:`.classic`), and the older individual
+game, ``belote-acanomas`` (:mod:`.acanomas`). :func:`rules_for` gives the rules object of a
+ruleset of either; :func:`profile_rules` builds one from a profile's name and options.
+"""
 
+from typing import Any, Mapping, overload
+
+from ..acanomas import ruleset as acanomas_ruleset
+from ..ruleset import Ruleset, make_ruleset
+from .acanomas import ACANOMAS, AcanomasRules, acanomas_rules
 from .classic import CLASSIC, classic_rules
 from .profile import ProfileRules, Rules
-from ..ruleset import Ruleset
 
-__all__ = ["CLASSIC", "ProfileRules", "Rules", "classic_rules", "rules_for"]
+__all__ = [
+    "ACANOMAS", "AcanomasRules", "CLASSIC", "PROFILES", "ProfileRules", "Rules", "acanomas_rules",
+    "classic_rules", "profile_rules", "rules_for",
+]
+
+PROFILES = ("belote-classic", "belote-acanomas")
+"""The rule profiles (spec/clauses.json)."""
 
 
 @overload
 def rules_for(ruleset: Rules | Ruleset) -> Rules: ...
 @overload
+def rules_for(ruleset: AcanomasRules | acanomas_ruleset.Ruleset) -> AcanomasRules: ...
+@overload
 def rules_for(ruleset: Any) -> Any: ...
 
 
 def rules_for(ruleset: Any) -> Any:
-    """The rules object of a ruleset (a rules object is returned as it is)."""
+    """The rules object of a ruleset of any profile (a rules object is returned as it is)."""
     if isinstance(ruleset, ProfileRules):
         return ruleset
+    if isinstance(ruleset, acanomas_ruleset.Ruleset):
+        return acanomas_rules(ruleset)
     return classic_rules(ruleset)
+
+
+def profile_rules(profile: str, options: Mapping[str, Any] | None = None) -> ProfileRules:
+    """The rules object of ``profile`` (``belote-classic`` or ``belote-acanomas``) with these
+    options, checked by the profile's ruleset (the entry point of commands that take
+    ``--profile`` and ``-o name=value``)."""
+    if profile == "belote-classic":
+        return classic_rules(make_ruleset(options))
+    if profile == "belote-acanomas":
+        return acanomas_rules(acanomas_ruleset.make_ruleset(options))
+    raise ValueError(f"unknown profile {profile!r} (known: {', '.join(PROFILES)})")

@@ -154,8 +154,8 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | mano                             | combinaciones                                        | por qué                                   |
       | A♥ K♥ Q♥ J♥ 10♥ 9♥ 7♣ 8♦ 9♠      | quinta al as de ♥                                    | a run of 6 is the quinta of its top five   |
       | K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ A♣ 9♠      | quinta al rey de ♥                                   | a run of 7                                |
-      | A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣ 9♠      | quinta al as de ♣ y tercia al nueve de ♣             | a whole suit                              |
-      | A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ J♦ 9♥      | tercia al as de ♠ y cuarta al diez de ♠              | a gap (J♠) makes two runs                 |
+      | A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣ 9♠      | tercia al nueve de ♣ y quinta al as de ♣             | a whole suit (canonical order: top 9, A)  |
+      | A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ J♦ 9♥      | cuarta al diez de ♠ y tercia al as de ♠              | a gap (J♠) makes two runs                 |
       | A♦ K♦ 10♦ 9♦ 7♦ 7♣ 8♣ 9♣ A♥      | tercia al nueve de ♣                                 | A K and 10 9 are no runs; 9 8 7 ♣ is      |
       | K♠ Q♠ J♠ K♣ K♦ K♥ 7♦ 8♦ 9♥       | brelán de reyes y tercia al rey de ♠                 | K♠ is in both                             |
       | J♣ J♦ J♥ J♠ 9♣ 9♦ 9♥ 9♠ A♠       | brelán de nueves y brelán de valets                  | brelanes in rank order 9 10 J Q K A       |

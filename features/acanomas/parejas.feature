@@ -69,7 +69,8 @@ Característica: Cuatro jugadores por parejas
       | 2    | 0    | 7♣ A♣ K♣ 9♣      | 1    | 15     |
     Y se juegan estas cartas: 9♦
     Entonces el asiento 2 solo puede jugar: K♦
-    Cuando el asiento 2 juega K♣
+    # Q♣, not K♣: seat 2 played K♣ in trick 2.
+    Cuando el asiento 2 juega Q♣
     Entonces la acción se rechaza bajo ACA-PLAY-FOLLOW-SUIT
     Cuando se juegan estas cartas: K♦
     Entonces el asiento 3 solo puede jugar: Q♦ 10♦
