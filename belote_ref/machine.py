@@ -20,17 +20,16 @@ the pending pots and the players still in.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence
+import importlib
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from transitions import Machine
 
-from .acanomas.hand import PartialGame
-from .acanomas.match import Ledger as AcanomasLedger
 from .actions import Action, Deal, SeatAction
 from .cards import Card, cards_of
 from .errors import IllegalAction, MalformedAction, WrongPhase
 from .hand import Hand
-from .match import TeamLedger
 from .seats import seats_text
 from .phases import CLASSIC_PHASES, PhaseTable
 from .rules import CLASSIC, ProfileRules, rules_for
@@ -105,11 +104,25 @@ class RulesetLike(Protocol):
 LedgerFactory = Callable[[Any, Sequence[int] | None, int], Ledger]
 """``(rules, totals or None, disputed) -> the match state at the start``."""
 
-ENGINES: dict[str, tuple[type[Any], LedgerFactory]] = {
-    "belote-classic": (Hand, TeamLedger),
-    "belote-acanomas": (PartialGame, AcanomasLedger.start),
-}
-"""Profile -> (its hand driver, its ledger): how :class:`Game` runs a match of that profile."""
+ENGINES: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "belote-classic": ("belote_ref.hand:Hand", "belote_ref.match:TeamLedger"),
+    "belote-acanomas": ("belote_ref.acanomas.hand:PartialGame", "belote_ref.acanomas.match:Ledger.start"),
+})
+"""Profile -> (its hand driver, its ledger's factory), as ``module:name``: how :class:`Game`
+runs a match of that profile. Imported when a match of the profile is made, so that a program
+of one profile does not load the others."""
+
+
+def engine_of(profile: str) -> tuple[type[Hand], LedgerFactory]:
+    """The hand driver and the ledger factory of ``profile`` (:data:`ENGINES`)."""
+    found: list[Any] = []
+    for ref in ENGINES[profile]:
+        module, _, name = ref.partition(":")
+        obj: Any = importlib.import_module(module)
+        for part in name.split("."):
+            obj = getattr(obj, part)
+        found.append(obj)
+    return found[0], found[1]
 
 
 class Game:
@@ -138,7 +151,7 @@ class Game:
         self.rules: Any = rules_for(rules)
         """The profile's rules object (a :class:`~belote_ref.rules.ProfileRules`: the team game's
         :class:`~belote_ref.rules.Rules`, or another profile's)."""
-        driver, new_ledger = ENGINES[self.rules.profile]
+        driver, new_ledger = engine_of(self.rules.profile)
         self.ledger: Ledger = ledger if ledger is not None else new_ledger(self.rules, totals, disputed)
         in_play = self.ledger.in_play
         if type(first_dealer) is not int or first_dealer not in in_play:
@@ -167,13 +180,9 @@ class Game:
         that hand (the phase table's ``ledger_steps``)."""
         h = self.hands[-1]
         phases = self.rules.phases
-        ledger = self.ledger
-        steps: dict[str, Callable[..., str | None]] = {}
-        for name in phases.steps:
-            if name in phases.ledger_steps:
-                steps[name] = _on(getattr(ledger, name), h)
-            else:
-                steps[name] = getattr(h, name)
+        steps: dict[str, Callable[..., str | None]] = {name: getattr(h, name) for name in phases.hand_steps}
+        for name in phases.match_steps:
+            steps[name] = _on(getattr(self.ledger, name), h)
         self._steps = steps
 
     # --- reading the game -----------------------------------------------------------------

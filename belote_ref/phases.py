@@ -75,6 +75,16 @@ class PhaseTable:
         return tuple(dict.fromkeys(named + list(self.on_enter.values())))
 
     @cached_property
+    def hand_steps(self) -> tuple[str, ...]:
+        """The steps of the hand driver (every step but the ledger's)."""
+        return tuple(step for step in self.steps if step not in self.ledger_steps)
+
+    @cached_property
+    def match_steps(self) -> tuple[str, ...]:
+        """The steps of the ledger (:attr:`ledger_steps`), in the table's order."""
+        return tuple(step for step in self.steps if step in self.ledger_steps)
+
+    @cached_property
     def machine_spec(self) -> tuple[list[Any], list[dict[str, Any]]]:
         """The states (a phase that needs no input runs the model's ``_enter_step`` on entering,
         which does the step :attr:`on_enter` names) and the transitions, as

@@ -12,20 +12,36 @@ from ..errors import ClaimNotAllowed, IllegalAction
 from .scoring import MakerTest, PartialScore, SideFacts, raw_lines, with_writes
 
 
-def claim_refusal(barred: bool, counting_trick: bool, unfinished: int) -> IllegalAction | None:
-    """Why a claim by the player to act in trick play is refused, in the text's order: he
-    already claimed wrongly under ``wrong_claim=stay`` (ACA-CLAIM-WRONG); he (his pair) has won
-    no trick holding a counting card; fewer than two tricks are unfinished, the trick in progress
-    counting (ACA-CLAIM-WHEN). None if he may claim."""
+ClaimBar = tuple[str, str]
+"""(clause, reason): what bars a claim."""
+
+_BARRED: ClaimBar = ("ACA-CLAIM-WRONG", "a player who has claimed wrongly may not claim again (he can no longer win)")
+_NO_COUNTING_TRICK: ClaimBar = ("ACA-CLAIM-WHEN", "«he terminado» needs a trick won holding a counting card")
+_ONE_TRICK_LEFT: ClaimBar = ("ACA-CLAIM-WHEN", "the game cannot be stopped when only one trick is left to play")
+
+
+def claim_bar(barred: bool, counting_trick: bool, unfinished: int) -> ClaimBar | None:
+    """What bars a claim by the player to act in trick play, in the text's order: he already
+    claimed wrongly under ``wrong_claim=stay`` (ACA-CLAIM-WRONG); he (his pair) has won no trick
+    holding a counting card; fewer than two tricks are unfinished, the trick in progress counting
+    (ACA-CLAIM-WHEN). None if he may claim. (The rule, written once: :func:`claim_refusal` and
+    the legal actions are derived from it.)"""
     if barred:
-        return ClaimNotAllowed(
-            "a player who has claimed wrongly may not claim again (he can no longer win)", clause="ACA-CLAIM-WRONG"
-        )
+        return _BARRED
     if not counting_trick:
-        return ClaimNotAllowed("«he terminado» needs a trick won holding a counting card")
+        return _NO_COUNTING_TRICK
     if unfinished < 2:
-        return ClaimNotAllowed("the game cannot be stopped when only one trick is left to play")
+        return _ONE_TRICK_LEFT
     return None
+
+
+def claim_refusal(bar: ClaimBar | None) -> IllegalAction | None:
+    """The typed refusal (``ClaimNotAllowed``, naming the clause) of a claim that ``bar`` bars
+    (:func:`claim_bar`), or None."""
+    if bar is None:
+        return None
+    clause, reason = bar
+    return ClaimNotAllowed(reason, clause=clause)
 
 
 def claim_count(banked: int, combinations: int, belote: int, cards: int, penalties: int = 0) -> int:

@@ -101,45 +101,60 @@ def canonical(combinations: Iterable[Combination]) -> tuple[Combination, ...]:
 
 
 # --- What a hand holds (ACA-COMB-RUNS) -----------------------------------------------------------
+def _runs(byte: int) -> tuple[tuple[int, int], ...]:
+    """The escaleras of one suit whose ranks are the bits of ``byte``, as (length, top): read
+    from its maximal runs (ACA-COMB-RUNS), by top."""
+    out: list[tuple[int, int]] = []
+    r = 0
+    while r < 8:
+        if not byte >> r & 1:
+            r += 1
+            continue
+        start = r
+        while r < 8 and byte >> r & 1:
+            r += 1
+        length, top = r - start, r - 1
+        if length == 8:
+            out += [(3, Rank.NINE), (5, Rank.ACE)]
+        elif length >= 6:
+            out.append((5, top))
+        elif length >= 3:
+            out.append((length, top))
+    return tuple(out)
+
+
+_RUNS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_runs(byte) for byte in range(256))
+"""_RUNS[byte]: :func:`_runs`, worked out once."""
+_ESCALERAS: tuple[tuple[tuple[Combination, ...], ...], ...] = tuple(
+    tuple(tuple(Combination(ESCALERA, Rank(top), length, suit) for length, top in _RUNS[byte]) for byte in range(256))
+    for suit in Suit
+)
+"""_ESCALERAS[suit][byte]: the escaleras of that suit in a hand holding the ranks of ``byte``."""
+_BRELANES: dict[Rank, Combination] = {rank: Combination(BRELAN, rank) for rank in BRELAN_VALUES}
+_BRELAN_MASKS: tuple[tuple[Rank, int], ...] = tuple(
+    (rank, sum(1 << (s * 8 + rank) for s in range(4))) for rank in Rank if rank in BRELAN_VALUES
+)
+
+
 def escaleras_in(hand: int) -> list[Combination]:
     """The escaleras ``hand`` holds, read from each suit's maximal runs: 3-5 cards, one
     escalera; 6-7 cards, the quinta of its top five; a whole suit, a quinta al as and a tercia al
     nueve (ACA-COMB-RUNS). By suit, then by top."""
     out: list[Combination] = []
     for suit in Suit:
-        byte = hand >> (8 * suit) & 0xFF
-        r = 0
-        runs: list[tuple[int, int]] = []
-        while r < 8:
-            if byte >> r & 1:
-                start = r
-                while r < 8 and byte >> r & 1:
-                    r += 1
-                runs.append((start, r - start))
-            else:
-                r += 1
-        for start, length in runs:
-            top = start + length - 1
-            if length == 8:
-                out += [Combination(ESCALERA, Rank.NINE, 3, suit), Combination(ESCALERA, Rank.ACE, 5, suit)]
-            elif length >= 6:
-                out.append(Combination(ESCALERA, Rank(top), 5, suit))
-            elif length >= 3:
-                out.append(Combination(ESCALERA, Rank(top), length, suit))
+        out.extend(_ESCALERAS[suit][hand >> (8 * suit) & 0xFF])
     return out
 
 
 def brelanes_in(hand: int) -> list[Combination]:
     """The brelanes ``hand`` holds: the four cards of a rank 9, 10, J, Q, K or A (ACA-COMB-KINDS)."""
-    return [
-        Combination(BRELAN, rank) for rank in Rank
-        if rank in BRELAN_VALUES and all(hand >> (s * 8 + rank) & 1 for s in range(4))
-    ]
+    return [_BRELANES[rank] for rank, m in _BRELAN_MASKS if hand & m == m]
 
 
 def held_combinations(hand: int) -> tuple[Combination, ...]:
-    """Every brelán and escalera ``hand`` holds, in canonical order (ACA-COMB-RUNS)."""
-    return canonical(brelanes_in(hand) + escaleras_in(hand))
+    """Every brelán and escalera ``hand`` holds, in canonical order (ACA-COMB-RUNS): the
+    brelanes by rank, then the escaleras by suit and top (both already in that order)."""
+    return tuple(brelanes_in(hand) + escaleras_in(hand))
 
 
 def legal_announcements(hand: int) -> list[tuple[Combination, ...]]:
@@ -339,3 +354,4 @@ def parse_combination_text(text: str) -> Combination:
 def cards_text(mask: int) -> str:
     """The cards of a mask as players write them (``10♠ 10♥``), in index order."""
     return " ".join(CARDS[c].pretty for c in cards_of(mask))
+

@@ -23,13 +23,15 @@ from ..hand import OVER, PLAY, Hand
 from ..play import BELOTE_PAIRS
 from ..seats import seats_text
 from .actions import Announce, Claim, Exchange
-from .claims import ClaimOutcome
+from .claims import ClaimBar, ClaimOutcome, claim_refusal
 from .combinations import ACEPTADA, Combination, Verdict, canonical, meets_trick_condition, shown_cards
 from .deal import trump_seven
 from .scoring import PartialScore, SideFacts
 
 EXCHANGE = "exchange"
 """The stage of the trump-7 exchange step (ACA-DEAL-EXCHANGE)."""
+_HAND_TO_ACT = Hand.to_act.fget  # type: ignore[attr-defined]
+"""The shared driver's seat to act (the exchange step aside)."""
 
 
 class PartialGame(Hand):
@@ -41,7 +43,7 @@ class PartialGame(Hand):
 
     __slots__ = (
         "banked", "barred", "_face_up", "_last_card", "_answers", "_exchange", "_announced", "_verdicts", "_shown",
-        "_claim",
+        "_claim", "_counting",
     )
 
     def __init__(
@@ -58,6 +60,8 @@ class PartialGame(Hand):
         self._verdicts: tuple[Verdict, ...] = ()
         self._shown: dict[int, int] = {}
         self._claim: ClaimOutcome | None = None
+        self._counting: frozenset[int] = frozenset()
+        """The sides that have won a trick holding a counting card (ACA-COMB-TRICK)."""
 
     @classmethod
     def open(cls, rules: Any, ledger: Any, number: int, dealer: int) -> Self:
@@ -76,7 +80,7 @@ class PartialGame(Hand):
     def snapshot(self) -> tuple[Any, ...]:
         return super().snapshot() + (
             self.banked, self.barred, self._face_up, self._last_card, self._answers, self._exchange,
-            tuple(self._announced.items()), self._verdicts, tuple(self._shown.items()), self._claim,
+            tuple(self._announced.items()), self._verdicts, tuple(self._shown.items()), self._claim, self._counting,
         )
 
     # --- reading the partial game ------------------------------------------------------------------
@@ -145,7 +149,7 @@ class PartialGame(Hand):
     def to_act(self) -> int | None:
         if self._stage == EXCHANGE:
             return int(self.rules.turn[self.mano][self._answers])
-        return super().to_act
+        return _HAND_TO_ACT(self)
 
     def announcement_due(self) -> bool:
         """In trick 1, the seat to act has not answered the announcement step yet."""
@@ -157,23 +161,23 @@ class PartialGame(Hand):
         per subset of his held combinations; else his legal cards, then the claim if allowed."""
         stage = self._stage
         rules = self.rules
+        out: list[Any]
         if stage == EXCHANGE:
             seat = self.to_act
             assert seat is not None and self._trump is not None
-            out: list[Any] = [Pass(seat)]
+            out = [Pass(seat)]
             if self._holdings[seat] >> trump_seven(self._trump) & 1:
                 out.append(Exchange(seat))
             return out
         if stage == PLAY:
-            seat = self.to_act
-            assert seat is not None
+            seat = rules.turn[self._leader][len(self._trick)]
             if not self._tricks and seat not in self._announced:
                 return [Announce(seat, said) for said in rules.legal_announcements(self._holdings[seat])]
-            out = list(super().legal_actions())
-            if self._claim_refusal(seat) is None:
+            out = super().legal_actions()
+            if self._claim_bar(seat) is None:
                 out.append(Claim(seat))
             return out
-        return list(super().legal_actions())
+        return super().legal_actions()
 
     # --- the steps -----------------------------------------------------------------------------------
     def _seat_refusal(self, action: Any, refused: WrongSeat) -> WrongSeat:
@@ -278,12 +282,17 @@ class PartialGame(Hand):
                 f"seat {seat} must answer the announcement step (an announcement, or nothing) before his card",
                 action=action,
             )
+        done = len(self._tricks)
         try:
             event = super().play(action)
         except WrongSeat as refused:
             raise self._seat_refusal(action, refused) from None
-        if event is None and len(self._tricks) == 1 and not self._trick:
-            return "end_first_trick"
+        if len(self._tricks) > done:  # a trick is won
+            assert self._trump is not None
+            if meets_trick_condition(self._tricks[-1:], self._trump):
+                self._counting = self._counting | {self.rules.side_of(self._winners[-1])}
+            if done == 0:
+                return "end_first_trick"
         return event
 
     def resolve_verdicts(self) -> str:
@@ -299,7 +308,7 @@ class PartialGame(Hand):
         (ACA-CLAIM-COUNT) and judged (ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG) at once; the game stops.
         Answers ``claim_made``."""
         seat = self._check_seat(action, "claimed", "PLAY-TURN")
-        refused = self._claim_refusal(seat)
+        refused = claim_refusal(self._claim_bar(seat))
         if refused is not None:
             refused.action = action
             raise refused
@@ -313,13 +322,10 @@ class PartialGame(Hand):
         self._stage = OVER
         return "claim_made"
 
-    def _claim_refusal(self, seat: int) -> IllegalAction | None:
-        rules = self.rules
-        side = rules.side_of(seat)
-        assert self._trump is not None
-        won = [t for t, w in zip(self._tricks, self._winners) if rules.side_of(w) == side]
-        return rules.claim_refusal(side in self.barred, meets_trick_condition(won, self._trump),
-                                   self._holdings[seat].bit_count())
+    def _claim_bar(self, seat: int) -> ClaimBar | None:
+        """What bars a claim by ``seat`` now (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG), or None."""
+        side = self.rules.side_of(seat)
+        return self.rules.claim_bar(side in self.barred, side in self._counting, self._holdings[seat].bit_count())
 
     # --- the score (ACA-SCORE-ITEMS, ACA-CLAIM-STOPPED) ---------------------------------------------
     def facts(self, stopped: bool = False) -> dict[int, SideFacts]:
@@ -343,7 +349,7 @@ class PartialGame(Hand):
                 belote=rules.belote_points if belote_side == side else 0,
                 cards=sum(pts[c] for t in won for c in t),
                 tricks=len(won),
-                counting_trick=meets_trick_condition(won, trump),
+                counting_trick=side in self._counting,
                 last_trick=not stopped and bool(self._winners) and rules.side_of(self._winners[-1]) == side,
             )
         return out

@@ -1,17 +1,23 @@
 """Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`).
 
 Two profiles: the team game, ``belote-classic`` (:mod:`.classic`), and the older individual
-game, ``belote-acanomas`` (:mod:`.acanomas`). :func:`rules_for` gives the rules object of a
+game, ``belote-acanomas`` (:mod:`.acanomas`, imported when first needed, so that a program of
+the team game does not load the other profile). :func:`rules_for` gives the rules object of a
 ruleset of either; :func:`profile_rules` builds one from a profile's name and options.
 """
 
-from typing import Any, Mapping, overload
+from __future__ import annotations
 
-from ..acanomas import ruleset as acanomas_ruleset
+import importlib
+from typing import TYPE_CHECKING, Any, Mapping, overload
+
 from ..ruleset import Ruleset, make_ruleset
-from .acanomas import ACANOMAS, AcanomasRules, acanomas_rules
 from .classic import CLASSIC, classic_rules
 from .profile import ProfileRules, Rules
+
+if TYPE_CHECKING:
+    from ..acanomas import ruleset as acanomas_ruleset
+    from .acanomas import ACANOMAS, AcanomasRules, acanomas_rules
 
 __all__ = [
     "ACANOMAS", "AcanomasRules", "CLASSIC", "PROFILES", "ProfileRules", "Rules", "acanomas_rules",
@@ -20,6 +26,15 @@ __all__ = [
 
 PROFILES = ("belote-classic", "belote-acanomas")
 """The rule profiles (spec/clauses.json)."""
+
+_LAZY = {"ACANOMAS", "AcanomasRules", "acanomas_rules"}
+
+
+def __getattr__(name: str) -> Any:
+    """The names of profile belote-acanomas's rules object, imported on first use."""
+    if name in _LAZY:
+        return getattr(importlib.import_module(".acanomas", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @overload
@@ -34,8 +49,8 @@ def rules_for(ruleset: Any) -> Any:
     """The rules object of a ruleset of any profile (a rules object is returned as it is)."""
     if isinstance(ruleset, ProfileRules):
         return ruleset
-    if isinstance(ruleset, acanomas_ruleset.Ruleset):
-        return acanomas_rules(ruleset)
+    if getattr(ruleset, "profile", None) == "belote-acanomas":
+        return __getattr__("acanomas_rules")(ruleset)
     return classic_rules(ruleset)
 
 
@@ -46,5 +61,6 @@ def profile_rules(profile: str, options: Mapping[str, Any] | None = None) -> Pro
     if profile == "belote-classic":
         return classic_rules(make_ruleset(options))
     if profile == "belote-acanomas":
-        return acanomas_rules(acanomas_ruleset.make_ruleset(options))
+        make = importlib.import_module("..acanomas.ruleset", __name__).make_ruleset
+        return rules_for(make(options))
     raise ValueError(f"unknown profile {profile!r} (known: {', '.join(PROFILES)})")

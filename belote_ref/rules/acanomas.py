@@ -85,8 +85,9 @@ class AcanomasRules(ProfileRules):
     drop_contender: Callable[[Sequence[pots.Pot], int], tuple[tuple[pots.Pot, ...], tuple[pots.Taken, ...]]]
 
     # --- claims (ACA-CLAIM-*) ---------------------------------------------------------------------------
-    claim_refusal: Callable[[bool, bool, int], IllegalAction | None]
-    """``(already claimed wrongly, a counting trick won, tricks unfinished) -> the refusal``."""
+    claim_bar: Callable[[bool, bool, int], claims.ClaimBar | None]
+    """``(already claimed wrongly, a counting trick won, tricks unfinished) -> what bars a
+    claim (clause, reason)``, or None."""
     claim_count: Callable[[int, int, int, int], int]
     """``(banked total, accepted combinations, belote, card points) -> the count``."""
     settle_claim: Callable[[int, int, int, int, Sequence[int]], claims.ClaimOutcome]
@@ -105,11 +106,26 @@ class AcanomasRules(ProfileRules):
             facts, maker, in_match, self.capote_premiums, self.maker_test, self.meld_needs_trick
         )
 
+    def claim_refusal(self, barred: bool, counting_trick: bool, unfinished: int) -> IllegalAction | None:
+        """Why a claim is refused, naming the clause (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG); None if
+        it may be made."""
+        return claims.claim_refusal(self.claim_bar(barred, counting_trick, unfinished))
+
     def stopped_game(self, facts: Mapping[int, scoring.SideFacts], claimant: int, maker: int) -> scoring.PartialScore:
         """The score of a game stopped by a wrong claim, for the others (ACA-CLAIM-STOPPED)."""
         return claims.stopped_game_score(
             facts, claimant, maker, self.maker_test, self.meld_needs_trick, self.ruleset.wrong_claim == "stay"
         )
+
+
+def _pair_of(seat: int) -> int:
+    """The pair of ``seat`` (:func:`belote_ref.acanomas.match.side_of` in pairs)."""
+    return match.side_of(seat, True)
+
+
+def _seat_itself(seat: int) -> int:
+    """Each player is his own side (:func:`belote_ref.acanomas.match.side_of`, each for himself)."""
+    return seat
 
 
 def _nobody(holdings: Sequence[int], trump: int) -> None:
@@ -135,8 +151,7 @@ def acanomas_rules(ruleset: Ruleset = CANONICAL, in_play: tuple[int, ...] | None
     share_splits = players > 2 and not pairs
     exchange_allowed = ruleset.trump7_exchange
 
-    def side_of(seat: int) -> int:
-        return match.side_of(seat, pairs)
+    side_of = _pair_of if pairs else _seat_itself
 
     def mano(dealer: int) -> int:
         return match.mano(dealer, in_play, seats)
@@ -181,7 +196,7 @@ def acanomas_rules(ruleset: Ruleset = CANONICAL, in_play: tuple[int, ...] | None
         maker_test=lambda raw, maker, in_match: scoring.maker_test(raw, maker, in_match, everyone),
         resolve_pots=pots.resolve_pots,
         drop_contender=pots.drop_contender,
-        claim_refusal=claims.claim_refusal,
+        claim_bar=claims.claim_bar,
         claim_count=claims.claim_count,
         settle_claim=lambda seat, side, trick, count, sides: claims.settle_claim(
             seat, side, trick, count, ruleset.target, sides, players, pairs, stay),
