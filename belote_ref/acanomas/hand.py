@@ -14,7 +14,7 @@ the phase table (:data:`belote_ref.acanomas.phases.ACANOMAS_PHASES`) it causes.
 
 from __future__ import annotations
 
-from typing import Any, Self, Sequence
+from typing import Any, Self, Sequence, cast
 
 from ..actions import Pass, Play
 from ..cards import CARDS, Card, is_card
@@ -173,7 +173,7 @@ class PartialGame(Hand):
             seat = rules.turn[self._leader][len(self._trick)]
             if not self._tricks and seat not in self._announced:
                 return [Announce(seat, said) for said in rules.legal_announcements(self._holdings[seat])]
-            out = super().legal_actions()
+            out = cast(list[Any], super().legal_actions())
             if self._claim_bar(seat) is None:
                 out.append(Claim(seat))
             return out
