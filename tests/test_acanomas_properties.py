@@ -184,8 +184,9 @@ def check_points(game: Game, line: ScoreLine, h: Any, before: tuple[int, int]) -
 
     and over the match (``before``: Σ totals and Σ pending pots before the line):
 
-    - Σ totals + Σ pending pots after = before + Σ raw totals of the sides scored: every point
-      scored is written, or pending in a pot (a pot taken moves from pending to a total).
+    - Σ totals + Σ pending pots + Σ pots lost at the end of the match = before + Σ raw totals of
+      the sides scored: every point scored is written, or pending in a pot (a pot taken moves from
+      pending to a total; pots still pending when the match is won are lost, ACA-SCORE-POTS).
     """
     score = line.score
     assert score is not None
@@ -197,7 +198,9 @@ def check_points(game: Game, line: ScoreLine, h: Any, before: tuple[int, int]) -
     assert all(x.penalties == 0 and x.premiums == 0 for x in score.lines.values()), "live: no premium, no penalty"
     totals, pots = before
     ledger: Any = game.ledger
-    assert sum(ledger.totals) + sum(p.points for p in ledger.pots) == totals + pots + raw
+    lost = sum(p.points for p in line.pots_lost)
+    assert not ledger.pots or ledger.winner is None, "a pot pending once the match is won"
+    assert sum(ledger.totals) + sum(p.points for p in ledger.pots) + lost == totals + pots + raw
     if score.stopped:
         return
     trump = h.trump

@@ -111,7 +111,8 @@ class ScoreLine:
     kind (``played``, ``void``, ``stopped`` after a wrong claim at three or four players,
     ``claim`` when a claim ended the match), its score (None for a void game and a claim), what
     each side writes (None: nothing), the pots it took (side, points), the pot it made, the
-    claim, the seat that left, and the running totals after it."""
+    claim, the seat that left, the running totals after it, and the pots lost because the match
+    ended with them pending (ACA-SCORE-POTS)."""
 
     game: int
     dealer: int
@@ -123,6 +124,7 @@ class ScoreLine:
     claim: ClaimOutcome | None = None
     left: int | None = None
     totals: tuple[int, ...] = ()
+    pots_lost: tuple[Pot, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -132,7 +134,7 @@ class ScoreLine:
             "pots_taken": [{"side": s, "points": p} for s, p in self.pots_taken],
             "pot_made": None if self.pot_made is None else self.pot_made.to_json(),
             "claim": None if self.claim is None else self.claim.to_json(),
-            "left": self.left, "totals": list(self.totals),
+            "left": self.left, "totals": list(self.totals), "pots_lost": [p.to_json() for p in self.pots_lost],
         }
 
 
@@ -276,6 +278,7 @@ class Ledger:
             totals[side] += points
         self.totals, self.pots = tuple(totals), tuple(pots)
         self.winner = rules.match_winner(self.totals, self.can_win, r.target)
+        lost = self._lose_pots()
         pairs_or_more = self.pairs or players_in_game != 2
         self._next_dealer = rules.next_dealer(
             dealer, False, self.in_play, self.players, r.all_pass, r.dealer_2p, None if pairs_or_more else written
@@ -283,8 +286,15 @@ class Ledger:
         writes = tuple(score.lines[s].writes if s in score.lines else None for s in self.sides)
         return self._add(ScoreLine(
             game, dealer, "stopped" if score.stopped else "played", score, writes, tuple(taken), score.pot, claim,
-            left, self.totals,
+            left, self.totals, lost,
         ))
+
+    def _lose_pots(self) -> tuple[Pot, ...]:
+        """Once the match is won, the pots still pending are lost (ACA-SCORE-POTS)."""
+        if self.winner is None:
+            return ()
+        lost, self.pots = self.pots, ()
+        return lost
 
     # --- the state machine's steps ----------------------------------------------------------------------
     def settle_claim(self, pg: PlayedGame) -> str:
@@ -304,7 +314,9 @@ class Ledger:
             totals[claim.side] = claim.count
         self.totals = tuple(totals)
         self.winner = claim.winner
-        self._add(ScoreLine(pg.number, pg.dealer, "claim", None, tuple(writes), claim=claim, totals=self.totals))
+        lost = self._lose_pots()
+        self._add(ScoreLine(pg.number, pg.dealer, "claim", None, tuple(writes), claim=claim, totals=self.totals,
+                            pots_lost=lost))
         return "win_by_claim"
 
     def score(self, pg: PlayedGame) -> str:

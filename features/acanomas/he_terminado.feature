@@ -403,3 +403,36 @@ Característica: «He terminado»
       | antes | cuenta | resultado | ganadora | después |
       | 900   | 964    | erróneo   | 1        | 900     |
       | 940   | 1004   | correcto  | 0        | 1004    |
+
+  @ACA-CLAIM-STOPPED @ACA-CLAIM-COUNT @ACA-COMB-BELOTE
+  Escenario: The rebelote said in the trick in progress: the belote counts in the stopped game
+    # Three players, seat 2 deals, 9♠ turned; seat 1 names hearts in round 2 (no exchange step).
+    # Seat 1 plays Q♥ with «belote» in trick 3 and K♥ («rebelote») in trick 5, which is still in
+    # progress when seat 2, at his turn, claims: both cards are played, so seat 1's belote counts.
+    # Seat 2 won trick 3 (10♦ Q♥ J♥ = 10 + 3 + 20 = 33): count 0 + 33 = 33 < 1000, wrong.
+    # Stopped game, for seats 0 and 1: seat 0 tricks 1, 2 and 4 = 14 + 11 + 14 = 39; seat 1 (the
+    # maker) no trick, belote 20: raw 20. Seat 0 alone is above 20: he writes 39 + 20 = 59.
+    Dado el perfil acanomas con 3 jugadores
+    Y reparte el asiento 2
+    Y las manos tras el reparto son, con 9♠ vuelta:
+      | asiento | cartas                        |
+      | 0       | A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦ K♦ |
+      | 1       | K♥ Q♥ 7♥ 8♥ 7♠ 8♠ 7♣ 8♣ 7♦    |
+      | 2       | J♥ 9♥ A♥ 10♥ Q♠ J♠ Q♣ J♣ 8♦   |
+    Y el mazo es: 9♣ 9♦ J♦ Q♦
+    Y el asiento 1 nombra ♥ en la segunda vuelta
+    Y se juegan estas bazas:
+      | baza | sale | cartas      | gana | puntos |
+      | 1    | 0    | A♠ 7♠ Q♠    | 0    | 14     |
+      | 2    | 0    | A♦ 7♦ 8♦    | 0    | 11     |
+    Y se juegan estas cartas: 10♦
+    Y el asiento 1 juega Q♥ diciendo belote
+    Y se juegan estas cartas: J♥ Q♣ A♣ 7♣ K♦ K♥
+    Cuando el asiento 2 dice «he terminado»
+    Entonces la cuenta del «he terminado» es 33
+    Y el «he terminado» es erróneo
+    Y el juego parcial se anota:
+      | asiento | belote | cartas | total bruto | anota |
+      | 0       | 0      | 39     | 39          | 59    |
+      | 1       | 20     | 0      | 20          | 0     |
+    Y el marcador queda: 59, 0, 0
