@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ..cards import CARDS, POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, cards_of, parse_suit
+from ..cards import POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, parse_suit
 from ..errors import CombinationNotHeld, IllegalAction, MalformedAction, NotACombination
 from ..play import belote_cards, belote_holder, may_announce_belote
 
@@ -349,9 +349,4 @@ def parse_combination_text(text: str) -> Combination:
     raw = m.group("suit")
     suit = None if raw is None else SUIT_NAMES.get(raw) or parse_suit(raw)
     return Combination(ESCALERA, tops[m.group("top")], lengths[m.group("length")], suit)
-
-
-def cards_text(mask: int) -> str:
-    """The cards of a mask as players write them (``10♠ 10♥``), in index order."""
-    return " ".join(CARDS[c].pretty for c in cards_of(mask))
 

@@ -18,7 +18,7 @@ from typing import Any, Self, Sequence, cast
 
 from ..actions import Pass, Play
 from ..cards import CARDS, Card, is_card
-from ..errors import AnnouncementOutOfStep, CannotExchange, IllegalAction, MalformedAction, SeatOut, WrongSeat
+from ..errors import AnnouncementOutOfStep, CannotExchange, MalformedAction, SeatOut, WrongSeat
 from ..hand import OVER, PLAY, Hand
 from ..play import BELOTE_PAIRS
 from ..seats import seats_text

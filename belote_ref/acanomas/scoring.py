@@ -11,7 +11,7 @@ scenarios, from a table; the premiums, the trick condition and the maker test ar
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from ..cards import BELOTE_BONUS, LAST_TRICK_BONUS
@@ -92,7 +92,6 @@ class PartialScore:
     pot: Pot | None = None
     stopped: bool = False
     """Stopped by a wrong claim and scored for the others (ACA-CLAIM-STOPPED)."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def raw(self) -> dict[int, int]:
         """Each side's raw total."""
