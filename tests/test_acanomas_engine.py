@@ -15,7 +15,8 @@ from belote_ref.acanomas.pots import Pot
 from belote_ref.acanomas.ruleset import make_ruleset
 from belote_ref.acanomas.scoring import PartialScore, SideScore, score_from_raw
 from belote_ref.actions import Pass, Play, Take
-from belote_ref.cards import Suit, parse_card
+from belote_ref.acanomas.combinations import Combination
+from belote_ref.cards import Rank, Suit, parse_card
 from belote_ref.errors import IllegalAction, MalformedAction, SeatOut
 from belote_ref.machine import Game
 from belote_ref.rules import CLASSIC, AcanomasRules, Rules, acanomas_rules, profile_rules, rules_for
@@ -126,3 +127,26 @@ def test_a_copy_of_a_partial_game_is_independent() -> None:
     copy.apply(Exchange(0))
     assert game.phase == "exchange" and game.to_act == 1 and parse_card("7H") in game.holding(0)
     assert copy.phase == "first_trick" and parse_card("9H") in copy.holding(0)
+
+
+@pytest.mark.parametrize("said, words", [
+    ((Combination("escalera", Rank.ACE, 6, Suit.CLUBS),), "length"),
+    ((Combination("escalera", Rank.EIGHT, 3, Suit.CLUBS),), "top"),
+    ((Combination("escalera", Rank.ACE, 3, None),), "suit"),
+    ((Combination("belote", Rank.KING),), "kind"),
+    (("tercia",), "not a combination"),
+])
+def test_a_malformed_announcement_through_the_python_api(said: Any, words: str) -> None:
+    """ACA-ACTIONS-FORM: the same faults as the JSON reader names, refused before the seat and
+    the rules (the refusal order of ACA-MATCH-PHASES)."""
+    game = Game(acanomas_rules(), 2)
+    game.deal(list(range(32)))
+    game.apply(Pass(0))
+    game.apply(Pass(1))
+    game.apply(Pass(2))
+    game.apply(Take(0, Suit.SPADES))  # round 2: no exchange step; seat 0 (the mano) leads
+    before = game.snapshot()
+    with pytest.raises(MalformedAction) as info:
+        game.apply(Announce(1, said))  # seat 1 is not to act: the form is refused first
+    assert info.value.clause == "ACA-ACTIONS-FORM" and words in info.value.reason
+    assert game.snapshot() == before

@@ -51,8 +51,8 @@ def test_every_feature_file_belongs_to_a_profile() -> None:
 
 @pytest.mark.parametrize("path", feature_files(ACANOMAS), ids=lambda p: p.name)
 def test_acanomas_feature_parses_as_spanish_gherkin(path: Path) -> None:
-    """The Spanish files are not bound to steps yet (tests/bdd binds the team files only); they
-    must still parse with pytest-bdd's own parser, in Spanish, every scenario tagged."""
+    """The Spanish files (bound by tests/bdd/test_scenarios_acanomas.py) parse with pytest-bdd's
+    own parser, in Spanish, every scenario tagged and named apart."""
     text = path.read_text(encoding="utf-8")
     assert text.startswith("# language: es\n"), f"{path.name} must start with '# language: es'"
     FeatureParser(str(path.parent), path.name).parse()  # what pytest-bdd will read (first-step keywords, …)

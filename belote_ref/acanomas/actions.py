@@ -21,7 +21,7 @@ from ..actions import Action, action_text
 from ..cards import CardSyntaxError, Rank, parse_suit
 from ..errors import MalformedAction
 from ..seats import seats_text
-from .combinations import BRELAN, ESCALERA, Combination, canonical, combination_text
+from .combinations import BRELAN, ESCALERA, Combination, canonical, combination_fault, combination_text
 
 __all__ = ["Announce", "Claim", "Exchange", "action_from_json", "action_to_json", "action_words"]
 
@@ -90,20 +90,22 @@ def combination_from_json(raw: Any, obj: dict[str, Any]) -> Combination:
         raise MalformedAction(f"a combination must be a JSON object, not {raw!r}", action=obj)
     kind = raw.get("kind")
     if kind == BRELAN:
-        return Combination(BRELAN, _rank(raw.get("rank"), "rank", obj))
-    if kind != ESCALERA:
-        raise MalformedAction(f"a combination's 'kind' must be brelan or escalera, not {kind!r}", action=obj)
-    length = raw.get("length")
-    if isinstance(length, bool) or length not in (3, 4, 5):
-        raise MalformedAction(f"an escalera's 'length' must be 3, 4 or 5, not {length!r}", action=obj)
-    top = _rank(raw.get("top"), "top", obj)
-    if top < length - 1:
-        raise MalformedAction(f"an escalera of {length} cards cannot have its 'top' at {raw.get('top')!r}", action=obj)
-    try:
-        suit = parse_suit(raw.get("suit"))  # type: ignore[arg-type]
-    except CardSyntaxError as exc:
-        raise MalformedAction(f"an escalera's 'suit': {exc}", action=obj) from None
-    return Combination(ESCALERA, top, length, suit)
+        c = Combination(BRELAN, _rank(raw.get("rank"), "rank", obj))
+    elif kind == ESCALERA:
+        length = raw.get("length")
+        if isinstance(length, bool) or length not in (3, 4, 5):  # before the top, which needs it
+            raise MalformedAction(f"an escalera's 'length' must be 3, 4 or 5, not {length!r}", action=obj)
+        try:
+            suit = parse_suit(raw.get("suit"))  # type: ignore[arg-type]
+        except CardSyntaxError as exc:
+            raise MalformedAction(f"an escalera's 'suit': {exc}", action=obj) from None
+        c = Combination(ESCALERA, _rank(raw.get("top"), "top", obj), length, suit)
+    else:
+        c = Combination(str(kind), Rank.SEVEN)
+    fault = combination_fault(c)
+    if fault is not None:
+        raise MalformedAction(fault, action=obj)
+    return c
 
 
 def action_from_json(obj: Any, players: int = 4) -> Action | Exchange | Announce | Claim:

@@ -95,6 +95,29 @@ class Combination:
         return combination_text(self)
 
 
+def combination_fault(c: object) -> str | None:
+    """What makes ``c`` no combination an announcement can carry (ACA-ACTIONS-FORM): its
+    ``kind`` not brelan or escalera; a ``rank`` (``top``) that is not one; an escalera's
+    ``length`` other than 3, 4 or 5, a ``top`` too low for its length, a ``suit`` that is not
+    one. None if it is well formed (a brelán of eights or sevens is: ACA-COMB-KINDS refuses it)."""
+    if type(c) is not Combination:
+        return f"not a combination: {c!r}"
+    if c.kind not in (BRELAN, ESCALERA):
+        return f"a combination's 'kind' must be brelan or escalera, not {c.kind!r}"
+    field = "rank" if c.kind == BRELAN else "top"
+    if isinstance(c.rank, bool) or c.rank not in range(8):
+        return f"'{field}' must be a rank (7 8 9 10 J Q K A), not {c.rank!r}"
+    if c.kind == BRELAN:
+        return None
+    if isinstance(c.length, bool) or c.length not in (3, 4, 5):
+        return f"an escalera's 'length' must be 3, 4 or 5, not {c.length!r}"
+    if c.rank < c.length - 1:
+        return f"an escalera of {c.length} cards cannot have its 'top' at {RANK_TEXT[c.rank]!r}"
+    if isinstance(c.suit, bool) or c.suit not in range(4):
+        return f"an escalera's 'suit' must be C, D, H or S, not {c.suit!r}"
+    return None
+
+
 def canonical(combinations: Iterable[Combination]) -> tuple[Combination, ...]:
     """Combinations in the canonical order (ACA-ACTIONS-FORM)."""
     return tuple(sorted(combinations, key=lambda c: c.key))

@@ -24,7 +24,7 @@ from ..play import BELOTE_PAIRS
 from ..seats import seats_text
 from .actions import Announce, Claim, Exchange
 from .claims import ClaimBar, ClaimOutcome, claim_refusal
-from .combinations import ACEPTADA, Combination, Verdict, canonical, meets_trick_condition, shown_cards
+from .combinations import ACEPTADA, Combination, Verdict, canonical, combination_fault, meets_trick_condition, shown_cards
 from .deal import trump_seven
 from .scoring import PartialScore, SideFacts
 
@@ -254,8 +254,11 @@ class PartialGame(Hand):
         brelanes and escaleras he announces, or nothing (ACA-COMB-ANNOUNCE, ACA-COMB-KINDS,
         ACA-COMB-RUNS)."""
         said = action.combinations
-        if not isinstance(said, tuple) or any(type(c) is not Combination for c in said):
+        if not isinstance(said, tuple):
             raise MalformedAction(f"'combinations' must be a tuple of combinations, not {said!r}", action=action)
+        fault = next((f for f in map(combination_fault, said) if f is not None), None)
+        if fault is not None:
+            raise MalformedAction(fault, action=action)
         seat = self._check_seat(action, "announced", "PLAY-TURN")
         if seat in self._announced:
             raise AnnouncementOutOfStep(

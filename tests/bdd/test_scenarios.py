@@ -1,8 +1,8 @@
 """Binds the team profile's feature files (the top of features/) to the shared steps
 (tests/bdd/conftest.py) and to the steps in ``steps_*.py`` modules of this folder.
 
-features/acanomas/ (profile belote-acanomas, in Spanish) is not bound here: its step definitions
-do not exist yet (tests/test_feature_coverage.py checks that its files parse and tag its clauses).
+features/acanomas/ (profile belote-acanomas, in Spanish) is bound by test_scenarios_acanomas.py to
+its own steps (steps_acanomas*.py).
 """
 
 from pathlib import Path
