@@ -109,11 +109,11 @@ VIEWER = """
   <div id="v-body" hidden>
     <div class="viewer-controls" role="toolbar" aria-label="step through the transcript">
       <label>Hand <select id="v-hand"></select></label>
-      <button type="button" id="v-first" title="first step of the hand (Home)">⏮</button>
+      <button type="button" id="v-first" title="first step of the hand (Home)">« First</button>
       <button type="button" id="v-prev" title="previous step (←)">◀ Back</button>
       <span id="v-pos" class="pos" aria-live="polite"></span>
       <button type="button" id="v-next" title="next step (→)">Next ▶</button>
-      <button type="button" id="v-last" title="last step of the hand (End)">⏭</button>
+      <button type="button" id="v-last" title="last step of the hand (End)">Last »</button>
       <input type="range" id="v-slider" min="0" value="0" aria-label="step">
       <fieldset class="mode"><legend>Seen by</legend>
         <label><input type="radio" name="mode" value="arbiter" checked> arbiter (all hands)</label>

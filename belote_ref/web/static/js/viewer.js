@@ -57,7 +57,7 @@ function show(doc) {
   });
   renderDepartures();
   const notes = clear($("v-notes"));
-  for (const n of doc.notes) notes.append(el("li", {}, n.hand !== null ? `hand index ${n.hand}: ` : "", n.message));
+  for (const n of doc.notes) notes.append(el("li", {}, n.message));
   if (!doc.notes.length) notes.append(el("li", { class: "muted", text: "none" }));
   go(0, 0);
 }
