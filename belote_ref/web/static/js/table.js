@@ -67,6 +67,7 @@ function onMessage(msg) {
     case "state":
       S.view = msg.view;
       S.seq = msg.seq;
+      document.body.dataset.seq = String(msg.seq); // the record this page shows (tests read it)
       S.pending = false;
       syncSheet();
       render();
