@@ -27,7 +27,7 @@ def shell(title: str, body: str, active: str, script: str | None = None, table: 
         '<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)} · belote-ref</title>"
-        '<link rel="icon" href="/static/cards/JS.svg">'
+        '<link rel="icon" href="/static/cards/back.svg">'
         f'<link rel="stylesheet" href="/static/style.css">{module}</head>'
         f'<body class="page-{active} {extra_class}" data-table="{"yes" if table else "no"}">'
         '<a class="skip" href="#main">Skip to content</a>'

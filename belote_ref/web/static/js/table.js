@@ -312,8 +312,9 @@ function renderHand() {
     const ok = plays.some((a) => a.card === c);
     const cls = "hand-card" + (myTurnToPlay ? (ok ? " legal" : " illegal") : "");
     const label = pretty(c) + (myTurnToPlay ? (ok ? ", may be played" : ", not playable now") : "");
+    // A dimmed card stays clickable: the server refuses it and the page shows why (its clause).
     const b = el("button", { type: "button", class: cls, dataset: { card: c }, "aria-label": label,
-      "aria-disabled": myTurnToPlay && !ok ? "true" : null, tabindex: "-1", onclick: () => playCard(c) });
+      tabindex: "-1", onclick: () => playCard(c) });
     b.append(cardImg(c, "card"));
     box.append(b);
   });
