@@ -165,7 +165,7 @@ def visible_to_seat(transcript: Json, seat: int) -> dict[int, set[str]]:
     from the engine's view): its own cards (the first five, all eight once someone took), every
     turned card, every card played; record 1 starts the match, then each hand's deal and actions."""
     out: dict[int, set[str]] = {1: set()}
-    record, before = 1, set()  # cards public or own from earlier hands
+    record, before = 1, set[str]()  # cards public or own from earlier hands
     for hj in transcript["hands"]:
         f = hj["facts"]
         first_five, eight = set(f["dealt"][seat]), set((f.get("hands") or f["dealt"])[seat])
