@@ -39,6 +39,10 @@ export function renderSeats(areas, opts) {
     const toAct = view.to_act === seat;
     const tags = [];
     tags.push(el("span", { class: "tag team team-" + teamOf(seat, teams), text: `team ${teamOf(seat, teams)}` }));
+    const occ = seats && seats[seat];
+    if (occ && occ.occupant === "client" && (occ.away || occ.connected === false)) {
+      tags.push(el("span", { class: "tag away", text: occ.away ? "away: AI plays" : "not connected" }));
+    }
     if (view.dealer === seat) tags.push(el("span", { class: "tag dealer", text: "dealer" }));
     if (view.taker === seat && view.trump) tags.push(el("span", { class: "tag taker", text: `took ${SUIT[view.trump]}` }));
     for (const b of view.belote) {

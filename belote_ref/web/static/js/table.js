@@ -67,6 +67,7 @@ function onMessage(msg) {
     case "state":
       S.view = msg.view;
       S.seq = msg.seq;
+      S.deadline = msg.deadline_s ?? null;
       document.body.dataset.seq = String(msg.seq); // the record this page shows (tests read it)
       S.pending = false;
       syncSheet();
@@ -264,6 +265,9 @@ function renderTurn() {
   else if (v.to_act === null) text = "Dealing…";
   else if (mine) text = v.phase.startsWith("bid_round") ? "Your turn: bid." : "Your turn: play a card (the raised cards may be played).";
   else text = `${who(v.to_act)} is to ${v.phase.startsWith("bid_round") ? "bid" : "play"}…`;
+  if (S.deadline !== null && S.deadline !== undefined && v.to_act !== null) {
+    text += ` (${Math.ceil(S.deadline)} s to act before the takeover AI plays)`;
+  }
   $("turn").textContent = text;
   $("turn").classList.toggle("mine", mine);
   document.title = (mine ? "● Your turn · " : "") + "Table · belote-ref";
