@@ -40,6 +40,8 @@ class ServerConfig:
     tap: Tap | None = None
     log_level: str = "warning"
     extra_routes: Sequence[BaseRoute] = ()
+    pages: bool = True
+    """Serve the browser pages (the lobby, the table, the viewer, the rulebook: belote_ref.web)."""
     on_start: Sequence[Callable[[Hub], Awaitable[Any]]] = field(default_factory=tuple)
 
 
@@ -73,7 +75,12 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
-    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), cfg.extra_routes)
+    routes = list(cfg.extra_routes)
+    if cfg.pages:
+        from ..web.app import routes as web_routes
+
+        routes += web_routes(table=True)
+    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), routes)
     if cfg.on_start:
         inner = app.router.lifespan_context
 
