@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from ..transcript.audit import EXIT_UNREADABLE, audit_transcript
-from ..transcript.read import Unreadable, load_text, read_text
+from ..transcript.read import Unreadable, read_source
 from ..transcript.replay import render
 
 
@@ -20,7 +20,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        t = read_text(load_text(args.file))
+        t = read_source(args.file)
     except Unreadable as exc:
         for p in exc.problems:
             print(f"belote-ref replay: {args.file}: {p.path}: {p.message}", file=sys.stderr)

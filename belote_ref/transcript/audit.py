@@ -24,7 +24,7 @@ from ..match import match_winner, next_dealer
 from ..play import belote_pair_mask, legal_mask
 from ..ruleset import RULES_VERSION, RULESET_FAMILY, Ruleset
 from .facts import hand_facts, legal_text, play_situation
-from .read import Transcript, Unreadable, load_text, parse_json, read_document
+from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import SchemaProblem
 
 Json = dict[str, Any]
@@ -252,10 +252,11 @@ def _text(a: Json) -> str:
 class _Audit:
     """The audit of one readable transcript."""
 
-    def __init__(self, t: Transcript, report: FileReport) -> None:
+    def __init__(self, t: Transcript, report: FileReport, keep: bool = True) -> None:
         self.doc = t.doc
         self.ruleset: Ruleset = t.ruleset
         self.report = report
+        self.keep = keep
         self.whole_match = True
 
     # -- recording ------------------------------------------------------------------------
@@ -308,7 +309,8 @@ class _Audit:
                     self.whole_match = False
                 game = Game(ruleset, dealer, totals, disputed)
             ha = self.hand(i, hj, game, totals, disputed, last=i == len(hands) - 1)
-            self.report.replayed.append(ha)
+            if self.keep:
+                self.report.replayed.append(ha)
             recorded_match = (hj.get("facts") or {}).get("match") or {}
             if ha.finished:
                 m = ha.facts["match"]
@@ -563,11 +565,13 @@ class _Audit:
 
 
 # --- entry points ----------------------------------------------------------------------------
-def audit_transcript(t: Transcript, name: str = "<transcript>") -> FileReport:
+def audit_transcript(t: Transcript, name: str = "<transcript>", keep: bool = True) -> FileReport:
+    """Audit a readable transcript. ``keep``: keep each replayed hand in ``report.replayed``
+    (for a replay; the audit alone drops them, so that its memory does not grow with the file)."""
     report = FileReport(name)
     report.notes.extend(Note(None, m) for m in t.notes)
     try:
-        _Audit(t, report).run()
+        _Audit(t, report, keep).run()
     except Unreadable as exc:
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE
@@ -587,18 +591,18 @@ def audit_document(doc: Any, name: str = "<transcript>") -> FileReport:
 
 def audit_text(text: str, name: str = "<transcript>") -> FileReport:
     try:
-        doc = parse_json(text)
+        t = read_text(text)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
-    return audit_document(doc, name)
+    return audit_transcript(t, name)
 
 
 def audit_source(source: str) -> FileReport:
-    """Audit a file (``-``: standard input). Never raises: an internal failure is reported."""
+    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand. Never
+    raises: an internal failure is reported."""
     name = "<stdin>" if source == "-" else source
     try:
-        text = load_text(source)
-        return audit_text(text, name)
+        return audit_transcript(read_source(source), name, keep=False)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
     except RecursionError:
