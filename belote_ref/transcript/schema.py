@@ -301,6 +301,8 @@ def _pattern_names() -> dict[str, str]:
             pattern = node.get("pattern")
             if isinstance(pattern, str) and name in PATTERN_WORDS:
                 out[pattern] = PATTERN_WORDS[name]
+                if name == "card" and "|T|" in pattern:  # the adapter protocol also reads T for ten
+                    out[pattern] = PATTERN_WORDS[name].replace("as in JH or 10S", "as in JH, 10S or TS")
             for k, v in node.items():
                 walk(v, name if k in ("items", "properties", "$defs", "allOf", "anyOf", "oneOf") else k)
         elif isinstance(node, list):
