@@ -64,9 +64,11 @@ _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character de
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
 
 
-def load_bytes(source: str, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file, or of standard input for ``-``, at most ``limit`` of them.
-    A FIFO, a device or a socket is refused without being read (it could block or never end)."""
+def load_bytes(source: str, limit: int | None = None) -> bytes:
+    """The bytes of a regular file, or of standard input for ``-``, at most ``limit`` of them
+    (default :data:`MAX_FILE_BYTES`). A FIFO, a device or a socket is refused without being
+    read (it could block or never end)."""
+    limit = MAX_FILE_BYTES if limit is None else limit
     try:
         if source == "-":
             data = sys.stdin.buffer.read(limit + 1)

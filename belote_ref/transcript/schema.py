@@ -323,11 +323,14 @@ def error_message(error: ValidationError) -> str:
         words = _pattern_names().get(str(error.validator_value))
         if words is not None:
             message = f"{_short(repr(error.instance), 60)} is not {words}"
-            if words.startswith("a card"):
+            if words.startswith(("a card", "a legal action")):
                 from ..cards import CardSyntaxError, parse_card
 
+                text, belote = error.instance, ""
+                if text.endswith(" belote"):
+                    text, belote = text[:-7], " belote"
                 try:
-                    message += f"; write {parse_card(error.instance)}"
+                    message += f"; write {parse_card(text)}{belote}"
                 except CardSyntaxError:
                     pass
             return message
