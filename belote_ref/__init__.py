@@ -3,13 +3,28 @@
 The rules live in ``spec/``; each module here implements the clauses its docstring names.
 
 The names below are imported on first use (PEP 562), so that ``import belote_ref.cli`` stays
-cheap: the command line handles Ctrl-C from its first instant instead of dying in an import.
+cheap. Run as the ``belote-ref`` command, the package first makes an early Ctrl-C quiet (exit
+130, no traceback) until :func:`belote_ref.cli.main` takes over; imported as a library, it
+leaves signal handling alone.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+import sys as _sys
+
+if _sys.argv and _sys.argv[0].replace("\\", "/").rsplit("/", 1)[-1] in ("belote-ref", "belote-ref.exe"):
+    import _signal  # type: ignore[import-not-found]  # built in: nothing between here and the handler
+
+    def _interrupted_early(signum: int, frame: object) -> None:
+        import os
+
+        os.write(2, b"belote-ref: interrupted\n")
+        os._exit(130)
+
+    _signal.signal(_signal.SIGINT, _interrupted_early)
+
+import importlib  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 __version__ = "0.1.0"
 

@@ -148,20 +148,24 @@ def _terminate(signum: int, frame: Any) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     saved_stdout = sys.stdout
-    saved_handlers: dict[int, Any] = {}
+    saved_handlers: dict[Any, Any] = {}
     args: Any = None
     name = "belote-ref"
     try:
+        if getattr(signal.getsignal(signal.SIGINT), "__name__", "") == "_interrupted_early":
+            saved_handlers[signal.SIGINT] = signal.signal(signal.SIGINT, signal.default_int_handler)
         for sig in (signal.SIGTERM, signal.SIGHUP):
             try:
                 saved_handlers[sig] = signal.signal(sig, _terminate)
             except (ValueError, OSError):  # not the main thread: leave the handlers alone
                 pass
-        try:
-            sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            pass
-        sys.stdout = _Output(saved_stdout)  # type: ignore[assignment]
+        reconfigure = getattr(sys.stdout, "reconfigure", None)
+        if reconfigure is not None:  # a terminal that cannot show a suit symbol gets \u2660, not a crash
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+        sys.stdout = _Output(saved_stdout)
         parser = build_parser()
         args = parser.parse_args(argv)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"

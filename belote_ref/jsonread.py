@@ -55,10 +55,11 @@ class _Bad:
         self.message = message
 
 
-class _DuplicateKey(dict):  # type: ignore[type-arg]
+class _DuplicateKey(dict[str, Any]):
     """An object with a repeated key (the key is kept to name it)."""
 
     __slots__ = ("key",)
+    key: str
 
 
 def _number_text(text: str) -> str:

@@ -354,7 +354,7 @@ def ranked(errors: Iterable[ValidationError], prefix: tuple[Any, ...] = ()) -> l
         if prefix:
             e.path.extendleft(reversed(prefix))
         leaf = _leaf_error(best_match([e]))
-        key = relevance(e)
+        key: Any = relevance(e)
         out.append(RankedProblem((key[0], list(key[1]), *key[2:]), [str(p) for p in e.absolute_path],
                                  SchemaProblem(leaf.json_path, error_message(leaf))))
     return out
