@@ -15,7 +15,7 @@ from typing import Any, Callable, TextIO
 
 from ..cli import CommandError
 from ..resources import DataNotFound, data_path
-from .options import check_folder_writable, check_writable, finite_number, whole_number
+from .options import check_folder_writable, check_writable, finite_number, seed, whole_number
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -38,7 +38,7 @@ def register(sub: Any) -> None:
                    help=f"differential: seeded hands, 0 to {MAX_HANDS:,} (default 1000)")
     p.add_argument("--matches", type=int, default=10, metavar="M",
                    help=f"differential: whole matches, 0 to {MAX_MATCHES:,} (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the differential draws (default 0)")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the differential draws (default 0)")
     p.add_argument("--only", action="append", default=[], metavar="X",
                    help="only these clause IDs, options or checks (golden, negative, perft, differential); repeatable, comma-separated")
     p.add_argument("--skip", action="append", default=[], metavar="X", help="skip these clause IDs, options or checks")

@@ -15,6 +15,20 @@ from ..ruleset import DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFA
 
 MAX_BUDGET_MS = 60_000.0
 """The longest time budget of one AI decision accepted on the command line (one minute)."""
+SEED_RANGE = (-(2**63), 2**63 - 1)
+"""Seeds are 64-bit integers: a transcript records its seed, and every reader reads it back."""
+
+
+def seed(text: str) -> int:
+    """An argparse type: a whole number in :data:`SEED_RANGE`."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text[:40]!r}") from None
+    if not SEED_RANGE[0] <= value <= SEED_RANGE[1]:
+        raise argparse.ArgumentTypeError(f"a seed is a 64-bit integer, from -2**63 to 2**63-1, not {text[:40]}"
+                                         + ("..." if len(text) > 40 else ""))
+    return value
 
 
 def option_help() -> str:
@@ -173,7 +187,7 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
 
 def add_match_arguments(parser: argparse.ArgumentParser, default_players: str) -> None:
     """The arguments of a seeded match: seed, first dealer, lineup and ruleset options."""
-    parser.add_argument("--seed", type=int, default=0, help="seed of the shuffles and players (default 0)")
+    parser.add_argument("--seed", type=seed, default=0, help="seed of the shuffles and players (default 0)")
     parser.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
     add_lineup_arguments(parser, default=default_players)
     add_ruleset_arguments(parser)

@@ -18,7 +18,7 @@ from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, pla
 from ..cli import CommandError
 from ..jsonread import dumps
 from .options import (MAX_BUDGET_MS, add_ruleset_arguments, check_writable, finite_number, ruleset_from_args,
-                      whole_number, worker_count, worker_init)
+                      seed, whole_number, worker_count, worker_init)
 
 MAX_DEALS = 100_000
 """The most duplicate deals one tournament plays (``--deals``)."""
@@ -44,7 +44,7 @@ def register(sub: Any) -> None:
     p.add_argument("--matches", type=int, default=10,
                    help="duplicate whole matches to play after the deals, for the share of matches "
                         f"won, 0 to {MAX_MATCHES:,} (default 10, i.e. 20 matches; 0 for none)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the deals and the players (default 0)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes, at most the number of CPUs (default 1)")
     p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
                    help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")

@@ -51,10 +51,10 @@ class EngineFailure(Exception):
                  partial: Sequence[str] = ()) -> None:
         super().__init__(detail)
         self.kind = kind
-        self.detail = detail
+        self.detail = _short(detail, 2000)
         self.sent = sent
-        self.received = received
-        self.stderr = stderr
+        self.received = _bounded(received)
+        self.stderr = stderr[-KEEP_PER_FAILURE:]
         self.partial = list(partial)
 
     def describe(self) -> str:
@@ -75,6 +75,21 @@ class EngineFailure(Exception):
 
 def _short(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters)"
+
+
+KEEP_PER_FAILURE = 4000
+"""The most characters of an answer, or of the stderr tail, a failure keeps (a run may record
+many failures: each stays small)."""
+
+
+def _bounded(received: Any) -> Any:
+    """What came back, as is when short; else its first characters (as text)."""
+    if received is None:
+        return None
+    text = received if isinstance(received, str) else json.dumps(received, separators=(",", ":"))
+    if len(text) <= KEEP_PER_FAILURE:
+        return received
+    return _short(text, KEEP_PER_FAILURE)
 
 
 @dataclass

@@ -35,6 +35,9 @@ BAD_NUMBERS = [
     (["simulate", "--budget-ms"], ["nan", "-inf"]),
     (["play", "--dealer"], ["4", "-1", "1.5"]),
     (["audit", "--jobs"], ["0", "-1"]),
+    (["simulate", "--seed"], ["9" * 50, str(2**63)]),  # a transcript records its seed: it must read back
+    (["tournament", "--seed"], ["-" + "9" * 30]),
+    (["conformance", "--seed"], ["1e3"]),
 ]
 
 
@@ -206,3 +209,28 @@ def test_play_labels_every_point(capsys: pytest.CaptureFixture[str]) -> None:
             scored = int(cols[cols.index("failed") + 1 + takers])
             # a failed contract's takers score nothing but their own belote (SCORE-FAILED)
             assert scored == 0 or f"belote 20 to team {takers} (kept by the takers on a failed contract)" in row, row
+
+
+def test_ctrl_c_stops_the_audit_and_its_workers(tmp_path: Path) -> None:
+    text = (ROOT / "corpus" / "golden" / "random-match-seed-1.json").read_text(encoding="utf-8")
+    for i in range(400):
+        (tmp_path / f"m{i:03}.json").write_text(text, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "audit", "--jobs", "2", "-q", str(tmp_path)],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    children: list[int] = []
+    deadline = time.monotonic() + 30
+    while len(children) < 2 and time.monotonic() < deadline:
+        try:
+            children = [int(x) for x in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+        except FileNotFoundError:
+            break
+        time.sleep(0.05)
+    assert len(children) >= 2, "the workers started"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err, err
+    time.sleep(0.5)
+    for pid in children:
+        stat = Path(f"/proc/{pid}/stat")
+        assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z", f"worker {pid} survived"
