@@ -92,6 +92,8 @@ class Reader:
         return d
 
     def _int(self, text: str) -> Any:
+        if len(text) <= MAX_INT_DIGITS:
+            return int(text)
         digits = len(text) - (text[0] == "-")
         if digits > MAX_INT_DIGITS:
             self._bad = True

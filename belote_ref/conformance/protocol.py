@@ -214,36 +214,51 @@ QUICK: dict[str, Any] = {
 }
 
 
+_RULESET_REQUIRED = frozenset(("first_deal", "all_pass", "undertrump", "belote", "tie", "target"))
+_DISABLED = frozenset(("declarations", "coinche", "all_trump", "no_trump"))
+_KEYS = {
+    "handshake": frozenset(("type", "protocol")), "apply": frozenset(("type", "action")),
+    "trick": frozenset(("type", "index")), "view": frozenset(("type", "seat")),
+    "start_hand": frozenset(("type", "ruleset", "dealer", "order", "totals", "disputed")),
+}
+
+
 def _ruleset(r: Any) -> bool:
-    if type(r) is not dict or not all(k in r for k in ("first_deal", "all_pass", "undertrump", "belote", "tie", "target")):
+    if type(r) is not dict or not _RULESET_REQUIRED <= r.keys():
         return False
     for k, v in r.items():
-        if k in OPTION_CHOICES:
-            if type(v) is not str or v not in OPTION_CHOICES[k]:
+        allowed = OPTION_CHOICES.get(k)
+        if allowed is not None:
+            if type(v) is not str or v not in allowed:
                 return False
         elif k == "target":
             if not _int(v, 1, MAX_TARGET):
                 return False
-        elif k in ("declarations", "coinche", "all_trump", "no_trump"):
-            if v is not False:
-                return False
+        elif k in _DISABLED and v is not False:
+            return False
     return True
 
 
 def _order(o: Any) -> bool:
-    return type(o) is list and len(o) == 32 and all(type(c) is str and c in _CARDS for c in o) and len(set(o)) == 32
+    if type(o) is not list or len(o) != 32:
+        return False
+    try:
+        cards = set(o)
+    except TypeError:  # an object or a list among them
+        return False
+    return len(cards) == 32 and cards <= _CARDS
 
 
 QUICK_REQUEST: dict[str, Any] = {
-    "handshake": lambda r: r.keys() == {"type", "protocol"} and type(r["protocol"]) is str
+    "handshake": lambda r: r.keys() == _KEYS["handshake"] and type(r["protocol"]) is str
     and _VERSION.fullmatch(r["protocol"]) is not None,
-    "start_hand": lambda r: r.keys() == {"type", "ruleset", "dealer", "order", "totals", "disputed"}
-    and _ruleset(r["ruleset"]) and type(r["dealer"]) is int and r["dealer"] in _SEATS and _order(r["order"])
-    and _pair(r["totals"]) and _int(r["disputed"]),
+    "start_hand": lambda r: r.keys() == _KEYS["start_hand"]
+    and type(r["dealer"]) is int and r["dealer"] in _SEATS and _pair(r["totals"]) and _int(r["disputed"])
+    and _order(r["order"]) and _ruleset(r["ruleset"]),
     "legal": lambda r: len(r) == 1,
-    "apply": lambda r: r.keys() == {"type", "action"} and _action(r["action"]),
-    "trick": lambda r: r.keys() == {"type", "index"} and _int(r["index"], 0, 7),
-    "view": lambda r: r.keys() == {"type", "seat"} and type(r["seat"]) is int and r["seat"] in _SEATS,
+    "apply": lambda r: r.keys() == _KEYS["apply"] and _action(r["action"]),
+    "trick": lambda r: r.keys() == _KEYS["trick"] and _int(r["index"], 0, 7),
+    "view": lambda r: r.keys() == _KEYS["view"] and type(r["seat"]) is int and r["seat"] in _SEATS,
     "result": lambda r: len(r) == 1,
     "quit": lambda r: len(r) == 1,
 }

@@ -39,6 +39,9 @@ MAX_HANDS = 10_000
 """The most hands one transcript may hold."""
 MAX_PART_BYTES = 1024 * 1024
 """The longest JSON text of one hand, or of one top-level field other than ``hands``: 1 MiB."""
+KEEP_PARSED_BYTES = 4 * 1024 * 1024
+"""Up to this size a file's hands are kept once parsed (no second parse for the audit); a
+bigger file is read hand by hand."""
 MAX_SCHEMA_ERRORS = 200
 """Schema errors collected before the rest of the hands are only parsed (the file is unreadable
 anyway; the report shows the 20 most relevant)."""
@@ -262,11 +265,13 @@ class _Text:
 
 
 class HandList(Sequence[dict[str, Any]]):
-    """The hands of a transcript read from bytes: each parsed from the text when asked for."""
+    """The hands of a transcript read from bytes: each parsed from the text when asked for
+    (or, for a small file, kept from the first reading: ``parsed``)."""
 
-    def __init__(self, source: _Text, spans: list[tuple[int, int]]) -> None:
+    def __init__(self, source: _Text, spans: list[tuple[int, int]], parsed: list[dict[str, Any]] | None = None) -> None:
         self._source = source
         self._spans = spans
+        self._parsed = parsed
 
     def __len__(self) -> int:
         return len(self._spans)
@@ -280,6 +285,8 @@ class HandList(Sequence[dict[str, Any]]):
     def __getitem__(self, index: int | slice) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
+        if self._parsed is not None:
+            return self._parsed[index]
         start, end = self._spans[index]
         i = index if index >= 0 else index + len(self._spans)
         value, _ = self._source.value_at(start, f"$.hands[{i}]", f"hand index {i}")
@@ -299,21 +306,23 @@ def read_bytes(data: bytes) -> Transcript:
     start = 3 if data.startswith(codecs.BOM_UTF8) else 0
     source = _Text(data[start:].decode("latin-1"))
     del data
-    header, spans, errors = _scan(source)
+    parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
+    header, spans, errors = _scan(source, parsed)
     doc: dict[str, Any] = dict(header)
     notes = check_format(doc)
     problems = pick(errors)
     if problems:
         raise Unreadable(problems)
     if spans is not None:
-        doc["hands"] = HandList(source, spans)
+        doc["hands"] = HandList(source, spans, parsed)
     return Transcript(doc, ruleset_of(doc), notes)
 
 
-def _scan(source: _Text) -> tuple[dict[str, Any], list[tuple[int, int]] | None, list[RankedProblem]]:
+def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
+          ) -> tuple[dict[str, Any], list[tuple[int, int]] | None, list[RankedProblem]]:
     """Parse the top level: every field but ``hands`` as values, ``hands`` item by item (each
-    validated, then dropped). Returns the header, the hands' spans (None when ``hands`` is not
-    an array) and the schema errors."""
+    validated, then dropped, or appended to ``parsed``). Returns the header, the hands' spans
+    (None when ``hands`` is not an array) and the schema errors."""
     text = source.text
     pos = skip_blanks(text, 0)
     if pos == len(text):
@@ -340,7 +349,7 @@ def _scan(source: _Text) -> tuple[dict[str, Any], list[tuple[int, int]] | None, 
             if key in header or (key == "hands" and spans is not None):
                 raise _one(f"$.{key}", f"the key {key!r} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
-                spans, pos = _scan_hands(source, pos, errors)
+                spans, pos = _scan_hands(source, pos, errors, parsed)
                 header["hands"] = []  # validated with the header; the items were validated one by one
             else:
                 header[key], pos = source.value_at(pos, f"$.{key}", f"the field {key!r}")
@@ -362,9 +371,11 @@ def _scan(source: _Text) -> tuple[dict[str, Any], list[tuple[int, int]] | None, 
     return header, spans, errors
 
 
-def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem]) -> tuple[list[tuple[int, int]], int]:
+def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: list[dict[str, Any]] | None,
+                ) -> tuple[list[tuple[int, int]], int]:
     """The spans of the items of the ``hands`` array at ``pos`` (its ``[``); each item is parsed
-    and validated against the hand schema (errors appended with their whole path), then dropped."""
+    and validated against the hand schema (errors appended with their whole path), then
+    dropped (or kept in ``parsed``)."""
     text = source.text
     spans: list[tuple[int, int]] = []
     check = hand_validator()
@@ -381,6 +392,8 @@ def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem]) -> tuple[l
         spans.append((pos, end))
         if len(errors) < MAX_SCHEMA_ERRORS:
             errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+        if parsed is not None:
+            parsed.append(hand)
         del hand
         pos = skip_blanks(text, end)
         c = source.peek(pos)

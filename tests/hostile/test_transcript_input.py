@@ -233,8 +233,17 @@ def _all_corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*/*.json"))
 
 
+@pytest.fixture(params=["hand by hand", "kept parsed"])
+def reading(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both ways of reading: every hand parsed again when the audit reaches it (big files), or
+    kept from the first reading (files up to KEEP_PARSED_BYTES)."""
+    if request.param == "hand by hand":
+        monkeypatch.setattr(read, "KEEP_PARSED_BYTES", 0)
+    return str(request.param)
+
+
 @pytest.mark.parametrize("path", _all_corpus_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_reading_hand_by_hand_reports_what_a_whole_read_reports(path: Path) -> None:
+def test_reading_hand_by_hand_reports_what_a_whole_read_reports(path: Path, reading: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert audit_text(text).to_json() == audit_document(json.loads(text)).to_json()
 
@@ -243,9 +252,18 @@ LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.sampled_fro
                    st.just([]), st.just({}))
 
 
-@settings(max_examples=60)
-@given(st.data())
-def test_mutated_transcripts_read_the_same_both_ways(data: st.DataObject) -> None:
+@pytest.mark.parametrize("keep", [0, read.KEEP_PARSED_BYTES])
+@settings(max_examples=40)
+@given(data=st.data())
+def test_mutated_transcripts_read_the_same_both_ways(keep: int, data: st.DataObject) -> None:
+    read.KEEP_PARSED_BYTES, saved = keep, read.KEEP_PARSED_BYTES
+    try:
+        _mutated_reads_the_same(data)
+    finally:
+        read.KEEP_PARSED_BYTES = saved
+
+
+def _mutated_reads_the_same(data: st.DataObject) -> None:
     doc = json.loads((CORPUS / "golden" / "tie-resolved-two-hands-later.json").read_text(encoding="utf-8"))
     places = list(_strings(doc))
     for _ in range(data.draw(st.integers(1, 3))):
@@ -254,19 +272,22 @@ def test_mutated_transcripts_read_the_same_both_ways(data: st.DataObject) -> Non
     assert audit_text(json.dumps(doc)).to_json() == audit_document(copy.deepcopy(doc)).to_json()
 
 
-def test_the_reader_keeps_spans_not_parsed_hands() -> None:
-    """Memory stays bounded: a transcript read from bytes holds its text and where each hand is,
-    and the audit of a file keeps no replayed hand (figures: benchmarks/memory.py)."""
+def test_a_big_file_keeps_spans_not_parsed_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory stays bounded: a transcript bigger than KEEP_PARSED_BYTES is held as its text and
+    where each hand is, and the audit of a file keeps no replayed hand (figures:
+    benchmarks/memory.py)."""
     text = (CORPUS / "golden" / "random-match-seed-1.json").read_text(encoding="utf-8")
+    assert read.read_text(text).doc["hands"]._parsed is not None  # a small file: parsed once
+    monkeypatch.setattr(read, "KEEP_PARSED_BYTES", len(text) - 1)
     t = read.read_text(text)
     hands = t.doc["hands"]
-    assert isinstance(hands, read.HandList) and len(hands) == 11
+    assert isinstance(hands, read.HandList) and len(hands) == 11 and hands._parsed is None
     assert all(isinstance(s, tuple) for s in hands._spans)
     assert hands[3] == json.loads(text)["hands"][3] and hands[-1] == json.loads(text)["hands"][-1]
     assert audit_source(str(CORPUS / "golden" / "random-match-seed-1.json")).replayed == []
 
 
-def test_values_cut_at_the_first_read_boundary_are_read_whole() -> None:
+def test_values_cut_at_the_first_read_boundary_are_read_whole(reading: str) -> None:
     """Each part is parsed from a 64 KiB window first, then a larger one: a number cut by the
     window must not be read as a shorter number."""
     doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
