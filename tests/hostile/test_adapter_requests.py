@@ -160,7 +160,7 @@ def test_fast_checks_accept_only_what_the_schemas_accept(request: dict[str, Any]
         assert protocol.schema_errors(request, "request") == [], request
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(st.dictionaries(st.sampled_from(["type", "seat", "index", "action", "ruleset", "dealer", "order", "totals",
                                         "disputed", "protocol", "x"]), ANY_JSON, max_size=6)
        | REQUESTS)
