@@ -158,6 +158,7 @@ def syntax_message(msg: str, text: str, pos: int) -> str:
     """``not JSON: MSG at line L column C`` for a position in ``text``."""
     line = text.count("\n", 0, pos) + 1
     column = pos - text.rfind("\n", 0, pos)
+    msg = msg[:-3] if msg.endswith(" at") else msg  # "Invalid control character at"
     return f"not JSON: {msg} at line {line} column {column}"
 
 

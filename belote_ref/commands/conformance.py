@@ -59,7 +59,11 @@ def register(sub: Any) -> None:
 
 
 def _tokens(values: list[str]) -> list[str]:
-    return [t.strip() for v in values for t in v.split(",") if t.strip()]
+    tokens = [t.strip() for v in values for t in v.split(",") if t.strip()]
+    for t in tokens:
+        if len(t) > 100:
+            raise CommandError(f"--only/--skip {t[:30]}...: a clause ID, an option or a check name, not {len(t)} characters")
+    return tokens
 
 
 def default_corpus(sub: str) -> list[Path]:

@@ -178,6 +178,8 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
     from ..cli import CommandError
 
     finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
+    if len(args.players) > 100:
+        raise CommandError(f"--players {args.players[:30]}...: one, two or four level names, not {len(args.players)} characters")
     try:
         names = parse_lineup(args.players)
         return names, make_lineup(names, args.seed, args.budget_ms, ruleset)

@@ -55,6 +55,8 @@ def register(sub: Any) -> None:
 
 
 def _levels(text: str) -> tuple[str, str]:
+    if len(text) > 100:
+        raise CommandError(f"--players {text[:30]}...: two level names A,B, not {len(text)} characters")
     names = [t.strip().lower() for t in text.split(",")]
     if len(names) != 2:
         raise CommandError(f"--players takes two levels separated by a comma (A,B), not {text!r}")

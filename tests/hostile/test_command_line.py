@@ -234,3 +234,13 @@ def test_ctrl_c_stops_the_audit_and_its_workers(tmp_path: Path) -> None:
     for pid in children:
         stat = Path(f"/proc/{pid}/stat")
         assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z", f"worker {pid} survived"
+
+
+@pytest.mark.parametrize("args", [
+    ["play", "--players", ",".join(["hard"] * 5000)], ["tournament", "--players", "easy," * 5000],
+    ["conformance", "--only", "X" * 5000], ["simulate", "-o", "target=" + "9" * 5000],
+])
+def test_a_huge_option_value_gets_a_short_message(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert len(err) < 300 and "characters" in err, err
