@@ -229,8 +229,10 @@ class _Text:
                     raise self.fail(exc.raw_message, pos + exc.pos) from None
             else:
                 if not (cut and end == len(part)):  # a number cut short would parse as another
+                    if end < len(part):
+                        part = part[:end]
                     if not part.isascii():
-                        value = self._utf8_value(part[:end], path)
+                        value = self._utf8_value(part, path)
                     return value, pos + end
             if size >= MAX_PART_BYTES:
                 raise _one(path, f"{what} is longer than {_mib(MAX_PART_BYTES)} of JSON text, the most one "

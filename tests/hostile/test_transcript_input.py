@@ -299,3 +299,17 @@ def test_values_cut_at_the_first_read_boundary_are_read_whole(reading: str) -> N
         t = read.read_text(json.dumps(d))
         assert t.doc["metadata"]["seed"] == 123456789 and len(t.doc["metadata"]["description"]) == pad
     assert read.read_text(base).doc["first_dealer"] == doc["first_dealer"]
+
+
+def test_text_beyond_ascii_reads_right_both_ways(reading: str) -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    doc["metadata"]["title"] = "café ♥ 🂡"
+    doc["hands"][0]["refused"][0]["reason"] = "refusé: ♥ ne se joue pas 🂡"
+    text = json.dumps(doc, ensure_ascii=False)
+    t = read.read_text(text)
+    assert t.doc["metadata"]["title"] == "café ♥ 🂡"
+    assert t.doc["hands"][0]["refused"][0]["reason"] == "refusé: ♥ ne se joue pas 🂡"
+    assert audit_text(text).exit == 0
+    bad = text.replace('"dealer": 0,', '"dealer": 0, "clé ♥": 1, "clé ♥": 2,', 1)
+    report = audit_text(bad)
+    assert report.exit == 2 and report.errors[0].path == "$.hands[0].clé ♥", report.errors
