@@ -7,6 +7,7 @@ Exit codes: 0 conformant, 1 departures found, 2 the engine could not be driven (
 from __future__ import annotations
 
 import argparse
+import re
 import stat
 import sys
 import time
@@ -105,6 +106,16 @@ def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], Non
             stream.flush()
 
     return bar if mode == "bar" else lines
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """Text an engine wrote (its name, answers, stderr), safe to show and to write: control
+    characters (a terminal escape, a NUL: invalid in XML) and lone surrogates (not UTF-8) are
+    written as escapes; newlines and tabs stay."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def corpus_paths(flag: str, paths: list[Path]) -> list[Path]:
@@ -206,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
     lines = clause_lines(outcome, runner.clause_wanted)
     handshake = runner.handshake or {"name": " ".join(command)}
     # with --json -, stdout carries the JSON alone and the text report goes to stderr
-    (sys.stderr if args.json == "-" else sys.stdout).write(text(outcome, lines, handshake, timing))
+    (sys.stderr if args.json == "-" else sys.stdout).write(printable(text(outcome, lines, handshake, timing)))
     report = to_json(outcome, lines, handshake, timing)
     if args.json:
         doc = dumps(report, indent=1) + "\n"
@@ -215,7 +226,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             _write(Path(args.json), doc)
     if args.junit_xml:
-        _write(Path(args.junit_xml), junit(outcome, lines, handshake, timing))
+        _write(Path(args.junit_xml), printable(junit(outcome, lines, handshake, timing)))
     return exit_code(outcome)
 
 

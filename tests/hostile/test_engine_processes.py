@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import xml.etree.ElementTree as ET
 import signal
 import subprocess
 import sys
@@ -197,17 +198,20 @@ def test_a_nan_or_a_broken_name_never_reaches_the_json_report(tmp_path: Path, ca
         import sys
         for line in sys.stdin:
             if '"handshake"' in line:
-                print('{"type": "handshake", "protocol": "1.0.0", "name": "bad \\\\ud800 engine"}', flush=True)
+                print('{"type": "handshake", "protocol": "1.0.0", "name": "bad \\\\ud800 \\\\u001b[2J\\\\u0000 engine"}', flush=True)
             else:
                 print('{"type": "start_hand", "score": NaN}', flush=True)
     '''), encoding="utf-8")
-    report = tmp_path / "r.json"
+    report, xml = tmp_path / "r.json", tmp_path / "j.xml"
     code = main(["conformance", "--engine", f"{sys.executable} {script}", "--json", str(report), "--timeout", "5",
-                 "--out", str(tmp_path / "out"), *KIT])
+                 "--junit-xml", str(xml), "--out", str(tmp_path / "out"), *KIT])
     assert code == 2
     doc = loads(report.read_text())  # strict: no NaN, no repeated key
     assert doc["errors"][0]["kind"] == "protocol" and "NaN" in doc["errors"][0]["detail"]
-    assert "Traceback" not in capsys.readouterr().err
+    ET.parse(xml)  # well-formed XML: no NUL, no lone surrogate
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    assert "\x1b" not in captured.out and "\\x1b[2J" in captured.out  # a terminal escape is shown, not obeyed
 
 
 def test_an_unstartable_or_empty_engine_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
