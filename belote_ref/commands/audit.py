@@ -11,7 +11,7 @@ from typing import Any
 
 from ..jsonread import dumps
 from ..transcript.audit import FileReport, audit_source, report_json
-from .options import worker_count, worker_init
+from .options import printable, worker_count, worker_init
 
 
 def register(sub: Any) -> None:
@@ -83,5 +83,5 @@ def run(args: argparse.Namespace) -> int:
         for r in reports:
             if args.quiet and r.exit == 0:
                 continue
-            print("\n".join(text_lines(r)))
+            print(printable("\n".join(text_lines(r))))
     return int(out["exit"])

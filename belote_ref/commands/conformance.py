@@ -7,7 +7,6 @@ Exit codes: 0 conformant, 1 departures found, 2 the engine could not be driven (
 from __future__ import annotations
 
 import argparse
-import re
 import stat
 import sys
 import time
@@ -16,7 +15,7 @@ from typing import Any, Callable, TextIO
 
 from ..cli import CommandError
 from ..resources import DataNotFound, data_path
-from .options import check_folder_writable, check_writable, finite_number, seed, whole_number
+from .options import check_folder_writable, check_writable, finite_number, printable, seed, whole_number
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -106,16 +105,6 @@ def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], Non
             stream.flush()
 
     return bar if mode == "bar" else lines
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def printable(text: str) -> str:
-    """Text an engine wrote (its name, answers, stderr), safe to show and to write: control
-    characters (a terminal escape, a NUL: invalid in XML) and lone surrogates (not UTF-8) are
-    written as escapes; newlines and tabs stay."""
-    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def corpus_paths(flag: str, paths: list[Path]) -> list[Path]:

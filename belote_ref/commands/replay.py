@@ -10,6 +10,7 @@ from typing import Any
 from ..transcript.audit import EXIT_UNREADABLE, audit_transcript
 from ..transcript.read import Unreadable, read_source
 from ..transcript.replay import render
+from .options import printable
 
 
 def register(sub: Any) -> None:
@@ -23,13 +24,13 @@ def run(args: argparse.Namespace) -> int:
         t = read_source(args.file)
     except Unreadable as exc:
         for p in exc.problems:
-            print(f"belote-ref replay: {args.file}: {p.path}: {p.message}", file=sys.stderr)
+            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
         return EXIT_UNREADABLE
     report = audit_transcript(t, args.file)
     if report.errors:
         for p in report.errors:
-            print(f"belote-ref replay: {args.file}: {p.path}: {p.message}", file=sys.stderr)
+            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
         return report.exit
     for line in render(report, t.doc):
-        print(line)
+        print(printable(line))
     return report.exit

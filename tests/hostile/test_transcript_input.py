@@ -313,3 +313,13 @@ def test_text_beyond_ascii_reads_right_both_ways(reading: str) -> None:
     bad = text.replace('"dealer": 0,', '"dealer": 0, "clé ♥": 1, "clé ♥": 2,', 1)
     report = audit_text(bad)
     assert report.exit == 2 and report.errors[0].path == "$.hands[0].clé ♥", report.errors
+
+
+def test_a_key_with_a_terminal_escape_is_shown_escaped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "esc.json"
+    f.write_text('{"format": "belote-ref-transcript", "\\u001b[2Jx\\u0000": NaN}', encoding="utf-8")
+    for command in ("audit", "replay"):
+        assert main([command, str(f)]) == 2
+        captured = capsys.readouterr()
+        shown = captured.out + captured.err
+        assert "\x1b" not in shown and "\x00" not in shown and "$.\\x1b[2Jx\\x00: NaN" in shown, shown
