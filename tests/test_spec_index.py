@@ -16,7 +16,8 @@ from belote_ref.ruleset import OPTION_CLAUSES, OPTION_DEFAULTS, RULES_VERSION
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
 SOURCES = SPEC / "sources"
-SHARED = Path("/work/shared")
+SHARED = ROOT.parent / "shared"
+"""The user's rule texts, beside the repository (``../shared``): the originals of spec/sources/."""
 
 ID_RE = re.compile(r"^[A-Z]+(-[A-Z0-9]+)+$")
 HEADING_RE = re.compile(r"^### (\S+) — (.+)$", re.M)

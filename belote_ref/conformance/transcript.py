@@ -3,7 +3,6 @@ few fields the kit reads from golden transcripts. Consumers ignore fields they d
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -35,23 +34,20 @@ def hand_transcript(
 
 
 def load(path: Path) -> dict[str, Any]:
-    """Read a transcript; raise ValueError naming what is wrong."""
+    """Read a transcript as the audit does (:func:`belote_ref.transcript.read.read_source`:
+    size limits, strict JSON, the schema, the ruleset); raise ValueError naming the file and
+    the JSON path of what is wrong. The hands are read one at a time when iterated."""
+    from ..transcript.read import Unreadable, read_source
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{path}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}: not JSON: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path}: not a belote-ref transcript (format must be {FORMAT!r})")
-    hands = data.get("hands")
-    if not isinstance(hands, list) or not hands:
-        raise ValueError(f"{path}: 'hands' must be a non-empty list")
-    for i, h in enumerate(hands):
-        if not isinstance(h, dict) or not isinstance(h.get("order"), list) or not isinstance(h.get("actions"), list) \
-                or h.get("dealer") not in (0, 1, 2, 3):
-            raise ValueError(f"{path}: hands[{i}] needs 'dealer' (0-3), 'order' and 'actions'")
-    return data
+        t = read_source(str(path))
+    except Unreadable as exc:
+        first = exc.problems[0]
+        more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
+        raise ValueError(f"{path}: {first.path}: {first.message}{more}") from None
+    if not len(t.doc["hands"]):
+        raise ValueError(f"{path}: $.hands: no hand to play")
+    return t.doc
 
 
 def options_of(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -8,9 +8,10 @@ run first.
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from ...actions import action_from_json
 from ...cards import parse_card
@@ -109,28 +110,32 @@ def run(ctx: "Run") -> None:
     from ..runner import variants
 
     rulesets = variants(ctx)
-    total = cfg.hands + cfg.matches
-    cases: list[HandCase] = []
     canonical = rulesets[0]
+    directed_cases: list[HandCase] = []
     for feature, dealer, totals, disputed, dorder, choices in directed(tuple(sorted(canonical.items())), cfg.seed):
-        cases.append(HandCase(f"directed-{feature}-{len(cases)}", canonical, dealer, list(dorder), totals, disputed,
-                              choices=list(choices), seed=cfg.seed * 7919 + len(cases), probes=cfg.probes))
-    for i in range(cfg.hands):
-        options = rulesets[i % len(rulesets)]
-        rng = random.Random(f"hand-{cfg.seed}-{i}")
-        dealer, totals, disputed, order = start_state(rng, options["target"])
-        cases.append(HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
-                              seed=rng.randrange(1 << 30), probes=cfg.probes))
+        directed_cases.append(HandCase(f"directed-{feature}-{len(directed_cases)}", canonical, dealer, list(dorder),
+                                       totals, disputed, choices=list(choices), seed=cfg.seed * 7919 + len(directed_cases),
+                                       probes=cfg.probes))
+
+    def seeded() -> Iterator[HandCase]:  # made one at a time: memory does not grow with --hands
+        for i in range(cfg.hands):
+            options = rulesets[i % len(rulesets)]
+            rng = random.Random(f"hand-{cfg.seed}-{i}")
+            dealer, totals, disputed, order = start_state(rng, options["target"])
+            yield HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
+                           seed=rng.randrange(1 << 30), probes=cfg.probes)
+
+    total = len(directed_cases) + cfg.hands + cfg.matches
     done = 0
-    for case in cases:
-        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+    for case in itertools.chain(directed_cases, seeded()):
+        ctx.progress("differential", done, total)
         done += 1
         result = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
         ctx.outcome.cases["differential"] += 1
         if result is not None and result.departure is not None:
             ctx.shrink_and_record("differential", case, result)
     for m in range(cfg.matches):
-        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+        ctx.progress("differential", done, total)
         done += 1
         options = rulesets[m % len(rulesets)]
         _match(ctx, options, m)

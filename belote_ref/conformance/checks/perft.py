@@ -118,10 +118,15 @@ def reference_perft(pos: Position, depth: int | None = None) -> tuple[int, dict[
 def load(path: Path) -> list[Position]:
     from ..runner import canonical_options
 
+    from ...jsonread import JsonError, loads
+    from ...transcript.read import Unreadable, load_text
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ValueError(f"{path}: cannot read: {exc}") from None
+        data = loads(load_text(str(path)))
+    except Unreadable as exc:
+        raise ValueError(f"{path}: {exc.problems[0].message}") from None
+    except JsonError as exc:
+        raise ValueError(f"{path}: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("positions"), list):
         raise ValueError(f"{path}: not a perft file (format {FORMAT!r} with 'positions')")
     out = []
