@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import action_from_json
-from ...cards import CARDS, Rank, SUIT_MASKS, Suit, card, cards_of, parse_card
+from ...actions import Take
+from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
 from ...errors import BeloteError
-from ...play import legal_mask
 from ...ruleset import OPTION_DEFAULTS
 from .. import clauses, protocol
 from ..driver import Engine, EngineFailure
@@ -169,6 +169,8 @@ class Lockstep:
             if d:
                 return depart(*d)
         step = 0
+        assert ref.game is not None
+        rules = ref.game.rules
         while step < MAX_STEPS:
             h = ref.hand
             msg = protocol.legal()
@@ -178,7 +180,7 @@ class Lockstep:
             if rl["phase"] != el["phase"]:
                 phases = {rl["phase"], el["phase"]}
                 clause = "BID-ALL-PASS" if phases == {"bidding", "over"} else \
-                    ("BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2") if phases == {"bidding", "tricks"} else "MATCH-PHASES"
+                    clauses.bid_situation(rules, h) if phases == {"bidding", "tricks"} else "MATCH-PHASES"
                 return depart(clause, f"phase: the engine says {el['phase']!r}, the reference {rl['phase']!r}",
                               rl["phase"], el["phase"], msg)
             phase = rl["phase"]
@@ -194,18 +196,18 @@ class Lockstep:
             ex("ACTIONS-FORM")
             seat = rl["to_act"]
             if bidding:
-                ex("BID-TURN", "BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2", "RULESET-DISABLED")
-                situation = clauses.bid_clause(h.bid_round, set())
+                situation = clauses.bid_situation(rules, h)
+                ex("BID-TURN", situation, "RULESET-DISABLED")
             else:
                 assert h.trump is not None
-                situation = clauses.play_situation(h.holdings[seat], h.trick, h.trump)
+                situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
                 ex("PLAY-TURN", "PLAY-CARD-IN-HAND", situation)
                 if any('"announce"' in k for k in rkeys):
                     ex("PLAY-BELOTE")
             if rkeys != ekeys:
                 extra, missing = sorted(ekeys - rkeys), sorted(rkeys - ekeys)
                 if bidding:
-                    clause = clauses.bid_clause(h.bid_round, set(extra) | set(missing))
+                    clause = clauses.bid_clause(rules, h, [json.loads(k) for k in extra + missing])
                 else:
                     assert h.trump is not None
                     rc: set[int] = {parse_card(json.loads(k)["card"]) for k in rkeys}
@@ -213,7 +215,7 @@ class Lockstep:
                     if any(json.loads(k).get("type") != "play" for k in extra):
                         clause = "MATCH-PHASES"  # a bid offered during trick play
                     elif rc != ec:
-                        clause = clauses.legal_cards_clause(h.holdings[seat], h.trick, h.trump, ec)
+                        clause = clauses.legal_cards_clause(rules, h.holding(seat), h.trick, h.trump, ec)
                     else:
                         clause = "PLAY-BELOTE"
                 return depart(clause, _set_diff("legal actions", extra, missing),
@@ -354,33 +356,40 @@ class Lockstep:
         h = ref.hand
         game = ref.game
         assert game is not None and h.turned is not None
+        rules = game.rules
         seat = game.to_act
         assert seat is not None
         other = (seat + rng.randrange(1, 4)) & 3
         if bidding:
             turned = h.turned >> 3
+            legal = rules.legal_bids(seat, h.bid_round, turned)
+            # the suits the rules refuse, from the one after the turned suit round (a wrong take)
+            refused = [s for s in ((turned + k) & 3 for k in range(1, 5)) if Take(seat, Suit(s)) not in legal]
+            wrong_take = [{"type": "take", "seat": seat,
+                           "suit": "CDHS"[refused[rng.randrange(len(refused)) if len(refused) > 1 else 0]]}] if refused else []
             kinds = [
                 {"type": "pass", "seat": other},
-                {"type": "take", "seat": seat, "suit": "CDHS"[(turned + rng.randrange(1, 4)) & 3]} if h.bid_round == 1
-                else {"type": "take", "seat": seat, "suit": "CDHS"[turned]},
+                *wrong_take,
                 rng.choice([{"type": "coinche", "seat": seat}, {"type": "declare", "seat": seat, "declaration": "tierce"},
                             {"type": "take", "seat": seat, "suit": "all-trump"}]),
-                {"type": "play", "seat": seat, "card": str(CARDS[cards_of(h.holdings[seat])[0]])},
+                {"type": "play", "seat": seat, "card": str(CARDS[cards_of(h.holding(seat))[0]])},
             ]
             return rng.choice(kinds)
-        assert h.trump is not None
-        hand = h.holdings[seat]
-        illegal = hand & ~legal_mask(hand, h.trick, h.trump, game.ruleset.undertrump_required)
+        trump = h.trump
+        assert trump is not None
+        hand = h.holding(seat)
+        legal_cards = rules.legal_mask(hand, h.trick, trump)
+        illegal = hand & ~legal_cards
         kinds2: list[dict[str, Any]] = []
         if illegal:
             kinds2 += [{"type": "play", "seat": seat, "card": str(rng.choice(cards_of(illegal)))}] * 3
         absent = [c for c in range(32) if not hand >> c & 1]
         kinds2.append({"type": "play", "seat": seat, "card": str(CARDS[rng.choice(absent)])})
-        kinds2.append({"type": "play", "seat": other, "card": str(CARDS[cards_of(h.holdings[other])[0]])}
-                      if h.holdings[other] else {"type": "pass", "seat": seat})
-        kinds2.append({"type": "take", "seat": seat, "suit": "CDHS"[h.trump]})
-        legal_now = cards_of(legal_mask(hand, h.trick, h.trump, game.ruleset.undertrump_required))
-        plain = [c for c in legal_now if not (c >> 3 == h.trump and c & 7 in (Rank.QUEEN, Rank.KING))]
+        kinds2.append({"type": "play", "seat": other, "card": str(CARDS[cards_of(h.holding(other))[0]])}
+                      if h.holding(other) else {"type": "pass", "seat": seat})
+        kinds2.append({"type": "take", "seat": seat, "suit": "CDHS"[trump]})
+        # a belote announcement on a card that can never carry one (the cards of the deck that may)
+        plain = cards_of(legal_cards & ~rules.belote_cards(FULL_DECK_MASK, trump))
         if plain:
             kinds2.append({"type": "play", "seat": seat, "card": str(rng.choice(plain)), "announce": "belote"})
         return rng.choice(kinds2)
