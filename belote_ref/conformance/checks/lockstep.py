@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from ...actions import action_from_json
-from ...actions import Take
+from ...actions import Take, action_from_json
 from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
 from ...errors import BeloteError
 from ...ruleset import OPTION_DEFAULTS
@@ -28,8 +28,25 @@ PROBE_RATE = 0.3
 
 
 def key(action: Any) -> str:
-    """Canonical text of an action, to compare action lists as sets."""
+    """Canonical text of an action, to compare action lists as sets; raises
+    :class:`~belote_ref.errors.BeloteError` for what is not an action. The same JSON object (its
+    fields, their types and values) always reads the same, so the reading is remembered."""
+    if type(action) is dict:
+        try:
+            return _key_of(tuple(action.items()), tuple(map(type, action.values())))
+        except TypeError:  # a value that cannot be remembered (a list...): read it each time
+            pass
+    return _canonical(action)
+
+
+def _canonical(action: Any) -> str:
     return json.dumps(action_from_json(action).to_json(), sort_keys=True)
+
+
+@lru_cache(maxsize=4096)
+def _key_of(items: tuple[tuple[Any, Any], ...], types: tuple[type, ...]) -> str:
+    """``types`` tells apart values that compare equal (1, 1.0 and True)."""
+    return _canonical(dict(items))
 
 
 @dataclass
@@ -249,7 +266,8 @@ class Lockstep:
             if not ra.get("accepted"):
                 raise CorpusError(f"step {step}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
             ea = self.engine.request(msg)
-            run.actions.append(action_from_json(action).to_json())
+            # the reference lists its actions in their canonical JSON form; a script's are made so
+            run.actions.append(action_from_json(action).to_json() if case.script is not None else action)
             if not ea["accepted"]:
                 clause = "PLAY-BELOTE" if action.get("announce") else situation
                 return depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}",
@@ -276,19 +294,19 @@ class Lockstep:
         for seat in range(4):
             msg = protocol.view(seat)
             rv, ev = ref.handle(msg), self.engine.request(msg)
-            rh = sorted(parse_card(c) for c in rv["hand"])
-            eh = sorted(parse_card(c) for c in ev["hand"])
+            rh = sorted(map(_card, rv["hand"]))
+            eh = sorted(map(_card, ev["hand"]))
             if rh != eh:
                 return (clause, f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in eh if c not in rh],
                                                                      [str(CARDS[c]) for c in rh if c not in eh]),
                         [str(CARDS[c]) for c in rh], [str(CARDS[c]) for c in eh], msg)
-            leaked = sorted(_cards_in(ev) - set(eh) - ({parse_card(rv["turned"])} if rv["turned"] else set()))
+            leaked = sorted(_cards_in(ev) - set(eh) - ({_card(rv["turned"])} if rv["turned"] else set()))
             if leaked:
                 return ("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: "
                         f"{' '.join(str(CARDS[c]) for c in leaked)}", None, ev, msg)
             rt = rv["turned"]
             et = ev["turned"]
-            if (parse_card(rt) if rt else None) != (parse_card(et) if et else None):
+            if (_card(rt) if rt else None) != (_card(et) if et else None):
                 return ("DEAL-FIRST", f"turned card: the engine says {et}, the reference {rt}", rt, et, msg)
             if bid_round is not None and (rv["taker"], rv["trump"]) != (ev["taker"], ev["trump"]):
                 return ("BID-ROUND1" if bid_round == 1 else "BID-ROUND2",
@@ -302,7 +320,7 @@ class Lockstep:
         h = ref.hand
         assert h.trump is not None
         self.outcome.exercise(*clauses.trick_exercises(h.tricks[index], h.trump))
-        if rt["leader"] != et["leader"] or [parse_card(c) for c in rt["cards"]] != [parse_card(c) for c in et["cards"]]:
+        if rt["leader"] != et["leader"] or list(map(_card, rt["cards"])) != list(map(_card, et["cards"])):
             return ("PLAY-TURN", f"trick {index + 1}: the engine records leader {et['leader']} and {et['cards']}, "
                     f"the reference leader {rt['leader']} and {rt['cards']}", rt, et, msg)
         if rt["winner"] != et["winner"]:
@@ -363,7 +381,7 @@ class Lockstep:
         if bidding:
             turned = h.turned >> 3
             legal = rules.legal_bids(seat, h.bid_round, turned)
-            # the suits the rules refuse, from the one after the turned suit round (a wrong take)
+            # a take the rules refuse this seat now (the suits in turn from the one after the turned suit)
             refused = [s for s in ((turned + k) & 3 for k in range(1, 5)) if Take(seat, Suit(s)) not in legal]
             wrong_take = [{"type": "take", "seat": seat,
                            "suit": "CDHS"[refused[rng.randrange(len(refused)) if len(refused) > 1 else 0]]}] if refused else []
@@ -411,6 +429,13 @@ class Lockstep:
 
 
 _CARD_TEXTS = {r + s: parse_card(r + s) for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS"}
+
+
+def _card(text: Any) -> int:
+    """A card named in a response: :func:`~belote_ref.cards.parse_card`, the usual spellings
+    looked up first."""
+    c = _CARD_TEXTS.get(text) if type(text) is str else None
+    return c if c is not None else parse_card(text)
 
 
 def _cards_in(obj: Any) -> set[int]:

@@ -104,9 +104,9 @@ def reference_position(pos: Position) -> Hand:
     game = Game(classic_rules(make_ruleset(pos.options)), pos.dealer)
     try:
         game.deal(parse_cards(" ".join(pos.order)))
-        for i, a in enumerate(pos.actions):
+        for a in pos.actions:
             game.apply(action_from_json(a))
-    except BeloteError as exc:
+    except (BeloteError, TypeError, ValueError) as exc:
         raise CorpusError(f"the reference refuses the position: {exc}") from None
     return game.hands[0]
 
