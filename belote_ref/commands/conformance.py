@@ -135,19 +135,26 @@ def corpus_paths(flag: str, paths: list[Path]) -> list[Path]:
 def check_corpus(flag: str, paths: list[Path]) -> None:
     """Read every corpus file before the run: one that cannot be read fails the run (exit 2)
     instead of being skipped, so that a verdict never rests on files nobody read."""
-    from ..conformance import transcript
     from ..conformance.checks import perft
+    from ..conformance.checks.corpus import read_corpus_file
+    from ..transcript.read import Unreadable
 
     for path in corpus_paths(flag, paths):
         try:
             if flag == "--perft":
                 perft.load(path)
-            else:
-                data = transcript.load(path)
-                if flag == "--negative" and not data.get("expected_departures"):
-                    raise ValueError(f"{path}: $.expected_departures: a negative golden names the departures it holds")
+                continue
+            data = read_corpus_file(path).doc
+        except Unreadable as exc:
+            first = exc.problems[0]
+            more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
+            raise CommandError(f"{flag}: {path}: {first.path}: {first.message}{more}") from None
         except ValueError as exc:
             raise CommandError(f"{flag}: {exc}") from None
+        if not data["hands"]:
+            raise CommandError(f"{flag}: {path}: $.hands: no hand to play")
+        if flag == "--negative" and not data.get("expected_departures"):
+            raise CommandError(f"{flag}: {path}: $.expected_departures: a negative golden names the departures it holds")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -125,7 +125,7 @@ class ReferenceAdapter:
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
         h = self.hand
         seat = req["seat"]
-        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holdings[seat])],
+        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holding(seat))],
                 "turned": str(h.turned) if h.turned is not None else None, "taker": h.taker,
                 "trump": "CDHS"[h.trump] if h.trump is not None else None}
 

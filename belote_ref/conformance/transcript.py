@@ -1,5 +1,6 @@
-"""Minimal transcripts in the shared contract format (reproductions of departures), and the
-few fields the kit reads from golden transcripts. Consumers ignore fields they do not know."""
+"""Minimal transcripts in the shared contract format: the reproductions of departures the kit
+writes (the kit reads transcripts through :mod:`belote_ref.transcript.read`). Consumers ignore
+fields they do not know."""
 
 from __future__ import annotations
 
@@ -33,34 +34,9 @@ def hand_transcript(
     return out
 
 
-def load(path: Path) -> dict[str, Any]:
-    """Read a transcript as the audit does (:func:`belote_ref.transcript.read.read_source`:
-    size limits, strict JSON, the schema, the ruleset); raise ValueError naming the file and
-    the JSON path of what is wrong. The hands are read one at a time when iterated."""
-    from ..transcript.read import Unreadable, read_source
-
-    try:
-        t = read_source(str(path))
-    except Unreadable as exc:
-        first = exc.problems[0]
-        more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
-        raise ValueError(f"{path}: {first.path}: {first.message}{more}") from None
-    if not len(t.doc["hands"]):
-        raise ValueError(f"{path}: $.hands: no hand to play")
-    return t.doc
-
-
-def options_of(data: Mapping[str, Any]) -> dict[str, Any]:
-    rs = data.get("ruleset") or {}
-    return dict(rs.get("options") or {})
-
-
-def start_of(data: Mapping[str, Any]) -> tuple[tuple[int, int], int]:
-    start = data.get("start") or {}
-    totals = start.get("totals") or [0, 0]
-    return (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0)
-
-
 def write(path: Path, transcript: Mapping[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(transcript), encoding="utf-8")
+
+
+__all__ = ["hand_transcript", "write"]
