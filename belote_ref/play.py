@@ -173,10 +173,13 @@ def excluded_by_play(
 ) -> int:
     """The cards of ``candidates`` that the seat which played ``played`` on ``trick`` is proved not
     to hold: ``x`` is excluded iff ``played`` is not allowed from the hand ``{played, x}`` (the
-    obligations only ever narrow as a hand holds more cards)."""
+    obligations only ever narrow as a hand holds more cards; hence, first, when ``played`` is
+    allowed from the hand holding every candidate, none is excluded)."""
     out = 0
     bit = 1 << played
     m = candidates & ~bit
+    if obligation(bit | m, trick, trump)[1] & bit:
+        return 0
     while m:
         low = m & -m
         if not obligation(bit | low, trick, trump)[1] & bit:
