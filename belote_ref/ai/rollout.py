@@ -53,21 +53,23 @@ def playout(
     ``trick``, ``card_points`` and ``tricks_won`` are updated in place (a full ``trick`` is
     scored first). ``tables`` are ``card_tables(rules)``. Returns the side of the last trick's
     winner."""
-    pts = rules.points[trump].__getitem__
+    pts = rules.points[trump]
     obligation = rules.play_obligation
     winner_of = rules.trick_winner
     side = tables.side
     turns = tables.turns
     seats = len(side)
     last_team = 0
+    in_trick = sum(pts[c] for c in trick)  # the card points of the trick in progress
     while True:
         if len(trick) == seats:
             leader = winner_of(leader, trick, trump)
             t = side[leader]
-            card_points[t] += sum(map(pts, trick))
+            card_points[t] += in_trick
             tricks_won[t] += 1
             last_team = t
             trick = []
+            in_trick = 0
         seat = turns[leader][len(trick)]
         hand = hands[seat]
         if not hand:
@@ -82,4 +84,5 @@ def playout(
                 c = legal.bit_length() - 1
         hands[seat] = hand & ~(1 << c)
         played |= 1 << c
+        in_trick += pts[c]
         trick.append(c)

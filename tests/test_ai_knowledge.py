@@ -1,0 +1,105 @@
+"""The AIs' void inference is the play obligation's (AI-VIEW, issue 8): for every seat's view of
+random games under every ruleset (and under rules whose play obligation or trick winner is
+replaced), the excluded cards are exactly those the definition gives when read by brute force --
+an unseen card ``x`` is excluded for a seat iff one of its plays is not legal from the hand
+``{played, x}`` at that point of the trick -- and the real hidden hands never hold one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_ref.ai.knowledge import knowledge_from_view
+from belote_ref.conformance.mutants import mutant_rules
+from belote_ref.deal import shuffled_order
+from belote_ref.machine import Game
+from belote_ref.rules import Rules, classic_rules
+from belote_ref.ruleset import OPTION_CHOICES, make_ruleset
+from belote_ref.view import SeatView
+
+RULESETS = [make_ruleset()] + [make_ruleset({k: v}) for k, vs in OPTION_CHOICES.items() for v in vs[1:]]
+RULES = [classic_rules(r) for r in RULESETS] + [
+    mutant_rules(name)(make_ruleset())
+    for name in ("no-undertrump", "no-overtrump-trump-lead", "overtrump-partner", "follow-must-beat", "ace-discard-wins")
+]
+
+
+def brute_force_excluded(view: SeatView, rules: Rules, unseen: int) -> list[int]:
+    """The definition, card by card and play by play: the legal cards (``rules.legal_mask``) of
+    the two-card hand ``{played, x}`` on the trick as it stood."""
+    excluded = [0, 0, 0, 0]
+    trump = view.trump
+    if trump is None:
+        return excluded
+    for tv in view.tricks:
+        seat = tv.leader
+        for i, played in enumerate(tv.cards):
+            if i > 0:
+                seat = rules.next_seat(seat)
+                for x in range(32):
+                    if unseen >> x & 1:
+                        hand = 1 << played | 1 << x
+                        if not rules.legal_mask(hand, [int(c) for c in tv.cards[:i]], trump) >> played & 1:
+                            excluded[seat] |= 1 << x
+    return excluded
+
+
+def random_hand_views(rules: Rules, seed: int):  # type: ignore[no-untyped-def]
+    """Every seat's view, after every action of one hand played with random legal actions, with
+    the game (for the real holdings)."""
+    rng = random.Random(seed)
+    game = Game(rules, rng.randrange(4))
+    game.deal(shuffled_order(rng))
+    while len(game.hands) == 1 and game.phase != "match_over":
+        for seat in range(4):
+            yield game, game.view(seat)
+        game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id + ("" if r in map(classic_rules, RULESETS) else "+mutant"))
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_excluded_cards_are_the_definitions_and_sound(rules: Rules, seed: int) -> None:
+    checked = 0
+    for game, view in random_hand_views(rules, seed):
+        seat = view.seat
+        assert seat is not None
+        kn = knowledge_from_view(view, rules)
+        expected = brute_force_excluded(view, rules, kn.unseen)
+        for s in range(4):
+            if s == seat:
+                assert kn.excluded[s] == 0 and kn.forced[s] == 0
+                continue
+            assert kn.excluded[s] == expected[s] & ~kn.forced[s], (seat, s)
+            real = game.hands[-1].holding(s)
+            assert kn.excluded[s] & real == 0, "a hidden hand holds a card proved absent"
+            assert kn.forced[s] & ~real == 0, "a hidden hand lacks a card proved present"
+            checked += kn.excluded[s] != 0
+    # random play leaves voids to prove in most hands; the property is vacuous without them
+    if game.hands[-1].trump is not None and len(game.hands[-1].tricks) >= 4:
+        assert checked
+
+
+def test_the_knowledge_follows_a_replaced_obligation() -> None:
+    # Under the canonical rules a seat that discards while an opponent is master proves it holds
+    # no trump (PLAY-MUST-TRUMP); under rules where such a discard is free nothing is proved
+    # about trumps (only the void in the suit led).
+    from tests.ai_positions import position
+
+    hands = [
+        "7H JH AS KS 8C AC 10D 9D",
+        "8D QD 7C 9C QC 10C JC KC",
+        "8H 9H 10H AH 7D JD 9S 10S",
+        "QH KH 7S 8S JS QS AD KD",
+    ]
+    game = position(hands, 0, "7H", "AS 8D")
+    view = game.view(2)
+    spades, hearts = 0xFF << 24, 0xFF << 16
+    kn = knowledge_from_view(view)
+    assert kn.excluded[1] & hearts == hearts & kn.unseen
+    free = knowledge_from_view(view, mutant_rules("free-discard")(make_ruleset()))
+    assert free.excluded[1] & hearts == 0
+    assert free.excluded[1] & spades == spades & kn.unseen
