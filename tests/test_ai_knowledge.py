@@ -7,6 +7,7 @@ an unseen card ``x`` is excluded for a seat iff one of its plays is not legal fr
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 import pytest
 from hypothesis import given, settings
@@ -47,7 +48,7 @@ def brute_force_excluded(view: SeatView, rules: Rules, unseen: int) -> list[int]
     return excluded
 
 
-def random_hand_views(rules: Rules, seed: int):  # type: ignore[no-untyped-def]
+def random_hand_views(rules: Rules, seed: int) -> Iterator[tuple[Game, SeatView]]:
     """Every seat's view, after every action of one hand played with random legal actions, with
     the game (for the real holdings)."""
     rng = random.Random(seed)

@@ -476,7 +476,7 @@ class MatchMachine(RuleBasedStateMachine):
         self.game = Game(make_ruleset(options), dealer)
 
     @invariant()
-    def invariants(self) -> None:
+    def game_invariants(self) -> None:
         check_all(self.game)
         event(f"phase {self.game.phase}")
         for h in self.game.hands:
