@@ -20,10 +20,11 @@ as weights.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..actions import Take
 from ..cards import FULL_DECK_MASK
-from ..play import excluded_by_play
+from ..play import PlayObligation, excluded_by_play
 from ..rules import CLASSIC, Rules, rules_for
 from ..ruleset import Ruleset
 from ..view import SeatView
@@ -58,7 +59,7 @@ class Knowledge:
     forced: tuple[int, int, int, int]
     """Cards each other seat is proved to hold."""
     excluded: tuple[int, int, int, int]
-    """Unseen cards each other seat is proved not to hold (voids, no higher trump)."""
+    """Cards each other seat is proved not to hold (voids, no higher trump)."""
     belote_seat: int | None
     """The seat that announced belote, if one did."""
     belote_dead: bool
@@ -73,13 +74,24 @@ class Knowledge:
         return FULL_DECK_MASK & ~seen
 
 
+@lru_cache(maxsize=4096)
+def trick_voids(obligation: PlayObligation, cards: tuple[int, ...], trump: int) -> tuple[int, ...]:
+    """For each card of a trick (leader first), the cards its player is proved not to hold by
+    playing it (:func:`belote_ref.play.excluded_by_play`; nothing for the lead).
+
+    A pure function of its arguments, cached: every seat's every decision of a hand reads the
+    same tricks again."""
+    return (0,) + tuple(
+        excluded_by_play(obligation, cards[:i], trump, cards[i], FULL_DECK_MASK) for i in range(1, len(cards))
+    )
+
+
 def knowledge_from_view(view: SeatView, rules: Rules | Ruleset = CLASSIC) -> Knowledge:
     """Everything the AIs use, computed from the view alone and the table's rules (AI-VIEW).
 
     The voids are what the play obligation proves (PLAY-*): a card ``x`` is excluded for a seat
     when the card it played is not allowed, in that position, from the hand ``{played, x}``
-    (:func:`belote_ref.play.excluded_by_play` on ``rules.play_obligation``). Only the cards
-    still unseen are tested: the others are known to be nowhere in a hidden hand."""
+    (:func:`belote_ref.play.excluded_by_play` on ``rules.play_obligation``)."""
     rules = rules_for(rules)
     seat = view.seat
     if seat is None:
@@ -107,33 +119,26 @@ def knowledge_from_view(view: SeatView, rules: Rules | Ruleset = CLASSIC) -> Kno
     trick: tuple[int, ...] = ()
     leader = rules.first_leader(view.dealer)
     if trump is not None:
-        for tv in view.tricks:
-            for shown in tv.cards:
-                played |= 1 << shown
-        # the cards some hidden hand may hold: a void is only worth proving among them
-        unseen = FULL_DECK_MASK & ~played & ~hand
         obligation = rules.play_obligation
         next_seat = rules.next_seat
         points = rules.points[trump]
         for tv in view.tricks:
-            cards = [int(c) for c in tv.cards]
+            cards = tv.cards
+            proved = trick_voids(obligation, cards, trump)
             s = tv.leader
-            played_by[s] |= 1 << cards[0]
-            for i in range(1, len(cards)):
-                s = next_seat(s)
-                c = cards[i]
+            for i, c in enumerate(cards):
+                if i:
+                    s = next_seat(s)
+                    excluded[s] |= proved[i]
+                played |= 1 << c
                 played_by[s] |= 1 << c
-                if s != seat:
-                    candidates = unseen & ~excluded[s]
-                    if candidates:
-                        excluded[s] |= excluded_by_play(obligation, cards[:i], trump, c, candidates)
             if tv.winner is not None:
                 t = rules.side_of(tv.winner)
                 won[t] += 1
                 pts[t] += sum(points[c] for c in cards)
                 leader = tv.winner
             else:
-                trick = tuple(cards)
+                trick = tuple(map(int, cards))
                 leader = tv.leader
     belote_seat: int | None = None
     belote_dead = False
