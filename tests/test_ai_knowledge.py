@@ -84,21 +84,20 @@ def test_excluded_cards_are_the_definitions_and_sound(rules: Rules, seed: int) -
 
 
 def test_the_knowledge_follows_a_replaced_obligation() -> None:
-    # Under the canonical rules a seat that discards while an opponent is master proves it holds
-    # no trump (PLAY-MUST-TRUMP); under rules where such a discard is free nothing is proved
-    # about trumps (only the void in the suit led).
+    # Hearts trump, seat 0 took. Seat 0 leads AC; seat 1, void in clubs and in trumps, discards
+    # 8D while an opponent is master. Under the canonical rules that proves it holds no club and
+    # no trump (PLAY-FOLLOW-SUIT, PLAY-MUST-TRUMP); under rules where such a discard is free it
+    # proves only the void in clubs.
     from tests.ai_positions import position
 
     hands = [
-        "7H JH AS KS 8C AC 10D 9D",
-        "8D QD 7C 9C QC 10C JC KC",
-        "8H 9H 10H AH 7D JD 9S 10S",
-        "QH KH 7S 8S JS QS AD KD",
+        "7H JH AC KC 8S AS 10D 9D",
+        "8D QD 7S 9S QS 10S JS KS",
+        "8H 9H 10H AH 7D JD 7C 8C",
+        "QH KH 9C 10C JC QC AD KD",
     ]
-    game = position(hands, 0, "7H", "AS 8D")
-    view = game.view(2)
-    spades, hearts = 0xFF << 24, 0xFF << 16
-    kn = knowledge_from_view(view)
-    assert kn.excluded[1] & (spades | hearts) == spades | hearts
+    view = position(hands, 0, "7H", "AC 8D").view(3)
+    clubs, hearts = 0xFF, 0xFF << 16
+    assert knowledge_from_view(view).excluded[1] & (clubs | hearts) == clubs | hearts
     free = knowledge_from_view(view, mutant_rules("free-discard")(make_ruleset()))
-    assert free.excluded[1] & (spades | hearts) == spades
+    assert free.excluded[1] & (clubs | hearts) == clubs
