@@ -46,7 +46,9 @@ class CardTables:
     """``higher[trump][c]``: the cards of ``c``'s suit that beat ``c``."""
     beats: tuple[Table, ...]
     """``beats[trump][lead][m]``: the cards that, played now, would be master of a trick led in
-    ``lead`` whose master card is ``m``."""
+    ``lead`` whose master card is ``m`` (read from the trick winner on the shortest such trick:
+    whether a card takes the lead depends only on the suit led and the master card so far, as
+    under PLAY-TRICK-WINNER)."""
     easy_key: Table
     """The "smallest card" order of AI-EASY: every plain card below every trump; inside each,
     by strength in its own order; equal strength broken by suit order clubs, diamonds, hearts,
