@@ -39,6 +39,8 @@ REPEATS_TO_STOP = 3
 """A session stops once the client has sent a refused action again this many times."""
 MISSED_TO_STOP = 3
 """A session stops once the client has let this many decisions go to the takeover AI."""
+RECENT = 32
+"""Decisions remembered by seq."""
 ANSWER_ERRORS = frozenset({"stale", "wrong-seat", "not-seated", "unavailable"})
 """Error codes that answer an action (the action was not played)."""
 READING_ERRORS = frozenset({"too-large", "bad-json", "not-an-object", "unknown-type", "bad-message"})
@@ -125,6 +127,8 @@ class Watch:
         self.hellos = 0
         self.decision: Decision | None = None
         self.last_closed: Decision | None = None
+        self.recent: dict[int, Decision] = {}
+        """The last decisions by seq (to know what an action's seq answered)."""
         self.decisions_in_hand: Counter[int] = Counter()
         self.late_answer = False
         self.match_over = False
@@ -267,13 +271,16 @@ class Watch:
             return
         d = self.decision
         self.exercise(C.TURN)
+        seq = obj.get("seq")
+        if isinstance(seq, int) and (d is None or seq != d.seq):
+            old = self.recent.get(seq)
+            if self._late(old):
+                return
+            what = "did not ask it to act" if old is None else "it had answered already"
+            self.depart(C.TURN, f"acted on the state of seq {seq}, which {what}", n, sent=obj, seq=seq)
+            return
         if d is None:
-            last = self.last_closed
-            if last is not None and last.closed == "takeover" and not last.late_seen:
-                last.late_seen = True
-                self.late_answer = True
-                self._log(0, "note", f"a late answer to the state of seq {last.seq}, played by the takeover AI "
-                          f"(reported under {C.TIME})")
+            if self._late(self.last_closed):
                 return
             seq = f"seq {self.last_closed.seq}" if self.last_closed else "the welcome"
             self.depart(C.TURN, "acted when it was not to act: the last state it was sent lists no legal actions "
@@ -301,6 +308,17 @@ class Watch:
             self.depart(C.LEGAL, f"chose {json.dumps(action)}, which is not one of the {len(d.legal)} legal "
                         f"actions of the state of seq {d.seq}: {json.dumps(d.legal)}", n, sent=obj, seq=d.seq)
         d.pending = action
+
+    def _late(self, d: Decision | None) -> bool:
+        """An action answering, too late, a decision the takeover AI played (reported once, under
+        TIME, when it was taken over); the server's answer to it is not a departure either."""
+        if d is None or d.closed != "takeover" or d.late_seen:
+            return False
+        d.late_seen = True
+        self.late_answer = True
+        self._log(0, "note", f"a late answer to the state of seq {d.seq}, played by the takeover AI "
+                  f"(reported under {C.TIME})")
+        return True
 
     # --- what the server sends ---------------------------------------------------------------
     def _out(self, conn: int, text: str, n: int) -> None:
@@ -342,6 +360,9 @@ class Watch:
         d = Decision(seq, list(legal), hand, self.decisions_in_hand[hand], after_reconnect=self.reconnected)
         self.reconnected = False
         self.decision = d
+        self.recent[seq] = d
+        if len(self.recent) > RECENT:
+            del self.recent[min(self.recent)]
         self._maybe_drop(d, "turn", n)
 
     def _close(self, d: Decision, how: str) -> None:

@@ -59,30 +59,35 @@ def _drain(stream: IO[bytes], tail: Tail) -> None:
         return
 
 
-def descendants(pid: int) -> list[int]:
-    """Every living process below ``pid`` (children, their children...), read from /proc;
-    empty where /proc is not there."""
-    children: dict[int, list[int]] = {}
+def _stat(pid: int | str) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command name (state, ppid, ... starttime is [19])."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rfind(")") + 2:].split()
+    return fields if len(fields) > 19 else None
+
+
+def descendants(pid: int) -> dict[int, str]:
+    """Every living process below ``pid`` (children, their children...) with its start time,
+    read from /proc; empty where /proc is not there."""
+    children: dict[int, list[tuple[int, str]]] = {}
     try:
         entries = os.listdir("/proc")
     except OSError:
-        return []
+        return {}
     for name in entries:
-        if not name.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{name}/stat").read_text()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(")") + 2:].split()
-        if len(fields) > 1:
-            children.setdefault(int(fields[1]), []).append(int(name))
-    out: list[int] = []
+        if name.isdigit():
+            fields = _stat(name)
+            if fields is not None:
+                children.setdefault(int(fields[1]), []).append((int(name), fields[19]))
+    out: dict[int, str] = {}
     todo = [pid]
     while todo:
-        for child in children.get(todo.pop(), []):
+        for child, started in children.get(todo.pop(), []):
             if child not in out:
-                out.append(child)
+                out[child] = started
                 todo.append(child)
     return out
 
@@ -98,6 +103,9 @@ class ClientProcess:
         self.stdout = Tail()
         self.stderr = Tail()
         self.threads: list[threading.Thread] = []
+        self.seen: dict[int, str] = {}
+        """Processes seen below the client (pid -> start time), killed with it even if they left
+        its process group."""
 
     def start(self) -> None:
         if not self.command:
@@ -141,31 +149,39 @@ class ClientProcess:
                 parts.append(f"{name}: " + (text if len(text) <= limit else "..." + text[-limit:]))
         return "\n".join(parts)
 
+    def scan(self) -> None:
+        """Remember the processes below the client now (called while it runs)."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.seen.update(descendants(self.proc.pid))
+
     def kill(self) -> None:
-        """Kill the client's process group and every process found below it, whether or not the
+        """Kill the client's process group and every process seen below it, whether or not the
         client is still running; wait for it. Safe to call more than once."""
         proc = self.proc
         if proc is None:
             return
-        below = descendants(proc.pid) if proc.poll() is None else []
+        self.scan()
         try:
             os.killpg(proc.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
-        for pid in below:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        for pid, started in self.seen.items():
+            fields = _stat(pid)
+            if fields is not None and fields[19] == started:  # the same process, not a reused id
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL is not refused
             pass
         for t in self.threads:
             t.join(timeout=1.0)
-        for stream in (proc.stdout, proc.stderr):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        for stream, t in zip((proc.stdout, proc.stderr), self.threads):
+            if not t.is_alive():  # closing a stream another thread reads would wait for that read
+                try:
+                    if stream is not None:
+                        stream.close()
+                except OSError:
+                    pass

@@ -26,6 +26,8 @@ from .process import ClientProcess, ClientStartError
 Json = dict[str, Any]
 
 POLL_S = 0.02
+SCAN_S = 0.25
+"""How often the processes below the client are looked up (to kill them at the end)."""
 AROUND_KEPT = 3
 """Departures per clause and session that carry the messages around them in the report."""
 
@@ -98,8 +100,8 @@ def client_contract(server_url: str, room: str, seat: int, token: str, seed: int
     ws = "ws" + server_url[4:] + f"/ws/rooms/{room}"
     env = {"BELOTE_SERVER": server_url, "BELOTE_WS": ws, "BELOTE_ROOM": room, "BELOTE_SEAT": str(seat),
            "BELOTE_TOKEN": token, "BELOTE_SEED": str(seed)}
-    args = ["--server", server_url, "--ws", ws, "--room", room, "--seat", str(seat), "--token", token,
-            "--seed", str(seed)]
+    args = [f"--server={server_url}", f"--ws={ws}", f"--room={room}", f"--seat={seat}", f"--token={token}",
+            f"--seed={seed}"]  # --name=value: a token may begin with "-"
     return env, args
 
 
@@ -169,7 +171,11 @@ def _wait(server: ServerThread, watch: Watch, proc: ClientProcess | None, cfg: S
     """Wait for the end of the match and the client's leaving; decide what only time shows."""
     name = watch.plan.name
     last_connected: float | None = None
+    last_scan = -1.0
     while True:
+        if proc is not None and watch.now() - last_scan >= SCAN_S:
+            last_scan = watch.now()
+            proc.scan()
         with watch.lock:
             watch.lock.wait(POLL_S)
             now = watch.now()
