@@ -13,6 +13,11 @@ from typing import Any, Sequence
 
 from ..resources import DataNotFound, data_path
 
+AI_DELAY_MS = 20.0
+"""Default pause of the AI seats before each action. A client's decisions are then at least three
+AI actions apart in a trick (60 ms): an honest client that answers at once stays under the rate
+limit of 20 messages a second (TABLE-LIMITS), which instant AI seats would push it past."""
+
 MAX_SEED = 2**48 - 1
 """--seed is at most this (each session's room seed is derived from it and must stay below 2**53)."""
 
@@ -55,10 +60,11 @@ class SessionPlan:
     orders: tuple[tuple[str, ...], ...] = ()
     drops: tuple[Drop, ...] = ()
 
-    def room_request(self, ai_level: str, turn_time: float, target: int | None = None) -> dict[str, Any]:
+    def room_request(self, ai_level: str, turn_time: float, target: int | None = None,
+                     ai_delay_ms: float = 0.0) -> dict[str, Any]:
         """The body of ``POST /api/rooms`` (TABLE-ROOMS): the client's seat, AI seats of
-        ``ai_level`` around it, the room's turn time with the same AI level taking over a decision
-        not made in time (TABLE-TIMEOUT)."""
+        ``ai_level`` around it, each pausing ``ai_delay_ms`` before it acts, the room's turn time
+        with the same AI level taking over a decision not made in time (TABLE-TIMEOUT)."""
         seats: list[dict[str, Any]] = [{"occupant": "ai", "level": ai_level} for _ in range(4)]
         seats[self.seat] = {"occupant": "client", "name": "client under check"}
         options = dict(self.options)
@@ -67,6 +73,7 @@ class SessionPlan:
         body: dict[str, Any] = {
             "profile": "belote-classic", "name": f"check-client: {self.name}", "seats": seats, "options": options,
             "seed": self.seed, "first_dealer": self.first_dealer, "turn_timeout_s": turn_time, "takeover": ai_level,
+            "ai_delay_ms": ai_delay_ms,
         }
         if self.orders:
             body["orders"] = [list(o) for o in self.orders]

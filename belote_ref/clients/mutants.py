@@ -264,7 +264,7 @@ class Floods(Client):
     async def on_welcome(self, ws: Any, msg: Json) -> None:
         for i in range(60):
             await self.send(ws, {"type": "ping", "id": f"p{i}"})
-        await asyncio.sleep(1.0)  # the server's bucket fills again before it acts
+        await asyncio.sleep(0.5)  # the server's bucket fills a little before it acts
 
 
 class Stalls(Client):

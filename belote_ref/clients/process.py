@@ -14,6 +14,7 @@ import os
 import signal
 import subprocess
 import threading
+import time
 from pathlib import Path
 from typing import IO, Mapping, Sequence
 
@@ -67,6 +68,12 @@ def _stat(pid: int | str) -> list[str] | None:
         return None
     fields = stat[stat.rfind(")") + 2:].split()
     return fields if len(fields) > 19 else None
+
+
+def _running(pid: int, started: str) -> bool:
+    """Whether process ``pid``, started at ``started``, still runs (a zombie has stopped)."""
+    fields = _stat(pid)
+    return fields is not None and fields[19] == started and fields[0] != "Z"
 
 
 def descendants(pid: int) -> dict[int, str]:
@@ -165,17 +172,21 @@ class ClientProcess:
             os.killpg(proc.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
+        killed = []
         for pid, started in self.seen.items():
-            fields = _stat(pid)
-            if fields is not None and fields[19] == started:  # the same process, not a reused id
+            if _running(pid, started):  # the same process, not a reused id
                 try:
                     os.kill(pid, signal.SIGKILL)
+                    killed.append((pid, started))
                 except (ProcessLookupError, PermissionError):
                     pass
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL is not refused
             pass
+        deadline = time.monotonic() + 2.0
+        while any(_running(pid, started) for pid, started in killed) and time.monotonic() < deadline:
+            time.sleep(0.01)
         for t in self.threads:
             t.join(timeout=1.0)
         for stream, t in zip((proc.stdout, proc.stderr), self.threads):

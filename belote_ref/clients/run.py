@@ -19,7 +19,7 @@ from ..errors import BeloteError
 from ..table.rooms import config_from_request
 from ..table.runner import ServerConfig, ServerThread
 from .checks import Watch
-from .deals import MAX_SEED, SessionPlan, default_plan
+from .deals import AI_DELAY_MS, MAX_SEED, SessionPlan, default_plan
 from .session import SessionConfig, SessionResult, run_session
 
 
@@ -40,6 +40,7 @@ class CheckConfig:
     """Default: 10 s for a client the checker starts, 120 s for one started by hand."""
     session_time: float = 300.0
     ai_level: str = "easy"
+    ai_delay_ms: float = AI_DELAY_MS
     target: int | None = None
     out_dir: Path = Path("check-client-out")
     host: str = "127.0.0.1"
@@ -94,9 +95,11 @@ def plan_for(cfg: CheckConfig) -> tuple[list[SessionPlan], list[str]]:
         if unknown:
             raise CheckError(f"no session named {', '.join(map(repr, unknown))}: the sessions are {', '.join(names)}")
         plan = [p for p in plan if p.name in cfg.sessions]
+    if not 0 <= cfg.ai_delay_ms <= 10_000:
+        raise CheckError(f"--ai-delay must be from 0 to 10000 milliseconds, not {cfg.ai_delay_ms:g}")
     for p in plan:
         try:
-            config_from_request(p.room_request(cfg.ai_level, cfg.turn_time, cfg.target))
+            config_from_request(p.room_request(cfg.ai_level, cfg.turn_time, cfg.target, cfg.ai_delay_ms))
         except BeloteError as exc:
             raise CheckError(f"session {p.name}: {exc.reason}") from None
     return plan, notes
@@ -119,7 +122,8 @@ def check(cfg: CheckConfig) -> CheckResult:
         raise CheckError("--client is empty")
     connect_time = cfg.connect_time if cfg.connect_time is not None else (10.0 if command is not None else 120.0)
     scfg = SessionConfig(client=command, turn_time=cfg.turn_time, connect_time=connect_time,
-                         session_time=cfg.session_time, ai_level=cfg.ai_level, target=cfg.target,
+                         session_time=cfg.session_time, ai_level=cfg.ai_level, ai_delay_ms=cfg.ai_delay_ms,
+                         target=cfg.target,
                          out_dir=cfg.out_dir, announce=cfg.announce)
     result = CheckResult(Outcome(), client=shlex.join(command) if command else "a client started by hand (--listen)")
     result.outcome.not_run.extend(notes)
@@ -153,8 +157,6 @@ def _merge(outcome: Outcome, s: SessionResult) -> None:
     outcome.cases[s.plan.name] += 1
     if s.watch is not None:
         outcome.exercised.update(s.watch.outcome.exercised)
-        for clause in s.watch.outcome.exercised:
-            outcome.exercised.setdefault(clause, 0)
         outcome.departures.extend(s.watch.outcome.departures)
     outcome.errors.extend(s.errors)
     outcome.not_run.extend(s.notes)

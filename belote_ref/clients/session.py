@@ -20,7 +20,7 @@ from ..conformance.results import EngineError
 from ..table.runner import ServerThread
 from . import clauses as C
 from .checks import MAX_DEPARTURES, Watch
-from .deals import SessionPlan
+from .deals import AI_DELAY_MS, SessionPlan
 from .process import ClientProcess, ClientStartError
 
 Json = dict[str, Any]
@@ -56,6 +56,7 @@ class SessionConfig:
     connect_time: float = 10.0
     session_time: float = 300.0
     ai_level: str = "easy"
+    ai_delay_ms: float = AI_DELAY_MS
     target: int | None = None
     out_dir: Path = Path("check-client-out")
     announce: Callable[[str], None] = print
@@ -111,7 +112,7 @@ def run_session(server: ServerThread, register: Callable[[str, Watch | None], No
     result = SessionResult(plan)
     t0 = time.monotonic()
     assert server.hub is not None
-    doc = http("POST", f"{server.url}/api/rooms", plan.room_request(cfg.ai_level, cfg.turn_time, cfg.target))
+    doc = http("POST", f"{server.url}/api/rooms", plan.room_request(cfg.ai_level, cfg.turn_time, cfg.target, cfg.ai_delay_ms))
     room, host = doc["room"]["id"], doc["host_token"]
     result.room = room
     seat_doc = http("POST", f"{server.url}/api/rooms/{room}/seats/{plan.seat}")

@@ -49,6 +49,9 @@ def register(sub: Any) -> None:
                    help="a session's match must end within this (default 300)")
     p.add_argument("--ai", choices=AI_LEVELS, default="easy", help="level of the AI seats and of the takeover AI "
                    "(default easy; hard thinks against the clock, so its runs are not reproducible)")
+    p.add_argument("--ai-delay", type=float, default=20.0, metavar="MS",
+                   help="pause of the AI seats before each action (default 20): keeps a client that answers at "
+                        "once under the server's rate limit of 20 messages a second")
     p.add_argument("--target", type=int, metavar="POINTS", help="the rooms' target instead of each session's own "
                    "(a lower target: shorter matches)")
     p.add_argument("--out", type=Path, default=Path("check-client-out"), metavar="DIR",
@@ -105,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     cfg = CheckConfig(
         client=None if args.listen else args.client, seed=args.seed, sessions=args.session,
         turn_time=args.turn_time, connect_time=args.connect_time, session_time=args.session_time,
-        ai_level=args.ai, target=args.target, out_dir=args.out, host=args.host, port=args.port,
+        ai_level=args.ai, ai_delay_ms=args.ai_delay, target=args.target, out_dir=args.out, host=args.host, port=args.port,
         announce=announce, progress=progress,
     )
     try:
