@@ -80,7 +80,10 @@ class SessionPlan:
         return body
 
 
-def golden_orders(names: Sequence[str] = tuple(n for n, _ in GOLDEN_HANDS)) -> tuple[list[tuple[str, ...]], list[str]]:
+GOLDEN_FILES: tuple[str, ...] = tuple(name for name, _ in GOLDEN_HANDS)
+
+
+def golden_orders(names: Sequence[str] = GOLDEN_FILES) -> tuple[list[tuple[str, ...]], list[str]]:
     """The first hand's card order of each golden transcript named, and a note for each that could
     not be read (the session then deals from its seed instead)."""
     orders: list[tuple[str, ...]] = []
