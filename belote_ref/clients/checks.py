@@ -28,7 +28,9 @@ from .deals import Drop, SessionPlan
 Json = dict[str, Any]
 
 MAX_LOG = 20_000
-"""Messages of one session kept for its transcript (the rest are counted, not kept)."""
+MAX_LOG_CHARS = 4_000_000
+"""Messages of one session kept for its transcript: the first 20,000 or 4,000,000 characters,
+whichever comes first (the rest are counted, not kept)."""
 MAX_TEXT = 4_000
 """Characters kept of one message in the transcript."""
 MAX_DEPARTURES = 25
@@ -120,6 +122,7 @@ class Watch:
         self.kept: Counter[str] = Counter()
         self.log: list[Wire] = []
         self.unlogged = 0
+        self.log_chars = 0
         self.count = 0
         self.closed = False
         self.conns: dict[int, bool] = {}
@@ -150,8 +153,10 @@ class Watch:
     def _log(self, conn: int, way: str, text: str) -> int:
         self.count += 1
         n = self.count
-        if len(self.log) < MAX_LOG:
-            self.log.append(Wire(n, self.now(), conn, way, text if len(text) <= MAX_TEXT else text[:MAX_TEXT]))
+        kept = text if len(text) <= MAX_TEXT else text[:MAX_TEXT]
+        if len(self.log) < MAX_LOG and self.log_chars + len(kept) <= MAX_LOG_CHARS:
+            self.log.append(Wire(n, self.now(), conn, way, kept))
+            self.log_chars += len(kept)
         else:
             self.unlogged += 1
         return n

@@ -137,6 +137,8 @@ class ClientProcess:
         return self.proc.poll() if self.proc is not None else None
 
     def exit_text(self) -> str:
+        if self.proc is None:
+            return "did not start"
         code = self.poll()
         if code is None:
             return "is still running"

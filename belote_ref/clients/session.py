@@ -139,7 +139,7 @@ def run_session(server: ServerThread, register: Callable[[str, Watch | None], No
             watch.closed = True
         register(room, None)
         if proc is not None:
-            if proc.poll() is None:
+            if proc.pid is not None and proc.poll() is None:
                 watch.note("the checker kills the client")
             proc.kill()
             result.client_exit = proc.exit_text()

@@ -90,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
     from ..clients.report import report_json, report_junit, report_text
     from ..clients.run import CheckConfig, CheckError, check
     from ..conformance.report import exit_code
+    from ..table.runner import ListenError
 
     out = sys.stderr if args.json == "-" else sys.stdout
 
@@ -116,8 +117,8 @@ def run(args: argparse.Namespace) -> int:
             result = check(cfg)
     except CheckError as exc:
         raise CommandError(str(exc)) from None
-    except OSError as exc:  # the server cannot listen on --host/--port
-        raise CommandError(f"cannot run the checker's server on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    except ListenError as exc:
+        raise CommandError(f"the checker's server {exc}") from None
     out.write(report_text(result))
     if args.json:
         doc = json.dumps(report_json(result), indent=1) + "\n"

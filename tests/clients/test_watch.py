@@ -390,3 +390,13 @@ def test_the_messages_around_a_departure() -> None:
         state(w, seq, [])
     n = w.outcome.departures[0].extra["message"]
     assert [x.n for x in w.around(n)] == list(range(n - 6, n + 4))
+
+
+def test_the_log_is_bounded_in_characters_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(checks, "MAX_LOG_CHARS", 10_000)
+    w = make()
+    hello(w)
+    for _ in range(10):
+        send(w, json.dumps({"type": "ping", "pad": "x" * 5000}))
+    assert all(len(x.text) <= checks.MAX_TEXT for x in w.log)
+    assert w.log_chars <= 10_000 and w.unlogged == 11 - len(w.log)
