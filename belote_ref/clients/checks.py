@@ -232,7 +232,7 @@ class Watch:
             return
         if kind == "hello":
             self.exercise(C.HELLO)
-            self.depart(C.HELLO, f"said hello a second time on connection {conn}", n, sent=obj)
+            self.depart(C.HELLO, f"said hello a second time on connection {conn}", n, sent=self._masked(obj))
         elif kind == "action":
             self._action(obj, n)
         elif kind == "start_match":
@@ -240,12 +240,19 @@ class Watch:
             self.depart(C.MATCH_END, "sent start_match: a client under check plays one match, then closes its "
                         "connection", n, sent=obj)
 
+    def _masked(self, hello: Json) -> Json:
+        """A hello as the report shows it: no token, only whether it was the client's own."""
+        if "token" not in hello:
+            return hello
+        return {**hello, "token": "(its token)" if hello["token"] == self.token else "(not its token)"}
+
     def _hello(self, conn: int, obj: Json, n: int) -> None:
         self.exercise(C.HELLO)
         try:
             protocol.check_version(obj["protocol"])
         except ProtocolError as exc:
-            self.depart(C.HELLO, f"said hello speaking protocol {obj['protocol']!r}: {exc.message}", n, sent=obj)
+            self.depart(C.HELLO, f"said hello speaking protocol {obj['protocol']!r}: {exc.message}", n,
+                        sent=self._masked(obj))
             return
         self.exercise(C.OWN_SEAT)
         if obj.get("spectate"):
@@ -253,7 +260,7 @@ class Watch:
             return
         if obj.get("token") != self.token:
             self.depart(C.OWN_SEAT, f"said hello with a token that is not the one it was given for seat {self.seat}",
-                        n, sent={**obj, "token": "(not its token)"})
+                        n, sent=self._masked(obj))
             return
         self.conns[conn] = True
         self.hellos += 1
