@@ -24,7 +24,7 @@ MAX_SEED = 2**48 - 1
 GOLDEN_HANDS: tuple[tuple[str, str], ...] = (
     ("obligations-in-trick-play.json", "every obligation of trick play (follow, trump lead, partner master, must trump, overtrump, undertrump, discard)"),
     ("round-1-take-made-with-belote.json", "a seat holding the belote"),
-    ("all-pass-void-hand.json", "weak hands: all pass, a void hand"),
+    ("all-pass-void-hand.json", "weak hands (a void hand if the client passes too and no AI seat takes)"),
     ("capot-by-takers.json", "one side takes every trick"),
     ("round-2-take-failed-with-belote.json", "a round-2 take"),
 )
