@@ -78,6 +78,7 @@ class Decision:
     hand: int
     index: int
     """The client's decision number within its hand, from 1."""
+    asked_at: float = 0.0
     after_reconnect: bool = False
     pending: Json | None = None
     """The action sent for this state and not answered yet."""
@@ -108,13 +109,17 @@ class Watch:
     :meth:`on_message` on the server's loop; the session reads under :attr:`lock`."""
 
     def __init__(self, plan: SessionPlan, room: str, token: str, hub: Hub | None, turn_time: float,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, room_turn_time: float | None = None) -> None:
         self.plan = plan
         self.seat = plan.seat
         self.room = room
         self.token = token
         self.hub = hub
         self.turn_time = turn_time
+        self.room_turn_time = turn_time if room_turn_time is None else room_turn_time
+        """The room's own turn time: longer than ``turn_time`` only with ``--listen`` (a person
+        starts the client; the room must not play its decisions meanwhile), and then the watch
+        times the answers itself."""
         self.clock = clock
         self.t0 = clock()
         self.lock = threading.Condition()
@@ -302,6 +307,10 @@ class Watch:
             self.depart(C.TURN, f"sent a second action on the state of seq {d.seq} before the answer to its first",
                         n, sent=obj, seq=d.seq)
             return
+        took = self.now() - d.asked_at
+        if self.room_turn_time > self.turn_time and took > self.turn_time and not d.recovering:
+            self.depart(C.TIME, f"answered the state of seq {d.seq} after {took:.1f} s; the turn time is "
+                        f"{self.turn_time:g} s", n, seq=d.seq)
         self.exercise(C.LEGAL)
         legal = action in d.legal
         if d.recovering:
@@ -369,7 +378,8 @@ class Watch:
             self._close(d, "moved")
         hand = int(view["hand_number"])
         self.decisions_in_hand[hand] += 1
-        d = Decision(seq, list(legal), hand, self.decisions_in_hand[hand], after_reconnect=self.reconnected)
+        d = Decision(seq, list(legal), hand, self.decisions_in_hand[hand], asked_at=self.now(),
+                     after_reconnect=self.reconnected)
         self.reconnected = False
         self.decision = d
         self.recent[seq] = d
@@ -450,7 +460,7 @@ class Watch:
         if not self.connected():
             self._close(d, "takeover")
             return
-        self.depart(C.TIME, f"did not answer the state of seq {d.seq} within {self.turn_time:g} s: the room's "
+        self.depart(C.TIME, f"did not answer the state of seq {d.seq} within {self.room_turn_time:g} s: the room's "
                     "takeover AI played for it", n, seq=d.seq)
         if d.first_of_hand:
             self.depart(C.HAND_END, f"did not play on after the end of hand {d.hand - 1}: its first decision of "

@@ -112,12 +112,13 @@ def run_session(server: ServerThread, register: Callable[[str, Watch | None], No
     result = SessionResult(plan)
     t0 = time.monotonic()
     assert server.hub is not None
-    doc = http("POST", f"{server.url}/api/rooms", plan.room_request(cfg.ai_level, cfg.turn_time, cfg.target, cfg.ai_delay_ms))
+    room_turn = cfg.turn_time if cfg.client is not None else max(cfg.turn_time, cfg.connect_time)
+    doc = http("POST", f"{server.url}/api/rooms", plan.room_request(cfg.ai_level, room_turn, cfg.target, cfg.ai_delay_ms))
     room, host = doc["room"]["id"], doc["host_token"]
     result.room = room
     seat_doc = http("POST", f"{server.url}/api/rooms/{room}/seats/{plan.seat}")
     token = seat_doc["token"]
-    watch = Watch(plan, room, token, server.hub, cfg.turn_time)
+    watch = Watch(plan, room, token, server.hub, cfg.turn_time, room_turn_time=room_turn)
     result.watch = watch
     register(room, watch)
     env, args = client_contract(server.url, room, plan.seat, token, plan.seed)

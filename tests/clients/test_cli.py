@@ -99,15 +99,19 @@ def test_json_to_stdout_keeps_stdout_for_the_json(capsys: pytest.CaptureFixture[
 
 def test_listen_waits_for_a_client_started_by_hand(tmp_path: Path) -> None:
     """The test plays the person at the keyboard: it reads the arguments the checker prints and
-    starts a client with them."""
+    starts a client with them, slower than the turn time: the room waits for it."""
     started: list[subprocess.Popen[bytes]] = []
+
+    def start(line: str) -> None:
+        started.append(subprocess.Popen([sys.executable, "-m", "belote_ref.clients.mutants", "good", *line.split()]))
 
     def person(text: str) -> None:
         line = next(x.strip() for x in text.splitlines() if x.strip().startswith("--server="))
-        started.append(subprocess.Popen([sys.executable, "-m", "belote_ref.clients.mutants", "good", *line.split()]))
+        threading.Timer(2.0, start, (line,)).start()
 
     try:
-        result = check(CheckConfig(client=None, sessions=["golden"], target=100, announce=person, out_dir=tmp_path))
+        result = check(CheckConfig(client=None, sessions=["golden"], target=100, turn_time=1.0, announce=person,
+                                   out_dir=tmp_path))
     finally:
         for p in started:
             p.kill()
@@ -115,6 +119,8 @@ def test_listen_waits_for_a_client_started_by_hand(tmp_path: Path) -> None:
     assert exit_code(result.outcome) == 0, [d.message for d in result.outcome.departures]
     assert result.client == "a client started by hand (--listen)"
     assert len(started) == 1
+    watch = result.sessions[0].watch
+    assert watch is not None and watch.actions >= 5 and watch.missed == 0
 
 
 def test_listen_without_a_client_gives_up_after_the_connect_time(tmp_path: Path) -> None:

@@ -400,3 +400,19 @@ def test_the_log_is_bounded_in_characters_too(monkeypatch: pytest.MonkeyPatch) -
         send(w, json.dumps({"type": "ping", "pad": "x" * 5000}))
     assert all(len(x.text) <= checks.MAX_TEXT for x in w.log)
     assert w.log_chars <= 10_000 and w.unlogged == 11 - len(w.log)
+
+
+def test_with_a_longer_room_turn_time_the_watch_times_the_answers_itself() -> None:
+    plan = SessionPlan("t", "test", seat=0, first_dealer=0, seed=1)
+    clock = Clock()
+    w = Watch(plan, "R", TOKEN, FakeHub(), turn_time=5.0, clock=clock, room_turn_time=120.0)  # type: ignore[arg-type]
+    hello(w)
+    state(w, 5, [PASS0])
+    clock.t = 4.0
+    action(w, PASS0, seq=5)
+    server(w, {"type": "ack", "seq": 6, "action": PASS0})
+    state(w, 9, [PASS0])
+    clock.t = 10.0
+    action(w, PASS0, seq=9)
+    assert failed(w) == [C.TIME]
+    assert "after 6.0 s; the turn time is 5 s" in w.outcome.departures[0].message
