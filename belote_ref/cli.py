@@ -44,6 +44,7 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.serve",
     "belote_ref.commands.export",
     "belote_ref.commands.view",
+    "belote_ref.commands.check_client",
 ]
 
 

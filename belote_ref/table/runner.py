@@ -66,6 +66,11 @@ def bind(host: str, port: int) -> socket.socket:
         family = infos[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family in (socket.AF_INET, socket.AF_INET6):
+            # accepted connections inherit it: without it, Nagle's algorithm holds the second of
+            # two frames written in a row (an event, then a state) until the client's delayed ACK,
+            # about 40 ms a decision
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.bind((host, port))
         sock.listen(2048)
     except OSError as exc:
