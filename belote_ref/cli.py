@@ -23,14 +23,10 @@ import signal
 import sys
 from typing import Any, Sequence
 
+from .commands.exits import (
+    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError,
+)
 from .errors import BeloteError
-
-EXIT_OK = 0
-EXIT_DEPARTURE = 1
-EXIT_BAD_INPUT = 2
-EXIT_INTERNAL = 70
-EXIT_INTERRUPTED = 130
-EXIT_TERMINATED = 143
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
@@ -46,14 +42,6 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.view",
     "belote_ref.commands.check_client",
 ]
-
-
-class CommandError(Exception):
-    """A failure a command reports as a message and an exit code (never a traceback)."""
-
-    def __init__(self, message: str, code: int = EXIT_BAD_INPUT) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 class OutputError(OSError):

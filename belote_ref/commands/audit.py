@@ -58,7 +58,7 @@ MAX_FILES = 100_000
 def expand(files: list[str]) -> list[str]:
     """Files as given; a folder stands for every ``*.json`` file under it, sorted (a FIFO or a
     device among them is reported unreadable, never opened for reading)."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     out: list[str] = []
     for f in files:

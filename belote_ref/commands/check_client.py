@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from ..cli import CommandError
+from .exits import CommandError
 
 
 def register(sub: Any) -> None:

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from ..cli import CommandError
+from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import check_folder_writable, check_writable, finite_number, printable, seed, whole_number
 

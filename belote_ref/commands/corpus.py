@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..cli import CommandError
+from .exits import CommandError
 from ..transcript.corpus import check, regenerate
 from .options import check_folder_writable
 

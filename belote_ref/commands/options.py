@@ -59,7 +59,7 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser) -> None:
 def ruleset_from_args(options: Sequence[str]) -> Ruleset:
     """Build the ruleset from ``--option`` texts; raises RulesetError naming the option, or a
     CommandError when one option is given twice."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     chosen: dict[str, Any] = {}
     for text in options:
@@ -75,7 +75,7 @@ def ruleset_from_args(options: Sequence[str]) -> Ruleset:
 def finite_number(flag: str, value: float, low: float, high: float, unit: str = "") -> float:
     """``value`` when it is a finite number in ``(low, high]``; else a CommandError naming the
     option, the value and the range (``--timeout nan``, ``inf``, ``1e300``)."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     if not (math.isfinite(value) and low < value <= high):
         raise CommandError(f"{flag} {value:g}: must be a number above {low:g} and at most {high:g}{unit}")
@@ -84,7 +84,7 @@ def finite_number(flag: str, value: float, low: float, high: float, unit: str = 
 
 def whole_number(flag: str, value: int, low: int, high: int) -> int:
     """``value`` when ``low <= value <= high``; else a CommandError naming the limit."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     if not low <= value <= high:
         raise CommandError(f"{flag} {value}: must be from {low:,} to {high:,}")
@@ -102,7 +102,7 @@ def cpu_count() -> int:
 def worker_count(flag: str, jobs: int, command: str) -> int:
     """``--jobs``: at least 1; above the number of CPUs it is capped there (with a note on
     stderr), since more processes than CPUs only add start-up costs and memory."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     if jobs < 1:
         raise CommandError(f"{flag} {jobs}: must be at least 1")
@@ -127,7 +127,7 @@ def check_writable(flag: str, path: str | Path) -> None:
     """Refuse, before any work, an output file that cannot be written: its folder is missing or
     read-only, or it is a folder. The file itself is left as it was (created then removed when
     it did not exist)."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     p = Path(path)
     existed = p.exists() or p.is_symlink()
@@ -151,7 +151,7 @@ def check_folder_writable(flag: str, path: str | Path) -> None:
     permissions do not tell for root or on a read-only file system)."""
     import tempfile
 
-    from ..cli import CommandError
+    from .exits import CommandError
 
     p = Path(path)
     if p.exists() and not p.is_dir():
@@ -186,7 +186,7 @@ def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
 def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[str], list[Any]]:
     """The level names of seats 0-3 and their players; a bad lineup is a CommandError (exit 2)."""
     from ..ai import LineupError, make_lineup, parse_lineup
-    from ..cli import CommandError
+    from .exits import CommandError
 
     finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
     if len(args.players) > 100:
@@ -222,7 +222,7 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 
 def write_text(path: str, text: str) -> None:
     """Write a file, or raise a CommandError (exit 2) that names it and why."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     try:
         with open(path, "w", encoding="utf-8") as fh:

@@ -8,7 +8,7 @@ import argparse
 from typing import Any
 
 from ..cards import Suit
-from ..cli import EXIT_DEPARTURE
+from .exits import EXIT_DEPARTURE
 from ..transcript.audit import audit_document
 from ..transcript.corpus import dumps
 from .options import add_match_arguments, check_writable, play_seeded_match, write_text

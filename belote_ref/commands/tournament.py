@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
-from ..cli import CommandError
+from .exits import CommandError
 from ..jsonread import dumps
 from .options import (MAX_BUDGET_MS, add_ruleset_arguments, check_writable, finite_number, ruleset_from_args,
                       seed, whole_number, worker_count, worker_init)

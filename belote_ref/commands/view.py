@@ -34,7 +34,7 @@ def _has_display() -> bool:
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from ..cli import CommandError
+    from .exits import CommandError
     from ..table.runner import EXIT_LISTEN, ListenError, bind, url_of
     from ..web.app import viewer_app
     from ..web.rulebook import clause_texts
