@@ -36,6 +36,9 @@ class ServerConfig:
     allowed_origins: Sequence[str] = ()
     ai_workers: int | None = None
     hello_timeout_s: float = protocol.HELLO_TIMEOUT_S
+    rate_per_s: float = protocol.RATE_PER_S
+    """Each connection's rate limit (TABLE-LIMITS): messages a second after a burst of ``burst``."""
+    burst: int = protocol.BURST
     max_rooms: int = 10_000
     tap: Tap | None = None
     log_level: str = "warning"
@@ -51,6 +54,7 @@ def open_hub(cfg: ServerConfig) -> Hub:
     store = Store(cfg.db)
     try:
         hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
+                                   rate_per_s=cfg.rate_per_s, burst=cfg.burst,
                                    ai_workers=cfg.ai_workers, tap=cfg.tap))
         hub.load()
     except BaseException:
