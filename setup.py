@@ -1,9 +1,11 @@
 """Build hook: a wheel carries the data the commands read from a source checkout.
 
-``spec/clauses.json``, ``schemas/`` and ``corpus/`` live at the top of the repository (one copy,
-the one people read and edit). An editable install reads them there; a built wheel gets a copy
-inside the package (``belote_ref/spec``, ``belote_ref/schemas``, ``belote_ref/corpus``), where
-the same lookups fall back to. Everything else is declared in pyproject.toml.
+``spec/`` (the clause index and the chapters the rulebook pages show), ``schemas/``, ``corpus/``
+and ``features/`` (the scenarios the rulebook shows beneath each clause) live at the top of the
+repository (one copy, the one people read and edit). An editable install reads them there; a
+built wheel gets a copy inside the package (``belote_ref/spec``, ``belote_ref/schemas``,
+``belote_ref/corpus``, ``belote_ref/features``), where the same lookups fall back to. Everything
+else (the browser pages' static files among it) is declared in pyproject.toml.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-DATA = {"spec/clauses.json": "spec/clauses.json", "schemas": "schemas", "corpus": "corpus"}
+DATA = {"spec": "spec", "schemas": "schemas", "corpus": "corpus", "features": "features"}
 
 
 class BuildPyWithData(build_py):

@@ -2,25 +2,31 @@
 registers itself through :data:`COMMAND_MODULES`.
 
 Exit codes shared by every subcommand: 0 success; 1 a rule departure was found; 2 bad input
-(unreadable file, bad option, malformed transcript) or, for ``conformance``, an engine that could
-not be driven; 3 (``serve``, ``export``) the table database cannot be used; 4 (``serve``) the
-host and port cannot be listened on; 70 an internal error of belote-ref itself (reported without a
-traceback unless ``--debug``).
+(unreadable file, bad option, malformed transcript, an output that cannot be written) or, for
+``conformance``, an engine that could not be driven; 3 (``serve``, ``export``) the table database
+cannot be used; 4 (``serve``, ``view``) the host and port cannot be listened on; 70 an internal
+error of belote-ref itself (reported without a traceback unless ``--debug``); 130 interrupted
+(Ctrl-C), 143 terminated.
+
+Whatever happens, a command ends through :func:`main`: Ctrl-C and SIGTERM unwind it (so engines
+and worker processes are stopped by their ``finally`` blocks), a reader that goes away (``|
+head``) silences the output without changing the exit code, and an output that cannot be
+written (``> /dev/full``) is exit 2 with a message.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
-from typing import Sequence
+from typing import Any, Sequence
 
+from .commands.exits import (
+    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError,
+)
 from .errors import BeloteError
-
-EXIT_OK = 0
-EXIT_DEPARTURE = 1
-EXIT_BAD_INPUT = 2
-EXIT_INTERNAL = 70
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
@@ -33,57 +39,179 @@ COMMAND_MODULES: list[str] = [
     "belote_ref.commands.tournament",
     "belote_ref.commands.serve",
     "belote_ref.commands.export",
+    "belote_ref.commands.view",
+    "belote_ref.commands.check_client",
 ]
 
 
-class CommandError(Exception):
-    """A failure a command reports as a message and an exit code (never a traceback)."""
+class OutputError(OSError):
+    """Standard output cannot be written (not a reader that went away: that is silenced)."""
 
-    def __init__(self, message: str, code: int = EXIT_BAD_INPUT) -> None:
-        super().__init__(message)
-        self.code = code
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP arrived: unwind like Ctrl-C, so that every ``finally`` runs."""
+
+
+class _StoreOnce(argparse.Action):
+    """A single-valued option that refuses to be given twice (``--seed 1 --seed 2``): the
+    second would silently win otherwise."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        given: set[str] = namespace.__dict__.setdefault("_given_once", set())
+        if self.dest in given:
+            parser.error(f"{option_string or self.dest} is given twice: give it once")
+        given.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
+class StrictParser(argparse.ArgumentParser):
+    """An argument parser whose single-valued options refuse repeats."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _StoreOnce)
+        self.register("action", "store", _StoreOnce)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = StrictParser(
         prog="belote-ref",
         description="Reference implementation and conformance kit for classic team Belote.",
+        epilog="Exit codes: 0 ok, 1 a rule departure, 2 bad input or option (conformance: an engine that "
+               "could not be driven), 70 a bug in belote-ref, 130 interrupted.",
     )
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=StrictParser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     return parser
 
 
+class _Output:
+    """``sys.stdout`` while a command runs. When the reader goes away (a broken pipe) the
+    output is silenced (sent to /dev/null) and the command goes on, so that its exit code is
+    kept; any other failure to write raises :class:`OutputError`."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.broken = False
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except BrokenPipeError:
+            self._silence()
+            return len(text)
+        except OSError as exc:
+            self._silence()  # what could not be written is dropped, at exit too
+            raise OutputError(exc.errno, exc.strerror) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._silence()
+        except OSError as exc:
+            self._silence()
+            raise OutputError(exc.errno, exc.strerror) from None
+
+    def _silence(self) -> None:
+        if self.broken:
+            return
+        self.broken = True
+        try:
+            fd = self._stream.fileno()
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, fd)
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            self._stream.flush()  # the pending text now goes to /dev/null
+        except (OSError, ValueError):
+            pass
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _terminate(signum: int, frame: Any) -> None:
+    raise Terminated(signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "run", None):
-        parser.print_help()
-        return EXIT_BAD_INPUT
+    saved_stdout = sys.stdout
+    saved_handlers: dict[Any, Any] = {}
+    args: Any = None
+    name = "belote-ref"
     try:
-        return int(args.run(args) or 0)
+        if getattr(signal.getsignal(signal.SIGINT), "__name__", "") == "_interrupted_early":
+            saved_handlers[signal.SIGINT] = signal.signal(signal.SIGINT, signal.default_int_handler)
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                saved_handlers[sig] = signal.signal(sig, _terminate)
+            except (ValueError, OSError):  # not the main thread: leave the handlers alone
+                pass
+        reconfigure = getattr(sys.stdout, "reconfigure", None)
+        if reconfigure is not None:  # a terminal that cannot show a suit symbol gets \u2660, not a crash
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+        sys.stdout = _Output(saved_stdout)
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"
+        if not getattr(args, "run", None):
+            parser.print_help()
+            return EXIT_BAD_INPUT
+        code = int(args.run(args) or 0)
+        sys.stdout.flush()
+        return code
     except CommandError as exc:
-        print(f"belote-ref {args.command}: {exc}", file=sys.stderr)
+        _report(f"{name}: {exc}")
         return exc.code
     except BeloteError as exc:
-        print(f"belote-ref {args.command}: {exc}", file=sys.stderr)
+        _report(f"{name}: {exc}")
+        return EXIT_BAD_INPUT
+    except OutputError as exc:
+        _report(f"{name}: cannot write to standard output: {exc.strerror or exc}")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print("belote-ref: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return EXIT_OK
+        _report("belote-ref: interrupted")
+        return EXIT_INTERRUPTED
+    except Terminated:
+        _report("belote-ref: terminated")
+        return EXIT_TERMINATED
     except Exception as exc:  # noqa: BLE001 - last resort: report, never a traceback
-        if args.debug:
+        if args is not None and getattr(args, "debug", False):
             raise
-        print(
-            f"belote-ref {args.command}: internal error: {type(exc).__name__}: {exc} "
-            "(this is a bug in belote-ref; rerun with --debug for details)",
-            file=sys.stderr,
+        _report(
+            f"{name}: internal error: {type(exc).__name__}: {exc} "
+            "(this is a bug in belote-ref; rerun with --debug for details)"
         )
         return EXIT_INTERNAL
+    finally:
+        if isinstance(sys.stdout, _Output):
+            try:
+                sys.stdout.flush()
+            except OSError:
+                pass
+        sys.stdout = saved_stdout
+        for sig, handler in saved_handlers.items():
+            try:
+                signal.signal(sig, handler)
+            except (ValueError, OSError):
+                pass
+
+
+def _report(message: str) -> None:
+    try:
+        print(message, file=sys.stderr)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

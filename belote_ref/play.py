@@ -192,16 +192,29 @@ def excluded_by_play(
     obligation: PlayObligation, trick: Sequence[int], trump: int, played: int, candidates: int
 ) -> int:
     """The cards of ``candidates`` that the seat which played ``played`` on ``trick`` is proved not
-    to hold: ``x`` is excluded iff ``played`` is not allowed from the hand ``{played, x}`` (the
-    obligations only ever narrow as a hand holds more cards)."""
-    out = 0
+    to hold: ``x`` is excluded iff ``played`` is not allowed from the hand ``{played, x}``.
+
+    The obligations only ever narrow as a hand holds more cards, so when ``played`` is allowed
+    from a hand holding a whole group of candidates, none of the group is excluded: the
+    candidates are tested all together, then suit by suit, and one by one only inside a suit that
+    fails (the answer is the one-by-one test's; the groups only save work)."""
     bit = 1 << played
     m = candidates & ~bit
-    while m:
-        low = m & -m
-        if not obligation(bit | low, trick, trump)[1] & bit:
-            out |= low
-        m ^= low
+    if not m or obligation(bit | m, trick, trump)[1] & bit:
+        return 0
+    out = 0
+    for suit in SUIT_MASKS:
+        group = m & suit
+        if not group or group != m and obligation(bit | group, trick, trump)[1] & bit:
+            continue
+        if not group & (group - 1):  # one card, and the hand {played, it} was just refused
+            out |= group
+            continue
+        while group:
+            low = group & -group
+            if not obligation(bit | low, trick, trump)[1] & bit:
+                out |= low
+            group ^= low
     return out
 
 

@@ -1,4 +1,5 @@
-"""Where the project's data files are: ``spec/clauses.json``, ``schemas/`` and ``corpus/``.
+"""Where the project's data files are: ``spec/`` (the clause index, the chapters), ``schemas/``,
+``corpus/`` and ``features/``.
 
 They live once, at the top of the repository. A source checkout or an editable install reads
 them there; a built wheel carries a copy inside the package (see ``setup.py``), which is the

@@ -138,6 +138,7 @@ def score_hand(
     result: HandResultRule | None = None,
     points: Sequence[Sequence[int]] = POINTS,
     last_trick_bonus: int = LAST_TRICK_BONUS,
+    belote_bonus: int = BELOTE_BONUS,
 ) -> HandScore:
     """Score eight tricks (their cards and winning seats) for this trump and taker: card points
     and tricks per team (SCORE-CARD-POINTS), the last trick, belote (SCORE-BELOTE), then
@@ -145,7 +146,7 @@ def score_hand(
 
     ``belote_seat`` is the seat whose belote-rebelote counts (announced, or automatic), or None;
     ``points`` is the card points table, ``points[trump][card]`` (CARDS-POINTS), and
-    ``last_trick_bonus`` what the last trick adds.
+    ``last_trick_bonus`` what the last trick adds, ``belote_bonus`` what belote-rebelote adds.
     """
     pts = points[trump]
     card_points = [0, 0]
@@ -158,7 +159,7 @@ def score_hand(
     last[winners[-1] & 1] = last_trick_bonus
     belote = [0, 0]
     if belote_seat is not None:
-        belote[team_of(belote_seat)] = BELOTE_BONUS
+        belote[team_of(belote_seat)] = belote_bonus
     takers = team_of(taker)
     if result is None:
         totals, capot, contract, scores, disputed = hand_result(takers, card_points, won, last, belote, tie_rule)

@@ -157,7 +157,7 @@ Feature: The table server and its protocol
 
   @TABLE-LIMITS
   Scenario: A client that floods is rate-limited, then closed
-    Given a table server
+    Given a table server that allows 0.01 message a second after a burst of 40
     And a room with seats "client, easy, easy, easy"
     And the client at seat 0 takes its seat
     When the client at seat 0 sends 300 pings at once

@@ -228,7 +228,7 @@ def test_every_level_plays_legally_under_ruleset_options(options: dict[str, str]
     rng = random.Random(5)
     for i, lineup in enumerate((["hard", "easy", "normal", "random"], ["normal", "hard", "easy", "hard"])):
         # one player built for the table's rules, one (seat 3) left on the canonical rules
-        players = [make_player(n, i * 4 + s, ruleset=ruleset if s < 3 else make_ruleset()) for s, n in enumerate(lineup)]
+        players = [make_player(n, i * 4 + s, rules=ruleset if s < 3 else make_ruleset()) for s, n in enumerate(lineup)]
         game = Game(ruleset, first_dealer=i)
         for _ in range(2):
             game.deal(shuffled_order(rng))

@@ -43,7 +43,7 @@ def test_simulate_refuses_a_bad_lineup(players: str, capsys: pytest.CaptureFixtu
 
 def test_play_refuses_an_unwritable_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--players", "random", "--output", "/nonexistent-dir/x.json"]) == 2
-    assert "cannot write /nonexistent-dir/x.json" in capsys.readouterr().err
+    assert "--output /nonexistent-dir/x.json: cannot be written" in capsys.readouterr().err
 
 
 def test_data_is_found_inside_an_installed_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

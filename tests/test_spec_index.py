@@ -23,7 +23,8 @@ from belote_ref.ruleset import OPTION_CLAUSES, OPTION_DEFAULTS, RULES_VERSION
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
 SOURCES = SPEC / "sources"
-SHARED = Path("/work/shared")
+SHARED = ROOT.parent / "shared"
+"""The user's rule texts, beside the repository (``../shared``): the originals of spec/sources/."""
 
 CLASSIC, ACANOMAS = "belote-classic", "belote-acanomas"
 PROFILE_DIRS = {CLASSIC: SPEC, ACANOMAS: SPEC / "acanomas"}

@@ -1,4 +1,5 @@
-"""Regenerate corpus/perft/perft.json: positions drawn from seeds, counted by the reference.
+"""Regenerate corpus/perft/perft.json: positions drawn from seeds, counted by the reference
+(``reference_perft``: the tree walked on copies of the reference's hand).
 
 The counts are then checked by an independent brute force in tests/conformance/test_perft.py.
 Run from the repository root: ``python3 tools/make_perft.py``.
@@ -14,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from belote_ref.conformance.checks.perft import FORMAT, Position, reference_perft  # noqa: E402
-from belote_ref.actions import Pass, Take  # noqa: E402
+from belote_ref.actions import Pass, Play, Take  # noqa: E402
 from belote_ref.cards import Suit, parse_card, parse_cards  # noqa: E402
 from belote_ref.deal import order_for_hands, shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -61,7 +62,7 @@ def position(name: str, seed: int, extra: dict, tricks: int, depth: int) -> Posi
         if game.state != "tricks":
             continue
         for _ in range(tricks * 4):
-            legal = [a for a in game.legal_actions() if not a.belote]
+            legal = [a for a in game.legal_actions() if type(a) is Play and not a.belote]
             a = rng.choice(legal)
             game.apply(a)
             actions.append(a)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..players import Player, random_player
-from ..ruleset import CANONICAL, Ruleset
+from ..rules import CLASSIC, Rules
+from ..ruleset import Ruleset
 from .base import AIPlayer
 from .easy import EasyPlayer
 from .hard import HardPlayer
@@ -27,17 +28,18 @@ class LineupError(ValueError):
 
 
 def make_player(
-    level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, ruleset: Ruleset = CANONICAL
+    level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, rules: Rules | Ruleset = CLASSIC
 ) -> Player:
     """The player of this level (``random``, ``easy``, ``normal`` or ``hard``) with this seed
-    and time budget per decision (AI-BUDGET)."""
+    and time budget per decision (AI-BUDGET), for the table's ``rules`` (a ruleset stands for its
+    classic rules)."""
     if level == "random":
         return random_player
     if level not in LEVELS:
         raise LineupError(f"unknown AI level {level!r}: choose one of {', '.join(LINEUP_NAMES)}")
     if not budget_ms > 0:
         raise LineupError(f"the time budget must be a positive number of milliseconds, not {budget_ms!r}")
-    return LEVELS[level](seed=seed, budget_ms=budget_ms, ruleset=ruleset)
+    return LEVELS[level](seed=seed, budget_ms=budget_ms, rules=rules)
 
 
 def parse_lineup(text: str) -> list[str]:
@@ -59,10 +61,10 @@ def parse_lineup(text: str) -> list[str]:
 
 
 def make_lineup(
-    names: Sequence[str], seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, ruleset: Ruleset = CANONICAL
+    names: Sequence[str], seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, rules: Rules | Ruleset = CLASSIC
 ) -> list[Player]:
     """One player per seat; seat ``s`` gets seed ``seed * 4 + s`` so the seats differ."""
-    return [make_player(n, seed * 4 + s, budget_ms, ruleset) for s, n in enumerate(names)]
+    return [make_player(n, seed * 4 + s, budget_ms, rules) for s, n in enumerate(names)]
 
 
 __all__ = [

@@ -6,25 +6,30 @@ from __future__ import annotations
 import random
 
 from ..actions import Pass, Play, SeatAction, Take
-from ..ruleset import CANONICAL, Ruleset
+from ..rules import CLASSIC, Rules, rules_for
+from ..ruleset import Ruleset
 from ..view import SeatView
 from .knowledge import Knowledge, knowledge_from_view, view_digest
+from .policy import card_tables
 
 
 class AIPlayer:
     """A seeded AI seat: call it with the seat's view (and the host's rng, which it ignores) to
     get one of ``view.legal_actions`` (AI-VIEW, AI-BUDGET).
 
-    The decision depends only on the level, the seed, the budget and the view: each decision
-    draws from its own generator seeded by the seed and a digest of the view.
+    The decision depends only on the level, the seed, the budget, the table's rules and the
+    view: each decision draws from its own generator seeded by the seed and a digest of the view.
+    Every rule the player needs it reads from ``rules`` (a :class:`~belote_ref.rules.Rules`, or a
+    ruleset for its classic rules).
     """
 
     level = "base"
 
-    def __init__(self, seed: int = 0, budget_ms: float = 200.0, ruleset: Ruleset = CANONICAL) -> None:
+    def __init__(self, seed: int = 0, budget_ms: float = 200.0, rules: Rules | Ruleset = CLASSIC) -> None:
         self.seed = seed
         self.budget_ms = budget_ms
-        self.ruleset = ruleset
+        self.rules = rules_for(rules)
+        self.tables = card_tables(self.rules)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed}, budget_ms={self.budget_ms})"
@@ -34,7 +39,7 @@ class AIPlayer:
             raise ValueError(f"seat {view.seat} has nothing to decide: it is not its turn")
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
-        kn = knowledge_from_view(view, self.ruleset.undertrump_required)
+        kn = knowledge_from_view(view, self.rules)
         own = random.Random(f"{self.level}|{self.seed}|{view_digest(view)}")
         if kn.bidding:
             return self.bid(view, kn, own)

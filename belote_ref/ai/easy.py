@@ -41,4 +41,4 @@ class EasyPlayer(AIPlayer):
 
     def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
         assert kn.trump is not None
-        return smallest(legal_card_mask(view), kn.trump)
+        return smallest(self.tables, legal_card_mask(view), kn.trump)

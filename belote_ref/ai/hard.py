@@ -5,8 +5,9 @@ For each decision it draws a fixed number of deals consistent with everything th
 (cards played, voids, forced cards; weighted by what the bidding says), plays each legal card
 in each deal to the end of the hand with the normal level's play for all four seats, scores the
 hand, and plays the card with the best weighted mean score difference. Bidding uses the same
-machinery: whole card orders around its five cards, each candidate trump played out. A time
-budget caps every decision (AI-BUDGET).
+machinery: whole card orders around its five cards, dealt by the rules' first and completion
+deals, each candidate trump played out from the rules' first leader. A time budget caps every
+decision (AI-BUDGET).
 """
 
 from __future__ import annotations
@@ -16,15 +17,17 @@ from time import perf_counter
 from typing import Any, Callable
 
 from ..actions import Pass, Take
-from ..cards import Rank, card, cards_of
-from ..deal import completion_deal
+from ..cards import cards_of
+from ..rules import Rules
 from ..view import SeatView
 from .base import AIPlayer, legal_card_mask, take_action
 from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
 from .policy import heuristic_card
 from .rollout import playout, score_difference
-from .sampling import bidding_order_weight, bidding_weight, first_hands, sample_hands_safely, sample_order
+from .sampling import (
+    bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
+)
 
 PLAY_ROLLOUTS = 300
 """Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
@@ -37,16 +40,21 @@ TAKE_MARGIN = 0.0
 """Take when the best suit's mean score difference exceeds this."""
 
 
-def _belote_team(hands: list[int], kn: Knowledge, trump: int) -> int | None:
+def holder_side(rules: Rules, hands: list[int], trump: int) -> int | None:
+    """The side of the seat whose hand may announce belote (it holds both trump honours), if
+    one does: every level announces it (AI-EASY), and under automatic belote it counts anyway."""
+    for s, held in enumerate(hands):
+        if rules.belote_cards(held, trump):
+            return rules.side_of(s)
+    return None
+
+
+def _belote_team(rules: Rules, hands: list[int], kn: Knowledge, trump: int) -> int | None:
     if kn.belote_seat is not None:
-        return kn.belote_seat & 1
+        return rules.side_of(kn.belote_seat)
     if kn.belote_dead:
         return None
-    pair = 1 << card(trump, Rank.KING) | 1 << card(trump, Rank.QUEEN)
-    for s in range(4):
-        if hands[s] & pair == pair:
-            return s & 1
-    return None
+    return holder_side(rules, hands, trump)
 
 
 class HardPlayer(AIPlayer):
@@ -93,17 +101,16 @@ class HardPlayer(AIPlayer):
     def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
         t0 = self.clock()
         assert kn.trump is not None and kn.taker is not None
+        rules, tables = self.rules, self.tables
         trump, seat = kn.trump, kn.seat
-        takers, team = kn.taker & 1, seat & 1
+        takers, team = rules.side_of(kn.taker), rules.side_of(seat)
         legal = legal_card_mask(view)
         cards = cards_of(legal)
-        fallback = heuristic_card(kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
-        ut = kn.undertrump_required
-        tie = self.ruleset.tie == "dispute"
+        fallback = heuristic_card(tables, kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
 
         def draw() -> tuple[Any, float]:
             hands = sample_hands_safely(kn, rng)
-            return (hands, _belote_team(hands, kn, trump)), bidding_weight(kn, hands)
+            return (hands, _belote_team(rules, hands, kn, trump)), bidding_weight(kn, hands)
 
         def value(sample: Any, i: int) -> float:
             hands, bt = sample
@@ -112,8 +119,9 @@ class HardPlayer(AIPlayer):
             h[seat] &= ~(1 << c)
             pts = list(kn.card_points)
             won = list(kn.tricks_won)
-            last = playout(h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won, takers, ut)
-            return score_difference(team, pts, won, last, bt, takers, tie)
+            last = playout(rules, tables, h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won,
+                           takers)
+            return score_difference(rules, team, pts, won, last, bt, takers)
 
         n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
         totals, weight_sum = self._evaluate(t0, len(cards), n_samples, draw, value)
@@ -132,24 +140,24 @@ class HardPlayer(AIPlayer):
         suits = [s for s in options if hand_value(with_turned, s) >= BID_PREFILTER]
         if not suits:
             return take_action(view, None)
-        team = seat & 1
-        ut = kn.undertrump_required
-        tie = self.ruleset.tie == "dispute"
+        rules, tables = self.rules, self.tables
+        team = rules.side_of(seat)
+        pattern = deal_pattern(rules, dealer)
+        leader = rules.first_leader(dealer)
 
         def draw() -> tuple[Any, float]:
-            order = sample_order(kn, rng)
-            first = first_hands(order, dealer)
+            order = sample_order(kn, pattern, rng)
+            first = first_hands(order, pattern)
             w = bidding_order_weight(kn, first)
-            extra = completion_deal(order, dealer, seat)
-            return [first[s] | sum(1 << c for c in extra[s]) for s in range(4)], w
+            extra = rules.completion_deal(order, dealer, seat)  # as if this seat took
+            return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
 
         def value(hands0: Any, i: int) -> float:
             t = suits[i]
-            pair = 1 << card(t, Rank.KING) | 1 << card(t, Rank.QUEEN)
-            bt = next((s & 1 for s in range(4) if hands0[s] & pair == pair), None)
+            bt = holder_side(rules, hands0, t)
             pts, won = [0, 0], [0, 0]
-            last = playout(hands0.copy(), [], (dealer + 1) & 3, t, 0, pts, won, team, ut)
-            return score_difference(team, pts, won, last, bt, team, tie)
+            last = playout(rules, tables, hands0.copy(), [], leader, t, 0, pts, won, team)
+            return score_difference(rules, team, pts, won, last, bt, team)
 
         n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
         totals, weight_sum = self._evaluate(t0, len(suits), n_samples, draw, value)

@@ -6,10 +6,12 @@ what the public record proves about the other seats' hidden cards:
 
 - *forced* cards: the turned card is in the taker's hand until played (DEAL-COMPLETION); a seat
   that announced belote holds the other trump honour until it plays it (PLAY-BELOTE);
-- *excluded* cards (voids): a seat that did not follow the suit led holds none of it
-  (PLAY-FOLLOW-SUIT); one that did not trump when it had to holds no trump (PLAY-MUST-TRUMP);
-  one that played under the best trump when it had to beat it holds no higher trump
-  (PLAY-TRUMP-LEAD, PLAY-OVERTRUMP).
+- *excluded* cards (voids): what the play obligation proves, read from the rules object: a card
+  ``x`` is excluded for a seat when the card it played is not allowed from the hand
+  ``{played, x}`` in that position. Under the classic obligations: a seat that did not follow
+  the suit led holds none of it (PLAY-FOLLOW-SUIT); one that did not trump when it had to holds
+  no trump (PLAY-MUST-TRUMP); one that played under the best trump when it had to beat it holds
+  no higher trump (PLAY-TRUMP-LEAD, PLAY-OVERTRUMP).
 
 Bidding inferences are soft (a pass is not proof); they live in :mod:`belote_ref.ai.sampling`
 as weights.
@@ -18,12 +20,14 @@ as weights.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..actions import Take
-from ..cards import FULL_DECK_MASK, POINTS, SUIT_MASKS, TRICK_KEY, TRUMP_STRENGTH, TRUMPS_ABOVE, Rank, card
+from ..cards import FULL_DECK_MASK
+from ..play import PlayObligation, excluded_by_play
+from ..rules import CLASSIC, Rules, rules_for
+from ..ruleset import Ruleset
 from ..view import SeatView
-
-BIDDING_PHASES = ("bid_round_1", "bid_round_2")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,6 @@ class Knowledge:
     """The seat that announced belote, if one did."""
     belote_dead: bool
     """A trump K or Q was played without belote: no belote will be scored this hand."""
-    undertrump_required: bool
 
     @property
     def unseen(self) -> int:
@@ -71,15 +74,32 @@ class Knowledge:
         return FULL_DECK_MASK & ~seen
 
 
-def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Knowledge:
-    """Everything the AIs use, computed from the view alone (AI-VIEW)."""
+@lru_cache(maxsize=4096)
+def trick_voids(obligation: PlayObligation, cards: tuple[int, ...], trump: int) -> tuple[int, ...]:
+    """For each card of a trick (leader first), the cards its player is proved not to hold by
+    playing it (:func:`belote_ref.play.excluded_by_play`; nothing for the lead).
+
+    A pure function of its arguments, cached: every seat's every decision of a hand reads the
+    same tricks again."""
+    return (0,) + tuple(
+        excluded_by_play(obligation, cards[:i], trump, cards[i], FULL_DECK_MASK) for i in range(1, len(cards))
+    )
+
+
+def knowledge_from_view(view: SeatView, rules: Rules | Ruleset = CLASSIC) -> Knowledge:
+    """Everything the AIs use, computed from the view alone and the table's rules (AI-VIEW).
+
+    The voids are what the play obligation proves (PLAY-*): a card ``x`` is excluded for a seat
+    when the card it played is not allowed, in that position, from the hand ``{played, x}``
+    (:func:`belote_ref.play.excluded_by_play` on ``rules.play_obligation``)."""
+    rules = rules_for(rules)
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator's view has no seat to decide for")
     hand = 0
     for own in view.hand:
         hand |= 1 << own
-    bidding = view.phase in BIDDING_PHASES
+    bidding = Take.type in rules.phases.accepts.get(view.phase, ())
     bid_round = 2 if view.phase == "bid_round_2" else 1
     passes: list[tuple[int, int]] = []
     rnd, n = 1, 0
@@ -87,7 +107,7 @@ def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Kno
         if type(b) is not Take:
             passes.append((b.seat, rnd))
         n += 1
-        if n == 4 and rnd == 1:
+        if n == rules.seats and rnd == 1:
             rnd, n = 2, 0
     trump = view.trump
     played = 0
@@ -97,58 +117,39 @@ def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Kno
     pts = [0, 0]
     won = [0, 0]
     trick: tuple[int, ...] = ()
-    leader = (view.dealer + 1) & 3
+    leader = rules.first_leader(view.dealer)
     if trump is not None:
-        tmask = SUIT_MASKS[trump]
+        obligation = rules.play_obligation
+        next_seat = rules.next_seat
+        points = rules.points[trump]
         for tv in view.tricks:
-            cards = [int(c) for c in tv.cards]
-            lead = cards[0] >> 3
-            keys = TRICK_KEY[trump][lead]
-            best_trump = -1
-            wpos = 0
+            cards = tv.cards
+            proved = trick_voids(obligation, cards, trump)
+            s = tv.leader
             for i, c in enumerate(cards):
-                s = (tv.leader + i) & 3
+                if i:
+                    s = next_seat(s)
+                    excluded[s] |= proved[i]
                 played |= 1 << c
                 played_by[s] |= 1 << c
-                suit = c >> 3
-                if i > 0 and suit != lead:
-                    excluded[s] |= SUIT_MASKS[lead]
-                    if lead == trump:
-                        pass  # void in trump: covered by the line above
-                    elif not (i >= 2 and wpos == i - 2):  # partner not master: had to trump
-                        if suit != trump:
-                            if best_trump < 0 or undertrump_required:
-                                excluded[s] |= tmask
-                            else:
-                                excluded[s] |= TRUMPS_ABOVE[trump][best_trump]
-                        elif TRUMP_STRENGTH[c & 7] < best_trump:
-                            excluded[s] |= TRUMPS_ABOVE[trump][best_trump]
-                elif i > 0 and lead == trump and TRUMP_STRENGTH[c & 7] < best_trump:
-                    excluded[s] |= TRUMPS_ABOVE[trump][best_trump]
-                if suit == trump and TRUMP_STRENGTH[c & 7] > best_trump:
-                    best_trump = TRUMP_STRENGTH[c & 7]
-                if i > 0 and keys[c] > keys[cards[wpos]]:
-                    wpos = i
             if tv.winner is not None:
-                t = tv.winner & 1
+                t = rules.side_of(tv.winner)
                 won[t] += 1
-                pts[t] += sum(POINTS[trump][c] for c in cards)
+                pts[t] += sum(points[c] for c in cards)
                 leader = tv.winner
             else:
-                trick = tuple(cards)
+                trick = tuple(map(int, cards))
                 leader = tv.leader
     belote_seat: int | None = None
     belote_dead = False
     if trump is not None:
-        king, queen = card(trump, Rank.KING), card(trump, Rank.QUEEN)
+        honours = rules.belote_cards(FULL_DECK_MASK, trump)  # the trump K and Q (PLAY-BELOTE)
         for s, what in view.belote:
             if what == "belote":
                 belote_seat = s
         if belote_seat is not None:
-            for c in (king, queen):
-                if not played >> c & 1:
-                    forced[belote_seat] |= 1 << c
-        elif played >> king & 1 or played >> queen & 1:
+            forced[belote_seat] |= honours & ~played
+        elif played & honours:
             belote_dead = True
         if view.taker is not None and view.turned is not None and not played >> view.turned & 1:
             forced[view.taker] |= 1 << view.turned
@@ -177,7 +178,6 @@ def knowledge_from_view(view: SeatView, undertrump_required: bool = True) -> Kno
         excluded=(excluded[0], excluded[1], excluded[2], excluded[3]),
         belote_seat=belote_seat,
         belote_dead=belote_dead,
-        undertrump_required=undertrump_required,
     )
 
 

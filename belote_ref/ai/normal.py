@@ -71,5 +71,6 @@ class NormalPlayer(AIPlayer):
     def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
         assert kn.trump is not None and kn.taker is not None
         return heuristic_card(
-            kn.hand, legal_card_mask(view), kn.trick, kn.seat, kn.trump, kn.played, kn.taker & 1
+            self.tables, kn.hand, legal_card_mask(view), kn.trick, kn.seat, kn.trump, kn.played,
+            self.rules.side_of(kn.taker),
         )

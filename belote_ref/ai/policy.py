@@ -4,60 +4,149 @@ rollouts use the same function for every seat (AI-HARD).
 Everything here is plain integers: a hand is a 32-bit mask, a trick a list of cards. The
 function sees one seat's hand, the cards played so far and the trick: the other seats' cards
 are only known as "not mine and not played" (``out``).
+
+What the play reads of the rules (who is master of a trick, which card beats which, the sides,
+the card points) it reads from the rules object, once, into :class:`CardTables`
+(:func:`card_tables`): the orders of CARDS-TRUMP-ORDER and CARDS-PLAIN-ORDER are those
+``rules.trick_winner`` applies, the points are ``rules.points``.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Sequence
 
-from ..cards import FULL_DECK_MASK, POINTS, SUIT_MASKS, TRICK_KEY, TRUMP_STRENGTH, PLAIN_STRENGTH
+from ..cards import FULL_DECK_MASK, SUIT_MASKS
+from ..rules import Rules
 
-# HIGHER[trump][c]: the cards of c's suit that beat c (trump order in the trump suit).
-HIGHER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        sum(
-            1 << (c & ~7 | r)
-            for r in range(8)
-            if (TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[r]
-            > (TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[c & 7]
-        )
-        for c in range(32)
+Table = tuple[tuple[int, ...], ...]
+"""A table indexed ``[trump][card]``."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardTables:
+    """What the AIs' card play reads of a rules object, as tables indexed by trump and card
+    (built once per rules by :func:`card_tables`)."""
+
+    trick_winner: Callable[[int, Sequence[int], int], int]
+    """The rules' trick winner (PLAY-TRICK-WINNER)."""
+    side: tuple[int, ...]
+    """``side[seat]``: the side the seat scores for (``rules.side_of``)."""
+    turns: tuple[tuple[int, ...], ...]
+    """``turns[first]``: the seats in turn order from ``first`` (``rules.next_seat``)."""
+    last: int
+    """The position of the last card of a trick."""
+    position: tuple[int, ...]
+    """``position[seat]``: the seat's place in a trick led by seat 0 (0 = the leader)."""
+    same_side: tuple[tuple[bool, ...], ...]
+    """``same_side[n][seat]``: in a trick led by seat 0, ``seat`` has played before the seat at
+    position ``n`` and is on its side (a partner)."""
+    higher: Table
+    """``higher[trump][c]``: the cards of ``c``'s suit that beat ``c``."""
+    beats: tuple[Table, ...]
+    """``beats[trump][lead][m]``: the cards that, played now, would be master of a trick led in
+    ``lead`` whose master card is ``m`` (read from the trick winner on the shortest such trick:
+    whether a card takes the lead depends only on the suit led and the master card so far, as
+    under PLAY-TRICK-WINNER)."""
+    easy_key: Table
+    """The "smallest card" order of AI-EASY: every plain card below every trump; inside each,
+    by strength in its own order; equal strength broken by suit order clubs, diamonds, hearts,
+    spades."""
+    cheap_key: Table
+    """The card to give away when losing: plain before trump, fewest points, then weakest,
+    then suit order."""
+    rich_key: Table
+    """The card to give a master partner: plain before trump, most points, then weakest (keep
+    the strong ones), then suit order."""
+
+
+def card_tables(rules: Rules) -> CardTables:
+    """The tables of ``rules`` (shared by every rules object with the same trick winner, sides
+    and points)."""
+    return _card_tables(rules.trick_winner, rules.side_of, rules.next_seat, rules.seats, rules.points)
+
+
+def _turn_order(next_seat: Callable[[int], int], first: int, seats: int) -> tuple[int, ...]:
+    order = [first]
+    while len(order) < seats:
+        order.append(next_seat(order[-1]))
+    return tuple(order)
+
+
+@lru_cache(maxsize=16)
+def _card_tables(
+    trick_winner: Callable[[int, Sequence[int], int], int],
+    side_of: Callable[[int], int],
+    next_seat: Callable[[int], int],
+    seats: int,
+    points: Table,
+) -> CardTables:
+    turns = tuple(_turn_order(next_seat, first, seats) for first in range(seats))
+    first_turns = turns[0]
+
+    def master(trick: Sequence[int], trump: int) -> int:
+        """The position of the master card of ``trick`` (led by seat 0)."""
+        return first_turns.index(trick_winner(0, trick, trump))
+
+    def suit_cards(s: int) -> range:
+        return range(s * 8, s * 8 + 8)
+
+    higher = tuple(
+        tuple(sum(1 << a for a in suit_cards(c >> 3) if a != c and master((c, a), t) == 1) for c in range(32))
+        for t in range(4)
     )
-    for t in range(4)
-)
-
-# EASY_KEY[trump][c]: the "smallest card" order of AI-EASY: every plain card below every trump;
-# inside each, by strength in its own order (plain A 10 K Q J 9 8 7, trump J 9 A 10 K Q 8 7);
-# equal strength broken by suit order clubs, diamonds, hearts, spades.
-EASY_KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        ((1 if c >> 3 == t else 0) * 8 + (TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[c & 7]) * 4 + (c >> 3)
-        for c in range(32)
+    # strength of a card within its suit: how many cards of its suit it beats
+    strength = tuple(
+        tuple(sum(1 for b in suit_cards(c >> 3) if b != c and master((b, c), t) == 1) for c in range(32))
+        for t in range(4)
     )
-    for t in range(4)
-)
 
-# CHEAP_KEY[trump][c]: the card to give away when losing: plain before trump, fewest points,
-# then weakest, then suit order.
-CHEAP_KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (1 if c >> 3 == t else 0) * 10000 + POINTS[t][c] * 100
-        + (TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[c & 7] * 4 + (c >> 3)
-        for c in range(32)
-    )
-    for t in range(4)
-)
+    def beats_of(t: int, lead: int, m: int) -> int:
+        out = 0
+        for c in range(32):
+            if c == m:
+                continue
+            if m >> 3 == lead:
+                trick: tuple[int, ...] = (m,)
+            else:  # m came after the lead: lead with another card of the suit led
+                trick = (next(y for y in suit_cards(lead) if y != c), m)
+                if master(trick, t) != 1:
+                    return 0  # m cannot be master of a trick led in ``lead``
+            if master(trick + (c,), t) == len(trick):
+                out |= 1 << c
+        return out
 
-# RICH_KEY[trump][c]: the card to give a master partner: plain before trump, most points,
-# then weakest (keep the strong ones), then suit order.
-RICH_KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (0 if c >> 3 == t else 10000) + POINTS[t][c] * 100
-        - (TRUMP_STRENGTH if c >> 3 == t else PLAIN_STRENGTH)[c & 7] * 4 - (c >> 3)
-        for c in range(32)
+    beats = tuple(tuple(tuple(beats_of(t, lead, m) for m in range(32)) for lead in range(4)) for t in range(4))
+
+    def trump_first(c: int, t: int) -> int:
+        return 1 if c >> 3 == t else 0
+
+    return CardTables(
+        trick_winner=trick_winner,
+        side=tuple(side_of(s) for s in range(seats)),
+        turns=turns,
+        last=seats - 1,
+        position=tuple(first_turns.index(s) for s in range(seats)),
+        same_side=tuple(
+            tuple(s in first_turns[:n] and side_of(s) == side_of(first_turns[n]) for s in range(seats))
+            for n in range(seats)
+        ),
+        higher=higher,
+        beats=beats,
+        easy_key=tuple(
+            tuple((trump_first(c, t) * 8 + strength[t][c]) * 4 + (c >> 3) for c in range(32)) for t in range(4)
+        ),
+        cheap_key=tuple(
+            tuple(trump_first(c, t) * 10000 + points[t][c] * 100 + strength[t][c] * 4 + (c >> 3) for c in range(32))
+            for t in range(4)
+        ),
+        rich_key=tuple(
+            tuple((1 - trump_first(c, t)) * 10000 + points[t][c] * 100 - strength[t][c] * 4 - (c >> 3)
+                  for c in range(32))
+            for t in range(4)
+        ),
     )
-    for t in range(4)
-)
 
 
 def _min_by(mask: int, key: Sequence[int]) -> int:
@@ -84,14 +173,14 @@ def _max_by(mask: int, key: Sequence[int]) -> int:
     return best
 
 
-def smallest(mask: int, trump: int) -> int:
+def smallest(tables: CardTables, mask: int, trump: int) -> int:
     """The smallest card of a mask in the AI-EASY order."""
-    return _min_by(mask, EASY_KEY[trump])
+    return _min_by(mask, tables.easy_key[trump])
 
 
-def masters(hand: int, out: int, trump: int) -> int:
+def masters(tables: CardTables, hand: int, out: int, trump: int) -> int:
     """The cards of ``hand`` that no card in ``out`` beats within their suit."""
-    hi = HIGHER[trump]
+    hi = tables.higher[trump]
     m, res = hand, 0
     while m:
         low = m & -m
@@ -102,77 +191,67 @@ def masters(hand: int, out: int, trump: int) -> int:
 
 
 def heuristic_card(
-    hand: int, legal: int, trick: Sequence[int], seat: int, trump: int, played: int, takers: int
+    tables: CardTables, hand: int, legal: int, trick: Sequence[int], seat: int, trump: int, played: int,
+    takers: int,
 ) -> int:
     """The normal level's card (AI-NORMAL), from ``seat``'s hand, its legal cards, the trick so
-    far, every card played before and the takers' team."""
+    far, every card played before and the takers' side."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     out = FULL_DECK_MASK & ~played & ~hand
     tmask = SUIT_MASKS[trump]
     n = len(trick)
     if n == 0:
-        return _lead(hand, out, trump, tmask, seat, takers)
-    lead = trick[0] >> 3
-    keys = TRICK_KEY[trump][lead]
-    wpos, wkey = 0, keys[trick[0]]
-    for i in range(1, n):
-        k = keys[trick[i]]
-        if k > wkey:
-            wpos, wkey = i, k
-    wcard = trick[wpos]
-    beat = 0
-    m = legal
-    while m:
-        low = m & -m
-        if keys[low.bit_length() - 1] > wkey:
-            beat |= low
-        m ^= low
-    partner_master = wpos == n - 2
-    if partner_master:
+        return _lead(tables, hand, out, trump, tmask, seat, takers)
+    master = tables.trick_winner(0, trick, trump)  # the trick's cards as if seat 0 led it
+    wcard = trick[tables.position[master]]
+    beat = tables.beats[trump][trick[0] >> 3][wcard] & legal
+    cheap = tables.cheap_key[trump]
+    if tables.same_side[n][master]:  # partner master
         pool = legal & ~beat or legal
         # the partner's card is sure if nobody after us can beat it
-        sure = n == 3 or not (HIGHER[trump][wcard] & out) and (wcard >> 3 == trump or not out & tmask)
+        sure = n == tables.last or not (tables.higher[trump][wcard] & out) and (wcard >> 3 == trump or not out & tmask)
         if sure:
             nontrump = pool & ~tmask
-            return _max_by(nontrump or pool, RICH_KEY[trump])
-        return _min_by(pool, CHEAP_KEY[trump])
+            return _max_by(nontrump or pool, tables.rich_key[trump])
+        return _min_by(pool, cheap)
     if beat:
         plain_beat = beat & ~tmask
-        if n == 3:
+        if n == tables.last:
             if plain_beat:
-                return _max_by(plain_beat, RICH_KEY[trump])
-            return _min_by(beat, CHEAP_KEY[trump])
+                return _max_by(plain_beat, tables.rich_key[trump])
+            return _min_by(beat, cheap)
         if plain_beat:
-            m_beat = masters(plain_beat, out, trump)
+            m_beat = masters(tables, plain_beat, out, trump)
             if m_beat:
-                return _max_by(m_beat, RICH_KEY[trump])
-            return _min_by(legal, CHEAP_KEY[trump])
+                return _max_by(m_beat, tables.rich_key[trump])
+            return _min_by(legal, cheap)
         # only trumps beat: trump with the lowest trump that wins, keeping master trumps
-        return _min_by(beat, CHEAP_KEY[trump])
-    return _discard(legal, out, trump)
+        return _min_by(beat, cheap)
+    return _discard(tables, legal, out, trump)
 
 
-def _discard(legal: int, out: int, trump: int) -> int:
+def _discard(tables: CardTables, legal: int, out: int, trump: int) -> int:
     """Lose as little as possible: keep masters while something else may go."""
-    keep = masters(legal, out, trump)
-    return _min_by(legal & ~keep or legal, CHEAP_KEY[trump])
+    keep = masters(tables, legal, out, trump)
+    return _min_by(legal & ~keep or legal, tables.cheap_key[trump])
 
 
-def _lead(hand: int, out: int, trump: int, tmask: int, seat: int, takers: int) -> int:
+def _lead(tables: CardTables, hand: int, out: int, trump: int, tmask: int, seat: int, takers: int) -> int:
+    cheap = tables.cheap_key[trump]
     trumps = hand & tmask
-    if trumps and out & tmask and seat & 1 == takers:
-        top = masters(trumps, out, trump)
+    if trumps and out & tmask and tables.side[seat] == takers:
+        top = masters(tables, trumps, out, trump)
         if top:
-            return _min_by(top, CHEAP_KEY[trump])
+            return _min_by(top, cheap)
     plain = hand & ~tmask
     if plain:
-        m = masters(plain, out, trump)
+        m = masters(tables, plain, out, trump)
         if m:
-            return _max_by(m, RICH_KEY[trump])
+            return _max_by(m, tables.rich_key[trump])
         # avoid leading a ten or other honours into a stronger card: lead the cheapest
-        return _min_by(plain, CHEAP_KEY[trump])
-    top = masters(trumps, out, trump)
+        return _min_by(plain, cheap)
+    top = masters(tables, trumps, out, trump)
     if top:
-        return _min_by(top, CHEAP_KEY[trump])
-    return _min_by(trumps, CHEAP_KEY[trump])
+        return _min_by(top, cheap)
+    return _min_by(trumps, cheap)

@@ -3,7 +3,8 @@
 :func:`sample_hands` draws the other seats' hidden cards so that every proved fact holds (each
 seat's card count, forced cards, voids). :func:`bidding_weight` then weighs a drawn deal by how
 well it agrees with the bidding (a soft inference: a pass is not a proof). While bidding,
-:func:`sample_order` draws a whole card order around the seat's own five cards and the turned card.
+:func:`sample_order` draws a whole card order around the seat's own five cards and the turned card,
+placed where the rules' first deal puts them (:func:`deal_pattern`).
 """
 
 from __future__ import annotations
@@ -12,10 +13,8 @@ import random
 from dataclasses import replace
 
 from ..cards import SUIT_MASKS, Rank, card, cards_of
-from ..deal import TURNED_INDEX
-from ..seats import seats_from
+from ..rules import Rules
 from .knowledge import Knowledge
-
 
 
 class InconsistentKnowledge(ValueError):
@@ -152,43 +151,45 @@ def bidding_weight(kn: Knowledge, hands: list[int]) -> float:
     return w
 
 
-def sample_order(kn: Knowledge, rng: random.Random) -> list[int]:
+DealPattern = tuple[tuple[tuple[int, ...], ...], int]
+"""Where the first deal sends each position of a card order: ``(positions each seat receives,
+position of the turned card)``."""
+
+
+def deal_pattern(rules: Rules, dealer: int) -> DealPattern:
+    """The first deal of ``rules`` from ``dealer`` as positions of the card order (DEAL-FIRST):
+    ``rules.first_deal`` of the order whose card at each position is the position itself."""
+    hands, turned = rules.first_deal(tuple(range(32)), dealer)
+    return tuple(tuple(int(p) for p in h) for h in hands), int(turned)
+
+
+def sample_order(kn: Knowledge, pattern: DealPattern, rng: random.Random) -> list[int]:
     """While bidding: a whole card order that deals the seat its own five cards and turns the
-    turned card, the other 26 cards at random (DEAL-FIRST with the 3-2 rule)."""
+    turned card (``pattern`` is :func:`deal_pattern` of the table's rules and the dealer), the
+    other cards at random."""
     assert kn.turned is not None
     rest = cards_of(kn.unseen)
     rng.shuffle(rest)
     mine = cards_of(kn.hand)
-    order: list[int] = [0] * 32
-    order[TURNED_INDEX] = kn.turned
-    pos = 0
+    own, turned_at = pattern[0][kn.seat], pattern[1]
+    order: list[int] = []
     mi = ri = 0
-    for size in (3, 2):
-        for s in seats_from((kn.dealer + 1) & 3):
-            for _ in range(size):
-                if s == kn.seat:
-                    order[pos] = mine[mi]
-                    mi += 1
-                else:
-                    order[pos] = rest[ri]
-                    ri += 1
-                pos += 1
-    for p in range(TURNED_INDEX + 1, 32):
-        order[p] = rest[ri]
-        ri += 1
+    for pos in range(32):
+        if pos == turned_at:
+            order.append(kn.turned)
+        elif pos in own:
+            order.append(mine[mi])
+            mi += 1
+        else:
+            order.append(rest[ri])
+            ri += 1
     return order
 
 
-def first_hands(order: list[int], dealer: int) -> list[int]:
-    """The five-card hands the order deals (3-2), as masks."""
-    hands = [0, 0, 0, 0]
-    pos = 0
-    for size in (3, 2):
-        for s in seats_from((dealer + 1) & 3):
-            for _ in range(size):
-                hands[s] |= 1 << order[pos]
-                pos += 1
-    return hands
+def first_hands(order: list[int], pattern: DealPattern) -> list[int]:
+    """The hands the first deal gives from ``order``, as masks (``pattern`` as for
+    :func:`sample_order`)."""
+    return [sum(1 << order[p] for p in positions) for positions in pattern[0]]
 
 
 def bidding_order_weight(kn: Knowledge, first: list[int]) -> float:

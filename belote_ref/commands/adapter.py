@@ -8,7 +8,7 @@ import argparse
 import sys
 from typing import Any
 
-from ..cli import CommandError
+from .exits import CommandError
 
 
 def register(sub: Any) -> None:

@@ -4,14 +4,14 @@ fact, report every departure (exit 0 follows the rules, 1 breaks a rule, 2 unrea
 from __future__ import annotations
 
 import argparse
-import json
+import multiprocessing
 import os
-import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ..jsonread import dumps
 from ..transcript.audit import FileReport, audit_source, report_json
+from .options import printable, worker_count, worker_init
 
 
 def register(sub: Any) -> None:
@@ -19,25 +19,26 @@ def register(sub: Any) -> None:
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="transcript files ('-' for standard input; a folder: every *.json file under it)")
     p.add_argument("--json", action="store_true", help="print the machine-readable report (schemas/audit-report)")
-    p.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="audit N files at a time (processes)")
+    p.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                   help="audit N files at a time (processes; at most the number of CPUs)")
     p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
     p.set_defaults(run=run)
 
 
-def _audit(source: str) -> FileReport:
-    report = audit_source(source)
-    report.replayed = []  # the replayed hands stay in the worker
-    return report
-
-
 def audit_all(files: list[str], jobs: int) -> list[FileReport]:
-    """Audit files in order, ``jobs`` processes at a time (standard input in this process)."""
-    if jobs <= 1 or len([f for f in files if f != "-"]) <= 1:
-        return [_audit(f) for f in files]
+    """Audit files in order, ``jobs`` processes at a time (standard input in this process).
+    The worker processes are stopped whatever happens (an error, Ctrl-C)."""
     others = [f for f in files if f != "-"]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        done = dict(zip(others, pool.map(_audit, others, chunksize=max(1, len(others) // (jobs * 4)))))
-    return [done[f] if f != "-" else _audit(f) for f in files]
+    if jobs <= 1 or len(others) <= 1:
+        return [audit_source(f) for f in files]
+    pool = multiprocessing.Pool(min(jobs, len(others)), initializer=worker_init)
+    try:
+        done = dict(zip(others, pool.imap(audit_source, others, chunksize=max(1, len(others) // (jobs * 4)))))
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+    return [done[f] if f != "-" else audit_source(f) for f in files]
 
 
 def text_lines(r: FileReport) -> list[str]:
@@ -50,28 +51,37 @@ def text_lines(r: FileReport) -> list[str]:
     return lines
 
 
+MAX_FILES = 100_000
+"""The most files one audit takes (folders expanded)."""
+
+
 def expand(files: list[str]) -> list[str]:
-    """Files as given; a folder stands for every ``*.json`` file under it, sorted."""
+    """Files as given; a folder stands for every ``*.json`` file under it, sorted (a FIFO or a
+    device among them is reported unreadable, never opened for reading)."""
+    from .exits import CommandError
+
     out: list[str] = []
     for f in files:
         if f != "-" and os.path.isdir(f):
             out.extend(sorted(str(p) for p in Path(f).rglob("*.json")))
         else:
             out.append(f)
+        if len(out) > MAX_FILES:
+            raise CommandError(f"more than {MAX_FILES:,} files to audit: give fewer at a time")
+    if files.count("-") > 1:
+        raise CommandError("'-' (standard input) is given more than once")
     return out
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.jobs < 1:
-        print("belote-ref audit: --jobs must be at least 1", file=sys.stderr)
-        return 2
-    reports = audit_all(expand(args.files), args.jobs)
+    jobs = worker_count("--jobs", args.jobs, "audit")
+    reports = audit_all(expand(args.files), jobs)
     out = report_json(reports)
     if args.json:
-        print(json.dumps(out, indent=1))
+        print(dumps(out, indent=1))
     else:
         for r in reports:
             if args.quiet and r.exit == 0:
                 continue
-            print("\n".join(text_lines(r)))
+            print(printable("\n".join(text_lines(r))))
     return int(out["exit"])

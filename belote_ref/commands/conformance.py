@@ -7,14 +7,20 @@ Exit codes: 0 conformant, 1 departures found, 2 the engine could not be driven (
 from __future__ import annotations
 
 import argparse
-import json
+import stat
 import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from ..cli import CommandError
+from .exits import CommandError
 from ..resources import DataNotFound, data_path
+from .options import check_folder_writable, check_writable, finite_number, printable, seed, whole_number
+
+MAX_HANDS = 100_000
+"""The most differential hands one run plays (``--hands``)."""
+MAX_MATCHES = 10_000
+"""The most differential matches one run plays (``--matches``)."""
 
 
 def register(sub: Any) -> None:
@@ -26,10 +32,13 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--engine", metavar="COMMAND", help="the adapter command, e.g. \"python3 my_adapter.py\" "
                    "(default: the reference adapter)")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per-request timeout (default 10)")
-    p.add_argument("--hands", type=int, default=1000, metavar="N", help="differential: seeded hands (default 1000)")
-    p.add_argument("--matches", type=int, default=10, metavar="M", help="differential: whole matches (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the differential draws (default 0)")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="per-request timeout, above 0 and at most 3600 (default 10)")
+    p.add_argument("--hands", type=int, default=1000, metavar="N",
+                   help=f"differential: seeded hands, 0 to {MAX_HANDS:,} (default 1000)")
+    p.add_argument("--matches", type=int, default=10, metavar="M",
+                   help=f"differential: whole matches, 0 to {MAX_MATCHES:,} (default 10)")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the differential draws (default 0)")
     p.add_argument("--only", action="append", default=[], metavar="X",
                    help="only these clause IDs, options or checks (golden, negative, perft, differential); repeatable, comma-separated")
     p.add_argument("--skip", action="append", default=[], metavar="X", help="skip these clause IDs, options or checks")
@@ -50,7 +59,11 @@ def register(sub: Any) -> None:
 
 
 def _tokens(values: list[str]) -> list[str]:
-    return [t.strip() for v in values for t in v.split(",") if t.strip()]
+    tokens = [t.strip() for v in values for t in v.split(",") if t.strip()]
+    for t in tokens:
+        if len(t) > 100:
+            raise CommandError(f"--only/--skip {t[:30]}...: a clause ID, an option or a check name, not {len(t)} characters")
+    return tokens
 
 
 def default_corpus(sub: str) -> list[Path]:
@@ -94,15 +107,77 @@ def progress_printer(mode: str, stream: TextIO) -> Callable[[str, int, int], Non
     return bar if mode == "bar" else lines
 
 
+def corpus_paths(flag: str, paths: list[Path]) -> list[Path]:
+    """The transcript (or perft) files of ``--golden``/``--negative``/``--perft``: each a
+    regular file, or a folder standing for its ``*.json`` files; anything else is refused."""
+    out: list[Path] = []
+    for p in paths:
+        try:
+            mode = p.stat().st_mode
+        except OSError as exc:
+            raise CommandError(f"{flag} {p}: {exc.strerror or exc}") from None
+        if stat.S_ISDIR(mode):
+            entries = sorted(p.glob("*.json"))
+        elif stat.S_ISREG(mode):
+            entries = [p]
+        else:
+            raise CommandError(f"{flag} {p}: not a file or a folder (a FIFO or a device is never read)")
+        for e in entries:
+            try:
+                if not stat.S_ISREG(e.stat().st_mode):
+                    raise CommandError(f"{flag} {e}: not a regular file (a FIFO or a device is never read)")
+            except OSError as exc:
+                raise CommandError(f"{flag} {e}: {exc.strerror or exc}") from None
+        out.extend(entries)
+    return out
+
+
+def check_corpus(flag: str, paths: list[Path]) -> None:
+    """Read every corpus file before the run: one that cannot be read fails the run (exit 2)
+    instead of being skipped, so that a verdict never rests on files nobody read."""
+    from ..conformance.checks import perft
+    from ..conformance.checks.corpus import read_corpus_file
+    from ..transcript.read import Unreadable
+
+    for path in corpus_paths(flag, paths):
+        try:
+            if flag == "--perft":
+                perft.load(path)
+                continue
+            data = read_corpus_file(path).doc
+        except Unreadable as exc:
+            first = exc.problems[0]
+            more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
+            raise CommandError(f"{flag}: {path}: {first.path}: {first.message}{more}") from None
+        except ValueError as exc:
+            raise CommandError(f"{flag}: {exc}") from None
+        if not data["hands"]:
+            raise CommandError(f"{flag}: {path}: $.hands: no hand to play")
+        if flag == "--negative" and not data.get("expected_departures"):
+            raise CommandError(f"{flag}: {path}: $.expected_departures: a negative golden names the departures it holds")
+
+
 def run(args: argparse.Namespace) -> int:
-    from ..conformance.driver import SubprocessEngine
+    from ..conformance.driver import MAX_TIMEOUT, SubprocessEngine, split_command
     from ..conformance.report import clause_lines, exit_code, junit, text, to_json
     from ..conformance.runner import Config, Run
+    from ..jsonread import dumps
 
-    if args.timeout <= 0:
-        raise CommandError("--timeout must be positive")
-    if args.hands < 0 or args.matches < 0:
-        raise CommandError("--hands and --matches cannot be negative")
+    finite_number("--timeout", args.timeout, 0, MAX_TIMEOUT, " s")
+    whole_number("--hands", args.hands, 0, MAX_HANDS)
+    whole_number("--matches", args.matches, 0, MAX_MATCHES)
+    if args.engine is not None:
+        try:
+            command: Any = split_command(args.engine)
+        except ValueError as exc:
+            raise CommandError(f"--engine: {exc}") from None
+    else:
+        command = [sys.executable, "-m", "belote_ref.cli", "adapter"]
+    if args.json and args.json != "-":
+        check_writable("--json", args.json)
+    if args.junit_xml:
+        check_writable("--junit-xml", args.junit_xml)
+    check_folder_writable("--out", args.out)
     config = Config(
         hands=args.hands, matches=args.matches, seed=args.seed, timeout=args.timeout,
         only=_tokens(args.only), skip=_tokens(args.skip),
@@ -110,11 +185,8 @@ def run(args: argparse.Namespace) -> int:
         perft=args.perft or default_corpus("perft"), out_dir=args.out,
         shrink=not args.no_shrink, probes=not args.no_probes,
     )
-    for flag, paths in (("--golden", args.golden), ("--negative", args.negative), ("--perft", args.perft)):
-        for p in paths or []:
-            if not p.exists():
-                raise CommandError(f"{flag} {p}: no such file or folder")
-    command = args.engine or [sys.executable, "-m", "belote_ref.cli", "adapter"]
+    for flag, paths in (("--golden", config.golden), ("--negative", config.negative), ("--perft", config.perft)):
+        check_corpus(flag, paths)
 
     def factory() -> SubprocessEngine:
         return SubprocessEngine(command, timeout=args.timeout, validate=args.strict_schema)
@@ -124,7 +196,13 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     t0 = time.perf_counter()
-    outcome = runner.execute()
+    try:
+        outcome = runner.execute()
+    finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
+        for engine in runner.stats_engines:
+            kill = getattr(engine, "kill", None)
+            if kill is not None:
+                kill()
     seconds = time.perf_counter() - t0
     timing: dict[str, Any] = {"seconds": round(seconds, 3),
               "requests": sum(e.stats.requests for e in runner.stats_engines),
@@ -133,18 +211,18 @@ def run(args: argparse.Namespace) -> int:
     if slowest[1]:
         timing["slowest_request"] = {"type": slowest[1], "seconds": round(slowest[0], 4)}
     lines = clause_lines(outcome, runner.clause_wanted)
-    handshake = runner.handshake or {"name": " ".join(command) if isinstance(command, list) else command}
+    handshake = runner.handshake or {"name": " ".join(command)}
     # with --json -, stdout carries the JSON alone and the text report goes to stderr
-    (sys.stderr if args.json == "-" else sys.stdout).write(text(outcome, lines, handshake, timing))
+    (sys.stderr if args.json == "-" else sys.stdout).write(printable(text(outcome, lines, handshake, timing)))
     report = to_json(outcome, lines, handshake, timing)
     if args.json:
-        doc = json.dumps(report, indent=1) + "\n"
+        doc = dumps(report, indent=1) + "\n"
         if args.json == "-":
             sys.stdout.write(doc)
         else:
             _write(Path(args.json), doc)
     if args.junit_xml:
-        _write(Path(args.junit_xml), junit(outcome, lines, handshake, timing))
+        _write(Path(args.junit_xml), printable(junit(outcome, lines, handshake, timing)))
     return exit_code(outcome)
 
 

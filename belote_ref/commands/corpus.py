@@ -1,5 +1,6 @@
 """``belote-ref corpus regenerate|check``: rebuild the golden corpus from its recipes, or check
-that the files on disk are what the reference produces (exit 1 if not)."""
+that the files on disk are what the reference produces (exit 1 if not; exit 2 when there is no
+corpus in that folder, or it cannot be written)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from .exits import CommandError
 from ..transcript.corpus import check, regenerate
+from .options import check_folder_writable
+
+SUBFOLDERS = ("golden", "negative", "unreadable")
 
 
 def register(sub: Any) -> None:
@@ -20,11 +25,20 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     corpus = Path(args.dir)
     if args.action == "regenerate":
-        changed = regenerate(corpus)
+        check_folder_writable("--dir", corpus)
+        try:
+            changed = regenerate(corpus)
+        except OSError as exc:
+            raise CommandError(f"--dir {corpus}: cannot write the corpus: {exc.strerror or exc}"
+                               + (f" ({exc.filename})" if exc.filename else "")) from None
         for c in changed:
             print(f"wrote {c}")
         print(f"corpus regenerated: {len(changed)} file(s) changed")
         return 0
+    if not corpus.is_dir() or not any((corpus / sub).is_dir() for sub in SUBFOLDERS):
+        where = "the current folder" if args.dir == "corpus" else str(corpus)
+        raise CommandError(f"no corpus at {corpus} (no {', '.join(s + '/' for s in SUBFOLDERS)} folder): run it from "
+                           f"the repository's top folder, or give the corpus folder with --dir (looked in {where})")
     problems = check(corpus)
     for p in problems:
         print(p)

@@ -22,7 +22,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CommandError
+    from .exits import CommandError
     from ..table.rooms import room_from_stored
     from ..table.runner import DEFAULT_DB
     from ..table.store import EXIT_DATABASE, DatabaseError, read_rooms

@@ -1,23 +1,171 @@
-"""Command-line parsing of ruleset options shared by subcommands (RULESET-OPTIONS)."""
+"""Command-line parsing shared by subcommands: ruleset options (RULESET-OPTIONS), lineups,
+and the checks every command makes before it starts (numbers in range, worker counts, outputs
+that can be written)."""
 
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import re
+import sys
+from pathlib import Path
 from typing import Any, Sequence
 
-from ..ruleset import Ruleset, make_ruleset, parse_option_text
+from ..ruleset import DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset, parse_option_text
+
+MAX_BUDGET_MS = 60_000.0
+"""The longest time budget of one AI decision accepted on the command line (one minute)."""
+SEED_RANGE = (-(2**63), 2**63 - 1)
+"""Seeds are 64-bit integers: a transcript records its seed, and every reader reads it back."""
+
+
+def seed(text: str) -> int:
+    """An argparse type: a whole number in :data:`SEED_RANGE`."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text[:40]!r}") from None
+    if not SEED_RANGE[0] <= value <= SEED_RANGE[1]:
+        raise argparse.ArgumentTypeError(f"a seed is a 64-bit integer, from -2**63 to 2**63-1, not {text[:40]}"
+                                         + ("..." if len(text) > 40 else ""))
+    return value
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """Text that came from input (an engine's name, answers and stderr; a transcript's keys),
+    safe to show and to write: control characters (a terminal escape; a NUL, invalid in XML)
+    and lone surrogates (not UTF-8) are written as escapes; newlines and tabs stay."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def option_help() -> str:
+    """Every ruleset option with its values, canonical first (for ``--help``)."""
+    parts = [f"{name}={'|'.join(str(v) for v in values)}" for name, values in OPTION_CHOICES.items()]
+    parts.append(f"target=1..{MAX_TARGET} (default {OPTION_DEFAULTS['target']})")
+    return ("a ruleset option NAME=VALUE, repeatable, each name once: " + ", ".join(parts)
+            + "; the canonical value comes first. " + ", ".join(DISABLED_VARIANTS)
+            + " are disabled in this version (only false)")
 
 
 def add_ruleset_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-        help="a ruleset option, e.g. undertrump=optional, tie=fail, target=500 (repeatable)",
-    )
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help=option_help().replace("%", "%%"))
 
 
 def ruleset_from_args(options: Sequence[str]) -> Ruleset:
-    """Build the ruleset from ``--option`` texts; raises RulesetError naming the option."""
-    return make_ruleset(dict(parse_option_text(t) for t in options))
+    """Build the ruleset from ``--option`` texts; raises RulesetError naming the option, or a
+    CommandError when one option is given twice."""
+    from .exits import CommandError
+
+    chosen: dict[str, Any] = {}
+    for text in options:
+        if len(text) > 200:
+            raise CommandError(f"-o {text[:40]}...: an option is NAME=VALUE, not {len(text)} characters")
+        name, value = parse_option_text(text)
+        if name in chosen:
+            raise CommandError(f"-o {name} is given twice ({name}={chosen[name]} and {name}={value}): give it once")
+        chosen[name] = value
+    return make_ruleset(chosen)
+
+
+def finite_number(flag: str, value: float, low: float, high: float, unit: str = "") -> float:
+    """``value`` when it is a finite number in ``(low, high]``; else a CommandError naming the
+    option, the value and the range (``--timeout nan``, ``inf``, ``1e300``)."""
+    from .exits import CommandError
+
+    if not (math.isfinite(value) and low < value <= high):
+        raise CommandError(f"{flag} {value:g}: must be a number above {low:g} and at most {high:g}{unit}")
+    return value
+
+
+def whole_number(flag: str, value: int, low: int, high: int) -> int:
+    """``value`` when ``low <= value <= high``; else a CommandError naming the limit."""
+    from .exits import CommandError
+
+    if not low <= value <= high:
+        raise CommandError(f"{flag} {value}: must be from {low:,} to {high:,}")
+    return value
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def worker_count(flag: str, jobs: int, command: str) -> int:
+    """``--jobs``: at least 1; above the number of CPUs it is capped there (with a note on
+    stderr), since more processes than CPUs only add start-up costs and memory."""
+    from .exits import CommandError
+
+    if jobs < 1:
+        raise CommandError(f"{flag} {jobs}: must be at least 1")
+    cpus = cpu_count()
+    if jobs > cpus:
+        print(f"belote-ref {command}: {flag} {jobs} capped at {cpus}, the number of CPUs available", file=sys.stderr)
+        return cpus
+    return jobs
+
+
+def worker_init() -> None:
+    """In a worker process: leave Ctrl-C to the parent (which stops its workers), and die
+    quietly on SIGTERM, without the parent's handlers or a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
+def check_writable(flag: str, path: str | Path) -> None:
+    """Refuse, before any work, an output file that cannot be written: its folder is missing or
+    read-only, or it is a folder. The file itself is left as it was (created then removed when
+    it did not exist)."""
+    from .exits import CommandError
+
+    p = Path(path)
+    existed = p.exists() or p.is_symlink()
+    if p.is_dir():
+        raise CommandError(f"{flag} {path}: is a folder, not a file")
+    try:
+        with open(p, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise CommandError(f"{flag} {path}: cannot be written: {exc.strerror or exc}") from None
+    if not existed:
+        try:
+            p.unlink()
+        except OSError:
+            pass
+
+
+def check_folder_writable(flag: str, path: str | Path) -> None:
+    """Refuse, before any work, an output folder that cannot be written: it is a file, or
+    neither it nor the nearest folder above it that exists takes a new file (tried, not guessed:
+    permissions do not tell for root or on a read-only file system)."""
+    import tempfile
+
+    from .exits import CommandError
+
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        raise CommandError(f"{flag} {path}: is a file, not a folder")
+    probe = p
+    while not probe.is_dir():
+        if probe.exists() or probe.parent == probe:
+            raise CommandError(f"{flag} {path}: cannot be created ({probe} is not a folder)")
+        probe = probe.parent
+    try:
+        with tempfile.TemporaryFile(dir=probe):
+            pass
+    except OSError as exc:
+        raise CommandError(f"{flag} {path}: cannot be written in {probe}: {exc.strerror or exc}") from None
 
 
 def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
@@ -31,15 +179,18 @@ def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
     )
     parser.add_argument(
         "--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
-        help=f"time budget of one AI decision in ms (default {DEFAULT_BUDGET_MS:g})",
+        help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})",
     )
 
 
 def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[str], list[Any]]:
     """The level names of seats 0-3 and their players; a bad lineup is a CommandError (exit 2)."""
     from ..ai import LineupError, make_lineup, parse_lineup
-    from ..cli import CommandError
+    from .exits import CommandError
 
+    finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
+    if len(args.players) > 100:
+        raise CommandError(f"--players {args.players[:30]}...: one, two or four level names, not {len(args.players)} characters")
     try:
         names = parse_lineup(args.players)
         return names, make_lineup(names, args.seed, args.budget_ms, ruleset)
@@ -49,7 +200,7 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
 
 def add_match_arguments(parser: argparse.ArgumentParser, default_players: str) -> None:
     """The arguments of a seeded match: seed, first dealer, lineup and ruleset options."""
-    parser.add_argument("--seed", type=int, default=0, help="seed of the shuffles and players (default 0)")
+    parser.add_argument("--seed", type=seed, default=0, help="seed of the shuffles and players (default 0)")
     parser.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
     add_lineup_arguments(parser, default=default_players)
     add_ruleset_arguments(parser)
@@ -71,7 +222,7 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 
 def write_text(path: str, text: str) -> None:
     """Write a file, or raise a CommandError (exit 2) that names it and why."""
-    from ..cli import CommandError
+    from .exits import CommandError
 
     try:
         with open(path, "w", encoding="utf-8") as fh:

@@ -8,10 +8,10 @@ import argparse
 from typing import Any
 
 from ..cards import Suit
-from ..cli import EXIT_DEPARTURE
+from .exits import EXIT_DEPARTURE
 from ..transcript.audit import audit_document
 from ..transcript.corpus import dumps
-from .options import add_match_arguments, play_seeded_match, write_text
+from .options import add_match_arguments, check_writable, play_seeded_match, write_text
 
 
 def register(sub: Any) -> None:
@@ -21,31 +21,55 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+LEGEND = ("result: the takers' contract, made, failed (the defenders score 162) or tied (the takers' points "
+          "are held in dispute); team 0 / team 1: points this hand scores; totals: the match after it; "
+          "notes: belote, capot, disputes")
+
+
+def hand_notes(h: Any) -> str:
+    """What the points of one hand come from, beyond card points: belote (a failed contract's
+    takers keep theirs: SCORE-FAILED), capot, points held in or taken out of dispute."""
+    if h.void:
+        return "everyone passed twice: no score"
+    s, st = h.score, h.settlement
+    notes = []
+    for team in (0, 1):
+        if s.belote[team]:
+            kept = " (kept by the takers on a failed contract)" if s.contract == "failed" and team == s.takers else ""
+            notes.append(f"belote {s.belote[team]} to team {team}{kept}")
+    if s.capot is not None:
+        notes.append(f"capot by team {s.capot}")
+    if s.disputed:
+        notes.append(f"{s.disputed} held in dispute")
+    if st.resolved:
+        notes.append(f"+{st.resolved[1]} disputed points to team {st.resolved[0]}")
+    return "; ".join(notes)
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.output:
+        check_writable("--output", args.output)
     game, names, doc = play_seeded_match(args)
     ruleset = game.ruleset
     print(f"ruleset {ruleset.id}, seed {args.seed}, first dealer seat {args.dealer}")
     print(f"players: {', '.join(f'seat {s} {n}' for s, n in enumerate(names))}")
     print("team 0 = seats 0 and 2, team 1 = seats 1 and 3")
-    print(f"{'hand':>4} {'dealer':>6} {'taker':>5} {'trump':>5} {'result':>8} {'team 0':>7} {'team 1':>7}   totals")
+    print(LEGEND)
+    print(f"{'hand':>4} {'dealer':>6} {'taker':>5} {'takers':>7} {'trump':>5} {'result':>6} {'team 0':>7} {'team 1':>7}"
+          f"  {'totals':<11} notes")
+    totals: tuple[int, int] = (0, 0)
     for h in game.hands:
+        if not h.void and (h.score is None or h.settlement is None or h.trump is None):
+            continue  # pragma: no cover - a finished match has no hand in progress
         if h.void:
-            print(f"{h.number:>4} {h.dealer:>6} {'-':>5} {'-':>5} {'void':>8} {0:>7} {0:>7}")
-            continue
-        if h.score is None or h.settlement is None or h.trump is None:
-            continue
-        s, st = h.score, h.settlement
-        extra = ""
-        if s.disputed:
-            extra += f"  ({s.disputed} held in dispute)"
-        if st.resolved:
-            extra += f"  (+{st.resolved[1]} disputed to team {st.resolved[0]})"
-        if s.capot is not None:
-            extra += f"  (capot by team {s.capot})"
-        print(
-            f"{h.number:>4} {h.dealer:>6} {h.taker:>5} {Suit(h.trump).symbol:>5} {s.contract:>8} "
-            f"{s.scores[0]:>7} {s.scores[1]:>7}   {st.totals[0]}-{st.totals[1]}{extra}"
-        )
+            taker = team = trump = "-"
+            result, scores = "void", (0, 0)
+        else:
+            taker, team, trump = str(h.taker), f"team {h.score.takers}", Suit(h.trump).symbol
+            result, scores = h.score.contract, h.score.scores
+            totals = h.settlement.totals
+        print(f"{h.number:>4} {h.dealer:>6} {taker:>5} {team:>7} {trump:>5} {result:>6} {scores[0]:>7} {scores[1]:>7}"
+              f"  {f'{totals[0]}-{totals[1]}':<11} {hand_notes(h)}".rstrip())
     print(f"match over: team {game.winner} wins {game.totals[0]}-{game.totals[1]}")
     if game.disputed:
         print(f"{game.disputed} disputed points were still pending and are lost to both teams")

@@ -8,8 +8,9 @@ import sys
 from typing import Any
 
 from ..transcript.audit import EXIT_UNREADABLE, audit_transcript
-from ..transcript.read import Unreadable, load_text, read_text
+from ..transcript.read import Unreadable, read_source
 from ..transcript.replay import render
+from .options import printable
 
 
 def register(sub: Any) -> None:
@@ -20,16 +21,16 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        t = read_text(load_text(args.file))
+        t = read_source(args.file)
     except Unreadable as exc:
         for p in exc.problems:
-            print(f"belote-ref replay: {args.file}: {p.path}: {p.message}", file=sys.stderr)
+            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
         return EXIT_UNREADABLE
     report = audit_transcript(t, args.file)
     if report.errors:
         for p in report.errors:
-            print(f"belote-ref replay: {args.file}: {p.path}: {p.message}", file=sys.stderr)
+            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
         return report.exit
     for line in render(report, t.doc):
-        print(line)
+        print(printable(line))
     return report.exit

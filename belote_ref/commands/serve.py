@@ -40,7 +40,7 @@ def register(sub: Any) -> None:
 
 def room_request(seats_text: str, options: list[str], timeout: float | None, takeover: str | None) -> dict[str, Any]:
     """The room request of a ``--room`` argument."""
-    from ..cli import CommandError
+    from .exits import CommandError
     from ..errors import BeloteError
     from ..table.engine import AI_LEVELS
 
@@ -66,7 +66,7 @@ def room_request(seats_text: str, options: list[str], timeout: float | None, tak
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CommandError
+    from .exits import CommandError
     from ..table.hub import Hub
     from ..table.rooms import RoomError, config_from_request
     from ..table.runner import DEFAULT_DB, EXIT_LISTEN, ListenError, ServerConfig, bind, make_server, open_hub, url_of

@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from ..transcript.corpus import dumps
-from .options import add_match_arguments, play_seeded_match, write_text
+from .options import add_match_arguments, check_writable, play_seeded_match, write_text
 
 
 def register(sub: Any) -> None:
@@ -20,6 +20,8 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.output:
+        check_writable("--output", args.output)
     _, _, doc = play_seeded_match(args, legal=not args.no_legal)
     text = dumps(doc)
     if args.output:

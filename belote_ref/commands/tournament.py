@@ -7,17 +7,23 @@ B with a 95% confidence interval, the share of deals won, and decision times per
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import statistics
 import sys
 import time
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
-from ..cli import CommandError
-from .options import add_ruleset_arguments, ruleset_from_args
+from .exits import CommandError
+from ..jsonread import dumps
+from .options import (MAX_BUDGET_MS, add_ruleset_arguments, check_writable, finite_number, ruleset_from_args,
+                      seed, whole_number, worker_count, worker_init)
+
+MAX_DEALS = 100_000
+"""The most duplicate deals one tournament plays (``--deals``)."""
+MAX_MATCHES = 10_000
+"""The most duplicate matches one tournament plays (``--matches``)."""
 
 T = TypeVar("T")
 
@@ -34,14 +40,14 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--players", default="hard,normal", metavar="A,B",
                    help=f"the two levels, A then B, among {', '.join(LINEUP_NAMES)} (default hard,normal)")
-    p.add_argument("--deals", type=int, default=200, help="duplicate deals to play (default 200)")
+    p.add_argument("--deals", type=int, default=200, help=f"duplicate deals to play, 1 to {MAX_DEALS:,} (default 200)")
     p.add_argument("--matches", type=int, default=10,
                    help="duplicate whole matches to play after the deals, for the share of matches "
-                        "won (default 10, i.e. 20 matches; 0 for none)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+                        f"won, 0 to {MAX_MATCHES:,} (default 10, i.e. 20 matches; 0 for none)")
+    p.add_argument("--seed", type=seed, default=0, help="seed of the deals and the players (default 0)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes, at most the number of CPUs (default 1)")
     p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
-                   help=f"time budget of one AI decision in ms (default {DEFAULT_BUDGET_MS:g})")
+                   help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")
     p.add_argument("--json", metavar="FILE", help="also write the summary as JSON to FILE")
     p.add_argument("--no-progress", action="store_true", help="no progress bar (it is shown only on a terminal anyway)")
     add_ruleset_arguments(p)
@@ -49,6 +55,8 @@ def register(sub: Any) -> None:
 
 
 def _levels(text: str) -> tuple[str, str]:
+    if len(text) > 100:
+        raise CommandError(f"--players {text[:30]}...: two level names A,B, not {len(text)} characters")
     names = [t.strip().lower() for t in text.split(",")]
     if len(names) != 2:
         raise CommandError(f"--players takes two levels separated by a comma (A,B), not {text!r}")
@@ -71,19 +79,23 @@ def _progress(done: int, total: int, what: str, mean: float | None, start: float
     sys.stderr.flush()
 
 
-def _run_all(work: Callable[[Any], T], tasks: list[Any], pool: Any, what: str, show: bool) -> list[T]:
-    """Run ``work`` over ``tasks`` in order (in ``pool`` if given), with a progress bar."""
-    if not tasks:
+def _run_all(work: Callable[[Any], T], tasks: Iterable[Any], total: int, pool: Any, what: str, show: bool) -> list[T]:
+    """Run ``work`` over ``tasks`` (``total`` of them, made as they are needed) in order (in
+    ``pool`` if given), with a progress bar."""
+    if not total:
         return []
     it: Iterator[T] = pool.imap(work, tasks, chunksize=4) if pool is not None else map(work, tasks)
     out: list[T] = []
     start = time.monotonic()
-    step = max(1, len(tasks) // 100)
+    step = max(1, total // 100)
+    running = 0.0
     for r in it:
         out.append(r)
-        if show and (len(out) % step == 0 or len(out) == len(tasks)):
-            mean = statistics.fmean(x.value for x in out) if isinstance(r, DealResult) else None  # type: ignore[attr-defined]
-            _progress(len(out), len(tasks), what, mean, start)
+        if isinstance(r, DealResult):
+            running += r.value
+        if show and (len(out) % step == 0 or len(out) == total):
+            mean = running / len(out) if isinstance(r, DealResult) else None
+            _progress(len(out), total, what, mean, start)
     if show:
         sys.stderr.write("\n")
     return out
@@ -137,36 +149,35 @@ def to_json(s: Summary) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     a, b = _levels(args.players)
-    if args.deals < 1:
-        raise CommandError(f"--deals must be at least 1, not {args.deals}")
-    if args.matches < 0:
-        raise CommandError(f"--matches must be 0 or more, not {args.matches}")
-    if args.jobs < 1:
-        raise CommandError(f"--jobs must be at least 1, not {args.jobs}")
-    if not args.budget_ms > 0:
-        raise CommandError(f"--budget-ms must be positive, not {args.budget_ms}")
+    whole_number("--deals", args.deals, 1, MAX_DEALS)
+    whole_number("--matches", args.matches, 0, MAX_MATCHES)
+    finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
+    jobs = worker_count("--jobs", args.jobs, "tournament")
     ruleset = ruleset_from_args(args.option)
+    if args.json:
+        check_writable("--json", args.json)
     show = not args.no_progress and sys.stderr.isatty()
-    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
     try:
         results: list[DealResult] = _run_all(
-            play_duplicate, [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)],
+            play_duplicate, ((i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)), args.deals,
             pool, "deals", show,
         )
         matches: list[MatchResult] = _run_all(
-            play_duplicate_match, [(i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.matches)],
-            pool, "duplicate matches", show,
+            play_duplicate_match, ((i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.matches)),
+            args.matches, pool, "duplicate matches", show,
         )
     finally:
         if pool is not None:
             pool.terminate()
+            pool.join()
     summary = summarize(a, b, results, matches)
     print(f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision")
     print(report(summary))
     if args.json:
         try:
             with open(args.json, "w", encoding="utf-8") as f:
-                json.dump(to_json(summary), f, indent=1)
+                f.write(dumps(to_json(summary), indent=1))
         except OSError as exc:
             raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
     return 0

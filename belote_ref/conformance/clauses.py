@@ -1,19 +1,23 @@
 """Which clause a difference between the engine and the reference departs from.
 
-Each function looks at the reference's situation (pure data) and names one clause ID of
-``spec/clauses.json``: the rule that decides the point on which the two engines disagree.
+Each function looks at the reference's situation and names one clause ID of
+``spec/clauses.json``: the rule that decides the point on which the two engines disagree. Where
+a rule decides which clause governs (the play obligation, the bid obligation, what is disabled),
+the function asks the reference's rules object; the others classify recorded data (a trick's
+cards, a score).
 """
 
 from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
-from ..cards import SUIT_MASKS, TRICK_KEY, parse_card
-from ..play import trick_winner_position
+from ..actions import action_from_json
+from ..cards import parse_card
+from ..hand import Hand
 from ..resources import data_path
+from ..rules import Rules
 
 
 PROFILE = "belote-classic"
@@ -33,38 +37,12 @@ def all_clauses(profile: str = PROFILE) -> tuple[tuple[str, str], ...]:
     return tuple((c["id"], c["title"]) for c in _profile_clauses(profile) if c.get("scope", "rules") == "rules")
 
 
-def clause_options(profile: str = PROFILE) -> dict[str, list[str]]:
-    return {c["id"]: list(c.get("options", [])) for c in _profile_clauses(profile)}
-
-
-def play_situation(hand: int, trick: Sequence[int], trump: int) -> str:
-    """The clause that decides which cards a seat may play in this situation (PLAY-*)."""
-    n = len(trick)
-    if n == 0:
-        return "PLAY-TURN"
-    lead = trick[0] >> 3
-    if hand & SUIT_MASKS[lead]:
-        return "PLAY-TRUMP-LEAD" if lead == trump else "PLAY-FOLLOW-SUIT"
-    if lead != trump and n >= 2 and trick_winner_position(trick, trump) == n - 2:
-        return "PLAY-PARTNER-MASTER"
-    trumps = hand & SUIT_MASKS[trump]
-    if not trumps:
-        return "PLAY-DISCARD"
-    keys = TRICK_KEY[trump][lead]
-    in_trick = [keys[c] for c in trick if c >> 3 == trump]
-    if not in_trick:
-        return "PLAY-MUST-TRUMP"
-    best = max(in_trick)
-    if any(trumps >> c & 1 and keys[c] > best for c in range(32)):
-        return "PLAY-OVERTRUMP"
-    return "PLAY-UNDERTRUMP"
-
-
-def legal_cards_clause(hand: int, trick: Sequence[int], trump: int, engine_cards: set[int]) -> str:
-    """Clause for a difference in the legal cards: a card outside the hand, else the situation."""
+def legal_cards_clause(rules: Rules, hand: int, trick: Sequence[int], trump: int, engine_cards: set[int]) -> str:
+    """Clause for a difference in the legal cards: a card outside the hand, else the clause that
+    governs the seat (the rules' play situation)."""
     if any(not hand >> c & 1 for c in engine_cards):
         return "PLAY-CARD-IN-HAND"
-    return play_situation(hand, trick, trump)
+    return rules.play_situation(hand, trick, trump)
 
 
 def trick_winner_clause(cards: Sequence[str], leader: int, trump: int, ref_winner: int, engine_winner: int) -> str:
@@ -87,11 +65,24 @@ def trick_exercises(cards: Sequence[int], trump: int) -> list[str]:
     return out
 
 
-def bid_clause(bid_round: int, actions: set[str]) -> str:
-    """A difference in the legal bids or in a bid's acceptance."""
-    if any(k in a for a in actions for k in ('"coinche"', '"declare"', "all-trump", "no-trump")):
-        return "RULESET-DISABLED"
-    return "BID-ROUND1" if bid_round == 1 else "BID-ROUND2"
+def bid_situation(rules: Rules, h: Hand) -> str:
+    """The clause that governs the bid of this hand's round (BID-ROUND1, BID-ROUND2): the rules'
+    bid obligation of the seat to bid, or of the taker once the bidding is over."""
+    assert h.turned is not None
+    seat = h.taker if h.taker is not None else h.to_act
+    return rules.bid_obligation(seat if seat is not None else h.dealer, h.bid_round, h.turned >> 3)[0]
+
+
+def bid_clause(rules: Rules, h: Hand, actions: Iterable[Any]) -> str:
+    """A difference in the legal bids (``actions``: the JSON actions one side lists and the other
+    does not): RULESET-DISABLED when one of them is an action the rules disable, else the clause
+    of the round."""
+    for a in actions:
+        kind = a.get("type") if isinstance(a, dict) else None
+        refusal = rules.disabled.get(kind) if isinstance(kind, str) else None
+        if refusal is not None and refusal(action_from_json(a)) is not None:
+            return "RULESET-DISABLED"
+    return bid_situation(rules, h)
 
 
 def score_clause(ref_score: dict[str, Any]) -> str:

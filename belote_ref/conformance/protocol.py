@@ -8,21 +8,28 @@ Schema in ``schemas/adapter/`` (draft 2020-12), validated here without any netwo
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from ..resources import DataNotFound, data_path
+from ..ruleset import MAX_TARGET, OPTION_CHOICES
 
 FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
-from referencing import Registry, Resource
-from ..resources import DataNotFound, data_path
 
 PROTOCOL_VERSION = "1.0.0"
 """Version the kit speaks. An adapter must answer with the same major version; a higher minor
 version of the adapter is accepted (it may send fields the kit ignores)."""
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.0.0/"
+MAX_POINTS = 1_000_000_000
+"""The largest score, total or number of disputed points in a message (the schemas' maximum)."""
+MAX_REQUEST_LINE = 1 << 20
+"""The longest request line the reference adapter reads: 1 MiB (spec/conformance.md, Limits)."""
 REQUEST_TYPES = ("handshake", "start_hand", "legal", "apply", "trick", "view", "result", "quit")
 SCHEMA_NAMES = ("common", "request", "response")
 
@@ -57,12 +64,25 @@ def validator(ref: str) -> Draft202012Validator:
 
 
 def schema_errors(message: Any, ref: str) -> list[str]:
-    """Human-readable schema errors of ``message`` against ``ref`` (empty when valid)."""
-    out = []
-    for err in sorted(validator(ref).iter_errors(message), key=lambda e: list(e.absolute_path)):
-        where = "/".join(str(p) for p in err.absolute_path) or "(top level)"
-        out.append(f"at {where}: {err.message}")
-    return out
+    """Human-readable schema errors of ``message`` against ``ref`` (empty when valid), each
+    ``$.path: what is wrong`` in the game's words."""
+    from ..transcript.schema import problems_of
+
+    return [str(p) for p in problems_of(validator(ref).iter_errors(message))]
+
+
+def request_errors(message: Any) -> list[str]:
+    """Schema errors of a request (empty when valid); fast structural checks first, since the
+    reference adapter checks every request, the kit's own included."""
+    if type(message) is not dict:
+        return [f"$: a request is a JSON object, not {type(message).__name__}"]
+    kind = message.get("type")
+    check = QUICK_REQUEST.get(kind) if type(kind) is str else None
+    if check is None:
+        return [f"$.type: unknown request type {kind!r}: one of {', '.join(REQUEST_TYPES)}"]
+    if check(message):
+        return []
+    return schema_errors(message, f"request#/$defs/{kind}")
 
 
 def response_errors(request_type: str, message: Any) -> list[str]:
@@ -140,10 +160,11 @@ def supported_values(handshake_response: Mapping[str, Any], option: str, default
 # accept only what the schemas accept for the fields the kit reads (spec/conformance.md).
 _CARDS = frozenset(r + s for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS")
 _SEATS = (0, 1, 2, 3)
+_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
 
 
-def _int(v: Any, lo: int = 0, hi: int | None = None) -> bool:
-    return type(v) is int and v >= lo and (hi is None or v <= hi)
+def _int(v: Any, lo: int = 0, hi: int = MAX_POINTS) -> bool:
+    return type(v) is int and lo <= v <= hi
 
 
 def _seat_or_none(v: Any) -> bool:
@@ -191,6 +212,58 @@ QUICK: dict[str, Any] = {
     and _seat_or_none(r["next_dealer"]) and "winner" in r and r["winner"] in (None, 0, 1),
     "quit": lambda r: True,
 }
+
+
+_RULESET_REQUIRED = frozenset(("first_deal", "all_pass", "undertrump", "belote", "tie", "target"))
+_DISABLED = frozenset(("declarations", "coinche", "all_trump", "no_trump"))
+_KEYS = {
+    "handshake": frozenset(("type", "protocol")), "apply": frozenset(("type", "action")),
+    "trick": frozenset(("type", "index")), "view": frozenset(("type", "seat")),
+    "start_hand": frozenset(("type", "ruleset", "dealer", "order", "totals", "disputed")),
+}
+
+
+def _ruleset(r: Any) -> bool:
+    if type(r) is not dict or not _RULESET_REQUIRED <= r.keys():
+        return False
+    for k, v in r.items():
+        allowed = OPTION_CHOICES.get(k)
+        if allowed is not None:
+            if type(v) is not str or v not in allowed:
+                return False
+        elif k == "target":
+            if not _int(v, 1, MAX_TARGET):
+                return False
+        elif k in _DISABLED and v is not False:
+            return False
+    return True
+
+
+def _order(o: Any) -> bool:
+    if type(o) is not list or len(o) != 32:
+        return False
+    try:
+        cards = set(o)
+    except TypeError:  # an object or a list among them
+        return False
+    return len(cards) == 32 and cards <= _CARDS
+
+
+QUICK_REQUEST: dict[str, Any] = {
+    "handshake": lambda r: r.keys() == _KEYS["handshake"] and type(r["protocol"]) is str
+    and _VERSION.fullmatch(r["protocol"]) is not None,
+    "start_hand": lambda r: r.keys() == _KEYS["start_hand"]
+    and type(r["dealer"]) is int and r["dealer"] in _SEATS and _pair(r["totals"]) and _int(r["disputed"])
+    and _order(r["order"]) and _ruleset(r["ruleset"]),
+    "legal": lambda r: len(r) == 1,
+    "apply": lambda r: r.keys() == _KEYS["apply"] and _action(r["action"]),
+    "trick": lambda r: r.keys() == _KEYS["trick"] and _int(r["index"], 0, 7),
+    "view": lambda r: r.keys() == _KEYS["view"] and type(r["seat"]) is int and r["seat"] in _SEATS,
+    "result": lambda r: len(r) == 1,
+    "quit": lambda r: len(r) == 1,
+}
+"""Structural checks of requests: each accepts only requests the schemas accept (a property
+test checks it); a request they refuse is checked against the schemas for the message."""
 
 
 def quick_ok(request_type: str, message: Any) -> bool:

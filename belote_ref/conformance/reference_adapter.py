@@ -12,9 +12,10 @@ from typing import IO, Any, Callable, Mapping
 
 from .. import __version__
 from ..actions import Deal, action_from_json
-from ..cards import CARDS, cards_of, parse_cards
+from ..cards import CARDS, cards_of, parse_card
 from ..errors import BeloteError, IllegalAction
 from ..hand import Hand
+from ..jsonread import JsonError, Reader
 from ..machine import Game
 from ..rules import Rules, classic_rules
 from ..ruleset import OPTION_CHOICES, Ruleset, make_ruleset
@@ -57,19 +58,21 @@ class ReferenceAdapter:
         return h.void or h.score is not None
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
-        """Answer one request; never raises on bad input (an error response instead)."""
-        kind = request.get("type") if isinstance(request, dict) else None
-        handler = self._handlers.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            return error(f"unknown request type {kind!r}")
+        """Answer one request; never raises on bad input (an error response instead). Every
+        request is first checked against the protocol's request schemas; an error names the
+        field (``bad 'view' request: $.seat: -1 is less than the minimum of 0``)."""
+        problems = protocol.request_errors(request)
+        if problems:
+            kind = request.get("type") if isinstance(request, dict) else None
+            what = f"bad {kind!r} request" if isinstance(kind, str) and kind in self._handlers else "bad request"
+            return error(f"{what}: " + "; ".join(problems[:3]))
+        kind = request["type"]
         if kind not in ("handshake", "start_hand", "quit") and self.game is None:
             return error(f"{kind!r} before any start_hand")
         try:
-            return handler(request)
+            return self._handlers[kind](request)
         except BeloteError as exc:
             return error(str(exc))
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            return error(f"bad {kind!r} request: {type(exc).__name__}: {exc}")
 
     # --- requests --------------------------------------------------------------------------
     def _handshake(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -83,8 +86,8 @@ class ReferenceAdapter:
     def _start_hand(self, req: dict[str, Any]) -> dict[str, Any]:
         ruleset = make_ruleset(req["ruleset"])
         totals = req["totals"]
-        game = Game(self.rules_of(ruleset), int(req["dealer"]), (int(totals[0]), int(totals[1])), int(req["disputed"]))
-        game.deal(parse_cards(" ".join(req["order"])))
+        game = Game(self.rules_of(ruleset), req["dealer"], (totals[0], totals[1]), req["disputed"])
+        game.deal([parse_card(c) for c in req["order"]])
         self.game = game
         return {"type": "start_hand"}
 
@@ -113,7 +116,7 @@ class ReferenceAdapter:
 
     def _trick(self, req: dict[str, Any]) -> dict[str, Any]:
         h = self.hand
-        i = int(req["index"])
+        i = req["index"]
         if not 0 <= i < len(h.tricks):
             return error(f"trick {i} is not finished ({len(h.tricks)} finished)")
         return {"type": "trick", "index": i, "leader": h.leaders[i],
@@ -121,8 +124,8 @@ class ReferenceAdapter:
 
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
         h = self.hand
-        seat = int(req["seat"])
-        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holdings[seat])],
+        seat = req["seat"]
+        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holding(seat))],
                 "turned": str(h.turned) if h.turned is not None else None, "taker": h.taker,
                 "trump": "CDHS"[h.trump] if h.trump is not None else None}
 
@@ -138,19 +141,45 @@ class ReferenceAdapter:
                 "winner": game.winner}
 
 
+def _next_line(stdin: IO[str], limit: int) -> tuple[str | None, bool]:
+    """The next line of ``stdin`` (None at its end) and whether it was longer than ``limit``
+    bytes (its text is then skipped, never held)."""
+    source: Any = getattr(stdin, "buffer", stdin)
+    raw = source.readline(limit + 1)
+    if not raw:
+        return None, False
+    newline = b"\n" if isinstance(raw, bytes) else "\n"
+    if len(raw) > limit and not raw.endswith(newline):
+        while raw and not raw.endswith(newline):
+            raw = source.readline(1 << 16)
+        return "", True
+    return (raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw), False
+
+
 def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
-    """Answer requests line by line until ``quit`` or end of input. Never raises on bad input."""
-    for line in stdin:
-        if not line.strip():
+    """Answer requests line by line until ``quit`` or end of input. Never raises on bad input:
+    a line that is not a JSON object (read strictly: :mod:`belote_ref.jsonread`) or is longer
+    than :data:`~belote_ref.conformance.protocol.MAX_REQUEST_LINE` gets an error naming why."""
+    reader = Reader()
+    while True:
+        line, too_long = _next_line(stdin, protocol.MAX_REQUEST_LINE)
+        if line is None:
+            break
+        request: Any = None
+        if too_long:
+            response: Mapping[str, Any] = error(
+                f"a request line is at most {protocol.MAX_REQUEST_LINE} bytes (spec/conformance.md, Limits)")
+        elif not line.strip():
             continue
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            request = None
-            response: Mapping[str, Any] = error(f"not JSON: {exc}")
         else:
-            response = handler(request) if isinstance(request, dict) else error("a request must be a JSON object")
-        stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+            try:
+                request = reader.loads(line)
+            except JsonError as exc:
+                response = error(exc.message if exc.kind == "syntax"
+                                 else f"not a request this adapter reads: {exc.path}: {exc.message}")
+            else:
+                response = handler(request) if isinstance(request, dict) else error("a request must be a JSON object")
+        stdout.write(json.dumps(response, separators=(",", ":"), allow_nan=False) + "\n")
         stdout.flush()
         if isinstance(request, dict) and request.get("type") == "quit":
             break

@@ -17,6 +17,19 @@ EXIT_CONFORMANT, EXIT_DEPARTURES, EXIT_UNDRIVABLE = 0, 1, 2
 PASSED, FAILED, NOT_EXERCISED, SKIPPED = "passed", "failed", "not exercised", "skipped"
 
 
+@dataclass(frozen=True)
+class Subject:
+    """What a report is about, for its wording: the conformance kit checks an engine through the
+    adapter protocol; ``belote-ref check-client`` reuses these writers for a table client."""
+
+    noun: str = "engine"
+    suite: str = "belote-ref conformance"
+    protocol: str = protocol.PROTOCOL_VERSION
+
+
+ENGINE = Subject()
+
+
 @dataclass
 class ClauseLine:
     id: str
@@ -42,9 +55,9 @@ def exit_code(outcome: Outcome) -> int:
     return EXIT_DEPARTURES if outcome.departures else EXIT_CONFORMANT
 
 
-def verdict(code: int) -> str:
+def verdict(code: int, subject: Subject = ENGINE) -> str:
     return {EXIT_CONFORMANT: "conformant", EXIT_DEPARTURES: "departures found",
-            EXIT_UNDRIVABLE: "the engine could not be driven"}[code]
+            EXIT_UNDRIVABLE: f"the {subject.noun} could not be driven"}[code]
 
 
 def totals(lines: list[ClauseLine]) -> dict[str, int]:
@@ -98,11 +111,12 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
     return "\n".join(out) + "\n"
 
 
-def to_json(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], timing: dict[str, Any]) -> dict[str, Any]:
+def to_json(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], timing: dict[str, Any],
+            subject: Subject = ENGINE) -> dict[str, Any]:
     code = exit_code(outcome)
     return {
-        "kit": {"protocol": protocol.PROTOCOL_VERSION},
-        "engine": handshake,
+        "kit": {"protocol": subject.protocol},
+        subject.noun: handshake,
         "clauses": [{"id": line.id, "title": line.title, "status": line.status, "checks": line.checks,
                      "departures": len(line.departures),
                      "first": line.departures[0].to_json() if line.departures else None} for line in lines],
@@ -113,21 +127,23 @@ def to_json(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any]
         "stopped": outcome.stopped,
         "totals": totals(lines),
         "timing": timing,
-        "verdict": verdict(code),
+        "verdict": verdict(code, subject),
         "exit_code": code,
     }
 
 
-def junit(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], timing: dict[str, Any]) -> str:
+def junit(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], timing: dict[str, Any],
+          subject: Subject = ENGINE) -> str:
     t = totals(lines)
-    suite = ET.Element("testsuite", name="belote-ref conformance", tests=str(len(lines) + (1 if outcome.errors else 0)),
+    classname = subject.suite.replace(" ", ".")
+    suite = ET.Element("testsuite", name=subject.suite, tests=str(len(lines) + (1 if outcome.errors else 0)),
                        failures=str(t[FAILED]), errors=str(1 if outcome.errors or outcome.stopped else 0),
                        skipped=str(t[NOT_EXERCISED] + t[SKIPPED]), time=f"{timing.get('seconds', 0):.3f}")
     props = ET.SubElement(suite, "properties")
-    ET.SubElement(props, "property", name="engine", value=str(handshake.get("name", "?")))
+    ET.SubElement(props, "property", name=subject.noun, value=str(handshake.get("name", "?")))
     ET.SubElement(props, "property", name="protocol", value=str(handshake.get("protocol", "?")))
     for line in lines:
-        case = ET.SubElement(suite, "testcase", classname="belote-ref.conformance", name=line.id)
+        case = ET.SubElement(suite, "testcase", classname=classname, name=line.id)
         if line.status == FAILED:
             d = line.departures[0]
             f = ET.SubElement(case, "failure", message=d.message[:500], type=d.check)
@@ -135,7 +151,7 @@ def junit(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], 
         elif line.status in (NOT_EXERCISED, SKIPPED):
             ET.SubElement(case, "skipped", message=line.status)
     if outcome.errors or outcome.stopped:
-        case = ET.SubElement(suite, "testcase", classname="belote-ref.conformance", name="engine-driving")
+        case = ET.SubElement(suite, "testcase", classname=classname, name=f"{subject.noun}-driving")
         e = ET.SubElement(case, "error", message=outcome.stopped or outcome.errors[0].failure.detail[:500])
         e.text = "\n\n".join(x.failure.describe() for x in outcome.errors[:20])
     root = ET.Element("testsuites")

@@ -7,15 +7,15 @@ and received; the engine is restarted and the run carries on, unless it fails
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Mapping, TypeVar
 
 from ..ruleset import CANONICAL, OPTION_CHOICES, OPTION_DEFAULTS
 from . import clauses as clause_mod
+from .checks import differential, golden, negative, perft
+from .checks.context import CheckContext
 from .checks.lockstep import HandCase, HandRun, Lockstep
 from .driver import Engine, EngineFailure
 from .results import CorpusError, Departure, EngineError, Outcome
@@ -23,7 +23,11 @@ from .shrink import shrink
 from .transcript import hand_transcript, write
 
 CHECKS = ("golden", "negative", "perft", "differential")
+_CHECK_RUNS: tuple[tuple[str, Callable[[CheckContext], None]], ...] = (
+    ("golden", golden.run), ("negative", negative.run), ("perft", perft.run), ("differential", differential.run),
+)
 Progress = Callable[[str, int, int], None]
+T = TypeVar("T")
 
 
 class RunStopped(Exception):
@@ -53,12 +57,13 @@ class Config:
 
 
 class Run:
-    """Drives one engine through the checks; collects an :class:`Outcome`."""
+    """Drives one engine through the checks; collects an :class:`Outcome`. The checks see it
+    through :class:`~belote_ref.conformance.checks.context.CheckContext`."""
 
     def __init__(self, factory: Callable[[], Engine], config: Config, progress: Progress | None = None) -> None:
         self.factory = factory
         self.config = config
-        self.progress = progress or (lambda label, done, total: None)
+        self._progress = progress or (lambda label, done, total: None)
         self.outcome = Outcome()
         self.engine: Engine | None = None
         self.handshake: dict[str, Any] = {}
@@ -98,7 +103,16 @@ class Run:
             out["target"] = [500]
         return out
 
-    def supports(self, options: dict[str, Any]) -> str | None:
+    def variants(self) -> list[dict[str, Any]]:
+        """The rulesets the differential check plays: canonical, then one option changed at a time."""
+        canonical = CANONICAL.options()
+        out = [canonical]
+        for name, values in self.option_values().items():
+            for v in values:
+                out.append({**canonical, name: v})
+        return out
+
+    def supports(self, options: Mapping[str, Any]) -> str | None:
         """Why the engine cannot run a ruleset (None if it can)."""
         offered = self.handshake.get("options") or {}
         for name, value in options.items():
@@ -129,7 +143,7 @@ class Run:
             self.engine.close()
             self.engine = None
 
-    def guarded(self, check: str, case: str, fn: Callable[[Engine], Any]) -> Any:
+    def guarded(self, check: str, case: str, fn: Callable[[Engine], T]) -> T | None:
         """Run ``fn`` with the engine; on an engine failure record it, restart, carry on."""
         try:
             engine = self.open()
@@ -149,8 +163,63 @@ class Run:
             self.outcome.not_run.append(f"{check} {case}: {exc}")
             return None
 
+    # --- what the checks use (CheckContext) ---------------------------------------------------
+    def progress(self, check: str, done: int, total: int) -> None:
+        self._progress(check, done, total)
+
+    def on_engine(self, check: str, case: str, job: Callable[[Engine], T]) -> T | None:
+        """Run ``job`` with the engine (:meth:`guarded`), counted as a case of ``check``."""
+        result = self.guarded(check, case, job)
+        self.outcome.cases[check] += 1
+        return result
+
+    def play(self, check: str, case: HandCase) -> HandRun | None:
+        """THE job of the golden, negative and differential checks: ``case`` in lockstep on the
+        engine and a fresh reference."""
+        views = self.config.views
+
+        def job(engine: Engine) -> HandRun:
+            return Lockstep(engine, self.outcome, check, views=views).run(case)
+
+        return self.on_engine(check, case.name, job)
+
+    def exercise(self, *clauses: str) -> None:
+        self.outcome.exercise(*clauses)
+
+    def not_run(self, why: str) -> None:
+        self.outcome.not_run.append(why)
+
+    def record(self, departure: Departure, reproduction: Callable[[], dict[str, Any]] | None = None) -> None:
+        """Record a departure; the first of its clause gets its reproduction (written to
+        ``out_dir`` when there is one)."""
+        if self._record(departure) and reproduction is not None:
+            self._save(departure, reproduction())
+
+    def hand_departure(self, case: HandCase, run: HandRun) -> None:
+        """Record a lockstep departure with its reproducing one-hand transcript; the first of its
+        clause in a generated case is shrunk first."""
+        assert run.departure is not None
+        clause = run.departure.clause
+        if not self.config.shrink or clause in self.first_per_clause or not self.clause_wanted(clause) \
+                or case.script is not None:
+            self._hand_departure(case, run)
+            return
+        steps = run.departure.step
+        check = run.departure.check
+
+        def shrink_with(engine: Engine) -> tuple[HandCase, HandRun]:
+            ls = Lockstep(engine, Outcome(), check, views=self.config.views)
+            small_case, small_run, _ = shrink(ls.run, case, run, self.config.shrink_budget)
+            return small_case, small_run
+
+        shrunk = self.guarded(check, case.name + " (shrinking)", shrink_with)
+        if shrunk is None:
+            self._hand_departure(case, run)
+            return
+        self._hand_departure(shrunk[0], shrunk[1], shrunk_from=steps)
+
     # --- recording ---------------------------------------------------------------------------
-    def record(self, departure: Departure) -> bool:
+    def _record(self, departure: Departure) -> bool:
         """Record a departure; True if it is the first for its clause (worth a reproduction)."""
         if not self.clause_wanted(departure.clause):
             self.outcome.not_run.append(f"departure in skipped clause {departure.clause} ({departure.case})")
@@ -160,7 +229,7 @@ class Run:
         self.first_per_clause.add(departure.clause)
         return first
 
-    def save(self, departure: Departure, transcript: dict[str, Any]) -> None:
+    def _save(self, departure: Departure, transcript: dict[str, Any]) -> None:
         departure.transcript = transcript
         if self.config.out_dir is not None:
             name = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{departure.clause}-{departure.check}-{departure.case}")
@@ -172,12 +241,9 @@ class Run:
                 return
             departure.path = str(path)
 
-    def hand_departure(self, case: HandCase, run: HandRun, shrunk_from: int | None = None) -> None:
-        """Record a lockstep departure with its reproducing one-hand transcript."""
+    def _hand_departure(self, case: HandCase, run: HandRun, shrunk_from: int | None = None) -> None:
         d = run.departure
         assert d is not None
-        if not self.record(d):
-            return
         actions = list(run.actions)
         illegal = None
         if run.probe is not None:
@@ -187,13 +253,11 @@ class Run:
                 "expected": d.expected, "engine": d.got, "request": d.sent}
         if shrunk_from is not None:
             note["shrunk_from_steps"] = shrunk_from
-        self.save(d, hand_transcript(case.options, case.dealer, case.order, case.totals, case.disputed, actions,
-                                     note=note, illegal=illegal))
+        self.record(d, lambda: hand_transcript(case.options, case.dealer, case.order, case.totals, case.disputed,
+                                               actions, note=note, illegal=illegal))
 
     # --- the whole run -----------------------------------------------------------------------
     def execute(self) -> Outcome:
-        from .checks import differential, golden, negative, perft
-
         try:
             self.open()
         except EngineFailure as failure:
@@ -201,10 +265,9 @@ class Run:
             self.outcome.stopped = "the engine could not be started (handshake failed)"
             return self.outcome
         try:
-            for name, module in (("golden", golden), ("negative", negative), ("perft", perft),
-                                 ("differential", differential)):
+            for name, run_check in _CHECK_RUNS:
                 if self.check_wanted(name):
-                    module.run(self)
+                    run_check(self)
                 else:
                     self.outcome.not_run.append(f"check {name} skipped")
         except RunStopped:
@@ -212,30 +275,6 @@ class Run:
         finally:
             self.close()
         return self.outcome
-
-    def lockstep(self, engine: Engine, check: str) -> Lockstep:
-        return Lockstep(engine, self.outcome, check, views=self.config.views)
-
-    def shrink_and_record(self, check: str, case: HandCase, run: HandRun) -> None:
-        """Shrink the first departure of each clause, then record it."""
-        assert run.departure is not None
-        clause = run.departure.clause
-        if not self.config.shrink or clause in self.first_per_clause or not self.clause_wanted(clause) \
-                or case.script is not None:
-            self.hand_departure(case, run)
-            return
-        steps = run.departure.step
-
-        def shrink_with(engine: Engine) -> tuple[HandCase, HandRun]:
-            ls = Lockstep(engine, Outcome(), check, views=self.config.views)
-            small_case, small_run, _ = shrink(ls.run, case, run, self.config.shrink_budget)
-            return small_case, small_run
-
-        shrunk = self.guarded(check, case.name + " (shrinking)", shrink_with)
-        if shrunk is None:
-            self.hand_departure(case, run)
-            return
-        self.hand_departure(shrunk[0], shrunk[1], shrunk_from=steps)
 
 
 def _kind(token: str) -> str:
@@ -246,31 +285,4 @@ def _kind(token: str) -> str:
     return "clause"
 
 
-def canonical_options() -> dict[str, Any]:
-    return CANONICAL.options()
-
-
-def variants(run: Run) -> list[dict[str, Any]]:
-    """The rulesets the differential check plays: canonical, then one option changed at a time."""
-    out = [canonical_options()]
-    for name, values in run.option_values().items():
-        for v in values:
-            out.append({**canonical_options(), name: v})
-    return out
-
-
-def json_key(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True)
-
-
-def iter_json_files(paths: Iterable[Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in paths:
-        if p.is_dir():
-            out.extend(sorted(p.glob("*.json")))
-        elif p.is_file():
-            out.append(p)
-    return out
-
-
-__all__ = ["Config", "Run", "RunStopped", "variants", "iter_json_files", "dataclasses"]
+__all__ = ["CHECKS", "Config", "Progress", "Run", "RunStopped"]

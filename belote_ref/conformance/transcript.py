@@ -1,9 +1,9 @@
-"""Minimal transcripts in the shared contract format (reproductions of departures), and the
-few fields the kit reads from golden transcripts. Consumers ignore fields they do not know."""
+"""Minimal transcripts in the shared contract format: the reproductions of departures the kit
+writes (the kit reads transcripts through :mod:`belote_ref.transcript.read`). Consumers ignore
+fields they do not know."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -34,37 +34,9 @@ def hand_transcript(
     return out
 
 
-def load(path: Path) -> dict[str, Any]:
-    """Read a transcript; raise ValueError naming what is wrong."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{path}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}: not JSON: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path}: not a belote-ref transcript (format must be {FORMAT!r})")
-    hands = data.get("hands")
-    if not isinstance(hands, list) or not hands:
-        raise ValueError(f"{path}: 'hands' must be a non-empty list")
-    for i, h in enumerate(hands):
-        if not isinstance(h, dict) or not isinstance(h.get("order"), list) or not isinstance(h.get("actions"), list) \
-                or h.get("dealer") not in (0, 1, 2, 3):
-            raise ValueError(f"{path}: hands[{i}] needs 'dealer' (0-3), 'order' and 'actions'")
-    return data
-
-
-def options_of(data: Mapping[str, Any]) -> dict[str, Any]:
-    rs = data.get("ruleset") or {}
-    return dict(rs.get("options") or {})
-
-
-def start_of(data: Mapping[str, Any]) -> tuple[tuple[int, int], int]:
-    start = data.get("start") or {}
-    totals = start.get("totals") or [0, 0]
-    return (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0)
-
-
 def write(path: Path, transcript: Mapping[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(transcript), encoding="utf-8")
+
+
+__all__ = ["hand_transcript", "write"]

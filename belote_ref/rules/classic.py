@@ -8,7 +8,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from .. import bidding, deal, match, play, scoring, seats
-from ..cards import LAST_TRICK_BONUS, POINTS
+from ..cards import BELOTE_BONUS, LAST_TRICK_BONUS, POINTS
 from ..phases import CLASSIC_PHASES
 from ..ruleset import CANONICAL, RULESET_FAMILY, Ruleset
 from ..view import seat_view
@@ -42,6 +42,7 @@ def classic_rules(ruleset: Ruleset = CANONICAL) -> Rules:
         deal_belote=play.belote_holder if ruleset.belote == "automatic" else play.nobody,
         points=POINTS,
         last_trick=LAST_TRICK_BONUS,
+        belote_points=BELOTE_BONUS,
         hand_result=scoring.result_rule(ruleset.tie),
         settle=match.settle,
         next_dealer=match.next_dealer_rule(ruleset.all_pass),

@@ -150,6 +150,8 @@ class Rules(ProfileRules):
     # --- scoring (SCORE-*) ------------------------------------------------------------------------
     last_trick: int
     """What the last trick adds to its team's card points."""
+    belote_points: int
+    """What belote-rebelote adds to its team's total (SCORE-BELOTE)."""
     hand_result: HandResultRule
     """``(takers, card points, tricks won, last-trick points, belote points) -> (totals, capot,
     contract, scores, disputed)``, each argument but the first per team."""
@@ -165,4 +167,4 @@ class Rules(ProfileRules):
     ) -> HandScore:
         """The score of a played hand: card points per team, then :attr:`hand_result`."""
         return score_hand(trump, taker, tricks, winners, belote_seat, "dispute", self.hand_result, self.points,
-                          self.last_trick)
+                          self.last_trick, self.belote_points)

@@ -95,7 +95,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         return JSONResponse({
             "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
             "profiles": [p.to_json() for p in engine.PROFILES.values()], "ai_levels": list(engine.AI_LEVELS),
-            "limits": {**protocol.limits(), "max_http_body": protocol.MAX_HTTP_BODY,
+            "limits": {**protocol.limits(hub.config.rate_per_s, hub.config.burst, hub.config.hello_timeout_s), "max_http_body": protocol.MAX_HTTP_BODY,
                        "max_spectators": protocol.MAX_SPECTATORS, "max_rooms": hub.config.max_rooms},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",
         })
@@ -200,7 +200,7 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
         conn.close(protocol.CLOSE_NO_ROOM, "no such room")
         await _finish(conn)
         return
-    limiter = RateLimiter(time.monotonic)
+    limiter = RateLimiter(time.monotonic, hub.config.rate_per_s, hub.config.burst)
 
     def no_hello() -> None:
         if conn.role is None:
@@ -227,8 +227,8 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
                     conn.close(protocol.CLOSE_POLICY, "flooding")
                     break
                 if limiter.dropped == 1 or limiter.dropped % 50 == 0:
-                    conn.send(protocol.error("rate-limited", f"more than {protocol.RATE_PER_S:g} messages a second "
-                                             f"(burst {protocol.BURST}): this message and the next ones are dropped"))
+                    conn.send(protocol.error("rate-limited", f"more than {limiter.rate:g} messages a second "
+                                             f"(burst {limiter.burst}): this message and the next ones are dropped"))
                 continue
             try:
                 obj = protocol.parse_client(data)

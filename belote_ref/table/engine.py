@@ -255,7 +255,7 @@ def audit(doc: Json) -> tuple[int, list[str]]:
 # --- AI seats ---------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def _player(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, Any], ...]) -> Any:
-    return make_player(level, seed=seed, budget_ms=budget_ms, ruleset=make_ruleset(dict(options)))
+    return make_player(level, seed=seed, budget_ms=budget_ms, rules=make_ruleset(dict(options)))
 
 
 def decide(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, Any], ...], seat_view_: SeatView) -> Json:

@@ -93,6 +93,10 @@ class HubConfig:
     ai_workers: int | None = None
     tap: Tap | None = None
     clock: Callable[[], float] = time.time
+    rate_per_s: float = protocol.RATE_PER_S
+    """Each connection's token bucket (TABLE-LIMITS): this many messages a second ..."""
+    burst: int = protocol.BURST
+    """... after a burst of this many."""
 
 
 class RoomRuntime:
@@ -237,7 +241,7 @@ class RoomRuntime:
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
             "room": room.id, "role": conn.role, "seat": conn.seat, "profile": room.profile.to_json(),
             "seats": self.seats_json(), "ruleset": room.ruleset_json, "match": room.match,
-            "limits": protocol.limits(), "turn_timeout_s": room.config.turn_timeout_s,
+            "limits": protocol.limits(self.hub.config.rate_per_s, self.hub.config.burst, self.hub.config.hello_timeout_s), "turn_timeout_s": room.config.turn_timeout_s,
         }
         if mid is not None:
             msg["id"] = mid

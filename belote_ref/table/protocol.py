@@ -251,9 +251,10 @@ def dumps(message: Json) -> str:
 
 
 # --- server messages ---------------------------------------------------------------------------
-def limits() -> Json:
-    return {"max_message_bytes": MAX_MESSAGE_BYTES, "rate_per_s": RATE_PER_S, "burst": BURST,
-            "hello_timeout_s": HELLO_TIMEOUT_S}
+def limits(rate_per_s: float = RATE_PER_S, burst: int = BURST, hello_timeout_s: float = HELLO_TIMEOUT_S) -> Json:
+    """The limits a server applies (TABLE-LIMITS), as its welcome and /api/info say them."""
+    return {"max_message_bytes": MAX_MESSAGE_BYTES, "rate_per_s": rate_per_s, "burst": burst,
+            "hello_timeout_s": hello_timeout_s}
 
 
 def _with_id(message: Json, mid: Any) -> Json:

@@ -36,10 +36,15 @@ class ServerConfig:
     allowed_origins: Sequence[str] = ()
     ai_workers: int | None = None
     hello_timeout_s: float = protocol.HELLO_TIMEOUT_S
+    rate_per_s: float = protocol.RATE_PER_S
+    """Each connection's rate limit (TABLE-LIMITS): messages a second after a burst of ``burst``."""
+    burst: int = protocol.BURST
     max_rooms: int = 10_000
     tap: Tap | None = None
     log_level: str = "warning"
     extra_routes: Sequence[BaseRoute] = ()
+    pages: bool = True
+    """Serve the browser pages (the lobby, the table, the viewer, the rulebook: belote_ref.web)."""
     on_start: Sequence[Callable[[Hub], Awaitable[Any]]] = field(default_factory=tuple)
 
 
@@ -49,6 +54,7 @@ def open_hub(cfg: ServerConfig) -> Hub:
     store = Store(cfg.db)
     try:
         hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
+                                   rate_per_s=cfg.rate_per_s, burst=cfg.burst,
                                    ai_workers=cfg.ai_workers, tap=cfg.tap))
         hub.load()
     except BaseException:
@@ -64,6 +70,11 @@ def bind(host: str, port: int) -> socket.socket:
         family = infos[0][0]
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family in (socket.AF_INET, socket.AF_INET6):
+            # accepted connections inherit it: without it, Nagle's algorithm holds the second of
+            # two frames written in a row (an event, then a state) until the client's delayed ACK,
+            # about 40 ms a decision
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.bind((host, port))
         sock.listen(2048)
     except OSError as exc:
@@ -73,7 +84,12 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
-    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), cfg.extra_routes)
+    routes = list(cfg.extra_routes)
+    if cfg.pages:
+        from ..web.app import routes as web_routes
+
+        routes += web_routes(table=True)
+    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), routes)
     if cfg.on_start:
         inner = app.router.lifespan_context
 

@@ -33,7 +33,7 @@ from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import RULES_VERSION, RULESET_FAMILY
 from .facts import hand_facts, teams_json
-from .read import Transcript, Unreadable, load_text, parse_json, read_document
+from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import SchemaProblem
 
 Json = dict[str, Any]
@@ -302,10 +302,11 @@ def _key(d: Departure) -> _Key:
 class _Audit:
     """The audit of one readable transcript."""
 
-    def __init__(self, t: Transcript, report: FileReport) -> None:
+    def __init__(self, t: Transcript, report: FileReport, keep: bool = True) -> None:
         self.doc = t.doc
         self.rules: Rules = rules_for(t.ruleset)
         self.report = report
+        self.keep = keep
         self.whole_match = True
 
     # -- recording ------------------------------------------------------------------------
@@ -372,7 +373,8 @@ class _Audit:
             if root is not None:
                 assert expected_dealer is not None
                 self.mark_what_follows(root, mark, i, hj, expected_dealer, st, last)
-            self.report.replayed.append(ha)
+            if self.keep:
+                self.report.replayed.append(ha)
             h = ha.state
             recorded_match = (hj.get("facts") or {}).get("match") or {}
             rt, rd = recorded_match.get("totals"), recorded_match.get("disputed")
@@ -699,11 +701,13 @@ class _Audit:
 
 
 # --- entry points ----------------------------------------------------------------------------
-def audit_transcript(t: Transcript, name: str = "<transcript>") -> FileReport:
+def audit_transcript(t: Transcript, name: str = "<transcript>", keep: bool = True) -> FileReport:
+    """Audit a readable transcript. ``keep``: keep each replayed hand in ``report.replayed``
+    (for a replay; the audit alone drops them, so that its memory does not grow with the file)."""
     report = FileReport(name)
     report.notes.extend(Note(None, m) for m in t.notes)
     try:
-        _Audit(t, report).run()
+        _Audit(t, report, keep).run()
     except Unreadable as exc:
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE
@@ -723,18 +727,18 @@ def audit_document(doc: Any, name: str = "<transcript>") -> FileReport:
 
 def audit_text(text: str, name: str = "<transcript>") -> FileReport:
     try:
-        doc = parse_json(text)
+        t = read_text(text)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
-    return audit_document(doc, name)
+    return audit_transcript(t, name)
 
 
 def audit_source(source: str) -> FileReport:
-    """Audit a file (``-``: standard input). Never raises: an internal failure is reported."""
+    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand. Never
+    raises: an internal failure is reported."""
     name = "<stdin>" if source == "-" else source
     try:
-        text = load_text(source)
-        return audit_text(text, name)
+        return audit_transcript(read_source(source), name, keep=False)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
     except RecursionError:

@@ -1,24 +1,50 @@
-"""Reading transcripts: text to JSON, then the checks that decide whether a document is a
-readable transcript at all (format, version, schema, ruleset). Anything that fails here is
-*unreadable* (exit 2), reported with the JSON path of the offending value; rule departures are
-the audit's business (see :mod:`belote_ref.transcript.audit`).
+"""Reading transcripts: bytes to JSON, then the checks that decide whether a document is a
+readable transcript at all (size limits, format, version, schema, ruleset). Anything that fails
+here is *unreadable* (exit 2), reported with the JSON path of the offending value; rule
+departures are the audit's business (see :mod:`belote_ref.transcript.audit`).
+
+Limits (spec/transcripts.md, Limits): a file is a regular file (or standard input) of at most
+:data:`MAX_FILE_BYTES`; it holds at most :data:`MAX_HANDS` hands; each hand, and each other
+top-level field, is at most :data:`MAX_PART_BYTES` of JSON text.
+
+Memory stays bounded for big files: :func:`read_bytes` keeps the text (one byte per character)
+and where each hand lies in it, never the whole parsed document. It parses and validates each
+hand in turn, then drops it; the audit parses it again when it reaches it
+(:class:`HandList`). The verdict, the problems and the departures are those of reading the
+whole document at once: every hand is checked before the audit starts.
 """
 
 from __future__ import annotations
 
-import json
+import codecs
+import os
 import re
+import stat
 import sys
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator, Sequence, overload
 
 from ..errors import RulesetError
+from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
-from .schema import TRANSCRIPT_ID, SchemaProblem, schema_problems
+from .schema import TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked, validator
 
-_VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
+_VERSION = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)")
 READ_MAJOR, READ_MINOR = (int(x) for x in FORMAT_VERSION.split(".")[:2])
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""The largest transcript read: 64 MiB (a golden-level hand takes about 5 KB)."""
+MAX_HANDS = 10_000
+"""The most hands one transcript may hold."""
+MAX_PART_BYTES = 1024 * 1024
+"""The longest JSON text of one hand, or of one top-level field other than ``hands``: 1 MiB."""
+KEEP_PARSED_BYTES = 4 * 1024 * 1024
+"""Up to this size a file's hands are kept once parsed (no second parse for the audit); a
+bigger file is read hand by hand."""
+MAX_SCHEMA_ERRORS = 200
+"""Schema errors collected before the rest of the hands are only parsed (the file is unreadable
+anyway; the report shows the 20 most relevant)."""
 
 
 class Unreadable(Exception):
@@ -33,43 +59,78 @@ def _one(path: str, message: str) -> Unreadable:
     return Unreadable([SchemaProblem(path, message)])
 
 
-def load_text(source: str) -> str:
-    """The text of a file, or of standard input for ``-``."""
+def _mib(n: int) -> str:
+    return f"{n // (1024 * 1024)} MiB ({n:,} bytes)"
+
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
+
+
+def load_bytes(source: str, limit: int | None = None) -> bytes:
+    """The bytes of a regular file, or of standard input for ``-``, at most ``limit`` of them
+    (default :data:`MAX_FILE_BYTES`). A FIFO, a device or a socket is refused without being
+    read (it could block or never end)."""
+    limit = MAX_FILE_BYTES if limit is None else limit
     try:
         if source == "-":
-            data = sys.stdin.buffer.read()
+            data = sys.stdin.buffer.read(limit + 1)
         else:
-            with open(source, "rb") as fh:
-                data = fh.read()
+            fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK)  # never blocks, even on a FIFO
+            try:
+                st = os.fstat(fd)
+                if not stat.S_ISREG(st.st_mode):
+                    kind = next((k for test, k in _KINDS if test(st.st_mode)), "not a regular file")
+                    raise _one("$", f"cannot read {source}: it is {kind}, not a file (give '-' to read standard input)")
+                if st.st_size > limit:
+                    raise _one("$", f"{source} is {st.st_size:,} bytes: a transcript is at most {_mib(limit)} "
+                                    "(spec/transcripts.md, Limits)")
+                os.set_blocking(fd, True)
+                with os.fdopen(fd, "rb", closefd=False) as fh:
+                    data = fh.read(limit + 1)
+            finally:
+                os.close(fd)
     except OSError as exc:
         raise _one("$", f"cannot read {source}: {exc.strerror or exc}") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise _one("$", f"not UTF-8 text (byte {exc.start}): {exc.reason}") from None
+    if len(data) > limit:
+        where = "standard input" if source == "-" else source
+        raise _one("$", f"{where} holds more than {_mib(limit)}: a transcript is at most that (spec/transcripts.md, Limits)")
+    return data
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+def _check_utf8(data: bytes) -> None:
+    """Refuse bytes that are not UTF-8, naming the first bad byte (without decoding it all at once)."""
+    if data.isascii():
+        return
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    chunk = 1 << 20
+    for start in range(0, len(data), chunk):
+        pending = len(decoder.getstate()[0])
+        try:
+            decoder.decode(data[start:start + chunk], final=start + chunk >= len(data))
+        except UnicodeDecodeError as exc:
+            raise _one("$", f"not UTF-8 text (byte {start - pending + exc.start}): {exc.reason}") from None
+
+
+def load_text(source: str) -> str:
+    """The text of a file, or of standard input for ``-`` (size-limited; see :func:`load_bytes`)."""
+    data = load_bytes(source)
+    _check_utf8(data)
+    return data.decode("utf-8-sig")
 
 
 def parse_json(text: str) -> Any:
-    """Parse JSON text strictly (no NaN or Infinity)."""
-    if not text.strip():
-        raise _one("$", "not JSON: the file is empty")
+    """Parse JSON text strictly (:mod:`belote_ref.jsonread`: no NaN, no repeated key ...)."""
     try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _one("$", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    except ValueError as exc:
-        raise _one("$", f"not JSON: {exc}") from None
-    except RecursionError:
-        raise _one("$", "not JSON this reader accepts: nested too deeply") from None
+        return Reader().loads(text)
+    except JsonError as exc:
+        raise _one(exc.path, exc.message) from None
 
 
 @dataclass
 class Transcript:
-    """A readable transcript: the document (already schema-valid) and its ruleset."""
+    """A readable transcript: the document (already schema-valid) and its ruleset. In a
+    transcript read from bytes, ``doc["hands"]`` is a :class:`HandList`."""
 
     doc: dict[str, Any]
     ruleset: Ruleset
@@ -79,13 +140,13 @@ class Transcript:
 def check_format(doc: Any) -> list[str]:
     """Refuse what is not a transcript of a version this reader knows; return notes."""
     if not isinstance(doc, dict):
-        raise _one("$", f"a transcript is a JSON object, not {type(doc).__name__ if doc is not None else 'null'}")
+        raise _one("$", f"a transcript is a JSON object, not {_json_type(doc)}")
     if doc.get("format") != FORMAT:
-        raise _one("$.format", f"not a belote-ref transcript: 'format' must be {FORMAT!r}, not {doc.get('format')!r}")
+        raise _one("$.format", f"not a belote-ref transcript: 'format' must be {FORMAT!r}, not {_short(doc.get('format'))}")
     version = doc.get("format_version")
-    m = _VERSION.match(version) if isinstance(version, str) else None
+    m = _VERSION.fullmatch(version) if isinstance(version, str) else None
     if m is None:
-        raise _one("$.format_version", f"'format_version' must be MAJOR.MINOR.PATCH, not {version!r}")
+        raise _one("$.format_version", f"'format_version' must be MAJOR.MINOR.PATCH, not {_short(version)}")
     major, minor = int(m.group(1)), int(m.group(2))
     if major != READ_MAJOR:
         raise _one(
@@ -95,6 +156,18 @@ def check_format(doc: Any) -> list[str]:
     if minor > READ_MINOR:
         return [f"format version {version} is newer than {FORMAT_VERSION}: fields this reader does not know are ignored"]
     return []
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean", int: "a number",
+            float: "a number"}.get(type(value), type(value).__name__)
 
 
 def ruleset_of(doc: dict[str, Any]) -> Ruleset:
@@ -107,13 +180,237 @@ def ruleset_of(doc: dict[str, Any]) -> Ruleset:
 
 
 def read_document(doc: Any) -> Transcript:
-    """Check a parsed document: format and version, schema, ruleset."""
+    """Check a parsed document: format and version, hand count, schema, ruleset."""
     notes = check_format(doc)
-    problems = schema_problems(doc, TRANSCRIPT_ID)
+    hands = doc.get("hands")
+    if isinstance(hands, list) and len(hands) > MAX_HANDS:
+        raise _too_many_hands(len(hands))
+    problems = problems_of(list(validator(TRANSCRIPT_ID).iter_errors(doc)))
     if problems:
         raise Unreadable(problems)
     return Transcript(doc, ruleset_of(doc), notes)
 
 
+def _too_many_hands(n: int | None) -> Unreadable:
+    count = f"{n:,} hands" if n is not None else f"more than {MAX_HANDS:,} hands"
+    return _one("$.hands", f"{count}: a transcript holds at most {MAX_HANDS:,} (spec/transcripts.md, Limits; "
+                           "split a long log into several files)")
+
+
+# --- reading hand by hand ----------------------------------------------------------------------
+class _Text:
+    """The text of a transcript, one character per byte (Latin-1 of its UTF-8 bytes), so that
+    positions are byte offsets and the text takes no more memory than the file. Every JSON
+    structure character is ASCII, so JSON parses the same; a part holding other bytes is decoded
+    from UTF-8 again before its values are used."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.reader = Reader()
+
+    def fail(self, msg: str, pos: int) -> Unreadable:
+        return _one("$", syntax_message(msg, self.text, pos))
+
+    def value_at(self, pos: int, path: str, what: str) -> tuple[Any, int]:
+        """The JSON value at ``pos`` (parsed from at most :data:`MAX_PART_BYTES` of text) and
+        its end. ``what`` names it in the size-limit message."""
+        text = self.text
+        size = 1 << 16
+        while True:
+            stop = min(len(text), pos + size)
+            part = text[pos:stop]
+            cut = stop < len(text)
+            try:
+                value, end = self.reader.decode_at(part, 0, path)
+            except JsonError as exc:
+                if exc.kind != "syntax":
+                    raise self._content_error(part, exc, path) from None
+                if not (cut and exc.truncated(len(part))):
+                    raise self.fail(exc.raw_message, pos + exc.pos) from None
+            else:
+                if not (cut and end == len(part)):  # a number cut short would parse as another
+                    if end < len(part):
+                        part = part[:end]
+                    if not part.isascii():
+                        value = self._utf8_value(part, path)
+                    return value, pos + end
+            if size >= MAX_PART_BYTES:
+                raise _one(path, f"{what} is longer than {_mib(MAX_PART_BYTES)} of JSON text, the most one "
+                                 "part of a transcript may take (spec/transcripts.md, Limits)")
+            size = min(size * 4, MAX_PART_BYTES)
+
+    def _utf8_value(self, part: str, path: str) -> Any:
+        try:
+            return self.reader.loads(part.encode("latin-1").decode("utf-8"), path)
+        except JsonError as exc:  # pragma: no cover - the Latin-1 parse already accepted it
+            raise _one(exc.path, exc.message) from None
+
+    def _content_error(self, part: str, exc: JsonError, path: str) -> Unreadable:
+        """A content error (repeated key, number out of range) found in the Latin-1 text: when
+        the part holds other characters, parse it again as UTF-8 so that the path names keys right."""
+        if not part.isascii():
+            try:
+                self.reader.decode_at(part.encode("latin-1").decode("utf-8", "replace"), 0, path)
+            except JsonError as again:
+                if again.kind == "content":
+                    return _one(again.path, again.message)
+        return _one(exc.path, exc.message)
+
+    def peek(self, pos: int) -> str:
+        return self.text[pos] if pos < len(self.text) else ""
+
+    def key_at(self, pos: int) -> tuple[str, int]:
+        if self.peek(pos) != '"':
+            raise self.fail("Expecting property name enclosed in double quotes", pos)
+        key, end = self.value_at(pos, "$", "a key")
+        return key, end
+
+
+class HandList(Sequence[dict[str, Any]]):
+    """The hands of a transcript read from bytes: each parsed from the text when asked for
+    (or, for a small file, kept from the first reading: ``parsed``)."""
+
+    def __init__(self, source: _Text, spans: list[tuple[int, int]], parsed: list[dict[str, Any]] | None = None) -> None:
+        self._source = source
+        self._spans = spans
+        self._parsed = parsed
+
+    def __len__(self) -> int:
+        return len(self._spans)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if self._parsed is not None:
+            return self._parsed[index]
+        start, end = self._spans[index]
+        i = index if index >= 0 else index + len(self._spans)
+        value, _ = self._source.value_at(start, f"$.hands[{i}]", f"hand index {i}")
+        return value
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for i in range(len(self._spans)):
+            yield self[i]
+
+
+def read_bytes(data: bytes) -> Transcript:
+    """Read a transcript from its bytes, hand by hand (see the module docstring)."""
+    if len(data) > MAX_FILE_BYTES:
+        raise _one("$", f"the text holds {len(data):,} bytes: a transcript is at most {_mib(MAX_FILE_BYTES)} "
+                        "(spec/transcripts.md, Limits)")
+    _check_utf8(data)
+    start = 3 if data.startswith(codecs.BOM_UTF8) else 0
+    source = _Text(data[start:].decode("latin-1"))
+    del data
+    parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
+    header, spans, errors = _scan(source, parsed)
+    doc: dict[str, Any] = dict(header)
+    notes = check_format(doc)
+    problems = pick(errors)
+    if problems:
+        raise Unreadable(problems)
+    if spans is not None:
+        doc["hands"] = HandList(source, spans, parsed)
+    return Transcript(doc, ruleset_of(doc), notes)
+
+
+def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
+          ) -> tuple[dict[str, Any], list[tuple[int, int]] | None, list[RankedProblem]]:
+    """Parse the top level: every field but ``hands`` as values, ``hands`` item by item (each
+    validated, then dropped, or appended to ``parsed``). Returns the header, the hands' spans
+    (None when ``hands`` is not an array) and the schema errors."""
+    text = source.text
+    pos = skip_blanks(text, 0)
+    if pos == len(text):
+        raise _one("$", "not JSON: the file is empty")
+    if source.peek(pos) != "{":
+        value, end = source.value_at(pos, "$", "the document")
+        end = skip_blanks(text, end)
+        if end != len(text):
+            raise source.fail("Extra data", end)
+        raise _one("$", f"a transcript is a JSON object, not {_json_type(value)}")
+    header: dict[str, Any] = {}
+    spans: list[tuple[int, int]] | None = None
+    errors: list[RankedProblem] = []
+    pos = skip_blanks(text, pos + 1)
+    if source.peek(pos) == "}":
+        pos += 1
+    else:
+        while True:
+            key, pos = source.key_at(pos)
+            pos = skip_blanks(text, pos)
+            if source.peek(pos) != ":":
+                raise source.fail("Expecting ':' delimiter", pos)
+            pos = skip_blanks(text, pos + 1)
+            if key in header or (key == "hands" and spans is not None):
+                raise _one(f"$.{key}", f"the key {key!r} appears twice in one object")
+            if key == "hands" and source.peek(pos) == "[":
+                spans, pos = _scan_hands(source, pos, errors, parsed)
+                header["hands"] = []  # validated with the header; the items were validated one by one
+            else:
+                header[key], pos = source.value_at(pos, f"$.{key}", f"the field {key!r}")
+            pos = skip_blanks(text, pos)
+            c = source.peek(pos)
+            if c == ",":
+                pos = skip_blanks(text, pos + 1)
+                continue
+            if c == "}":
+                pos += 1
+                break
+            raise source.fail("Expecting ',' delimiter" if c else "Expecting value", pos)
+    pos = skip_blanks(text, pos)
+    if pos != len(text):
+        raise source.fail("Extra data", pos)
+    errors[:0] = ranked(validator(TRANSCRIPT_ID).iter_errors(header))
+    if spans is not None:
+        header.pop("hands")
+    return header, spans, errors
+
+
+def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: list[dict[str, Any]] | None,
+                ) -> tuple[list[tuple[int, int]], int]:
+    """The spans of the items of the ``hands`` array at ``pos`` (its ``[``); each item is parsed
+    and validated against the hand schema (errors appended with their whole path), then
+    dropped (or kept in ``parsed``)."""
+    text = source.text
+    spans: list[tuple[int, int]] = []
+    check = hand_validator()
+    pos = skip_blanks(text, pos + 1)
+    if source.peek(pos) == "]":
+        return spans, pos + 1
+    while True:
+        i = len(spans)
+        if i == MAX_HANDS:
+            raise _too_many_hands(None)
+        if not source.peek(pos):
+            raise source.fail("Expecting value", pos)
+        hand, end = source.value_at(pos, f"$.hands[{i}]", f"hand index {i}")
+        spans.append((pos, end))
+        if len(errors) < MAX_SCHEMA_ERRORS:
+            errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+        if parsed is not None:
+            parsed.append(hand)
+        del hand
+        pos = skip_blanks(text, end)
+        c = source.peek(pos)
+        if c == ",":
+            pos = skip_blanks(text, pos + 1)
+            continue
+        if c == "]":
+            return spans, pos + 1
+        raise source.fail("Expecting ',' delimiter" if c else "Expecting value", pos)
+
+
+def read_source(source: str) -> Transcript:
+    """Read the transcript in a file (``-``: standard input), hand by hand."""
+    return read_bytes(load_bytes(source))
+
+
 def read_text(text: str) -> Transcript:
-    return read_document(parse_json(text))
+    return read_bytes(text.encode("utf-8"))

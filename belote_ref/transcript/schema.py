@@ -21,10 +21,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import ValidationError, best_match
+from jsonschema.exceptions import ValidationError, best_match, relevance
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -283,14 +283,119 @@ def _short(message: str, limit: int = 200) -> str:
     return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
+CARD_WORDS = ("rank 7 8 9 10 J Q K A, then suit letter C D H S, as in JH or 10S "
+              "(suit symbols such as J\u2665 are read by the Python API only)")
+PATTERN_WORDS: dict[str, str] = {
+    "card": "a card: " + CARD_WORDS,
+    "legal_action": "a legal action as text: pass, take H, a card (10H) or a card with belote (KH belote)",
+    "format_version": "a format version 1.MINOR.PATCH",
+    "version": "a version MAJOR.MINOR.PATCH",
+    "clauses": "a clause ID such as PLAY-TURN",
+    "id": "a ruleset ID such as belote-classic-1.0.0",
+}
+"""What each pattern of the schemas stands for, by the name of the property or definition that
+holds it: the messages say this rather than show the regular expression."""
+
+
+@cache
+def _pattern_names() -> dict[str, str]:
+    """Each pattern of every schema file (``schemas/`` and ``schemas/adapter/``), by its text,
+    to the words of :data:`PATTERN_WORDS`."""
+    out: dict[str, str] = {}
+
+    def walk(node: Any, name: str) -> None:
+        if isinstance(node, dict):
+            pattern = node.get("pattern")
+            if isinstance(pattern, str) and name in PATTERN_WORDS:
+                out[pattern] = PATTERN_WORDS[name]
+                if name == "card" and "|T|" in pattern:  # the adapter protocol also reads T for ten
+                    out[pattern] = PATTERN_WORDS[name].replace("as in JH or 10S", "as in JH, 10S or TS")
+            for k, v in node.items():
+                walk(v, name if k in ("items", "properties", "$defs", "allOf", "anyOf", "oneOf") else k)
+        elif isinstance(node, list):
+            for x in node:
+                walk(x, name)
+
+    for folder in (data_path("schemas"), data_path("schemas", "adapter")):
+        for f in sorted(folder.glob("*.schema.json")):
+            walk(json.loads(f.read_text(encoding="utf-8")), "")
+    return out
+
+
+def error_message(error: ValidationError) -> str:
+    """The message of a schema error in the game's words: a pattern is named by what it stands
+    for (a card, a version ...), never shown as a regular expression; a card written with a suit
+    symbol or in lower case gets its spelling in files."""
+    if error.validator == "pattern" and isinstance(error.instance, str):
+        words = _pattern_names().get(str(error.validator_value))
+        if words is not None:
+            message = f"{_short(repr(error.instance), 60)} is not {words}"
+            if words.startswith(("a card", "a legal action")):
+                from ..cards import CardSyntaxError, parse_card
+
+                text, belote = error.instance, ""
+                if text.endswith(" belote"):
+                    text, belote = text[:-7], " belote"
+                try:
+                    message += f"; write {parse_card(text)}{belote}"
+                except CardSyntaxError:
+                    pass
+            return message
+    return _short(error.message)
+
+
+@dataclass(frozen=True, slots=True)
+class RankedProblem:
+    """A schema problem with what :func:`pick` needs to order it (no reference to the instance)."""
+
+    key: Any
+    order: list[str]
+    problem: SchemaProblem
+
+
+def ranked(errors: Iterable[ValidationError], prefix: tuple[Any, ...] = ()) -> list[RankedProblem]:
+    """Validation errors as ranked problems; ``prefix`` is the path of the validated value in its
+    document (``("hands", 3)`` for a hand validated on its own)."""
+    out = []
+    for e in errors:
+        if prefix:
+            e.path.extendleft(reversed(prefix))
+        leaf = _leaf_error(best_match([e]))
+        key: Any = relevance(e)
+        out.append(RankedProblem((key[0], list(key[1]), *key[2:]), [str(p) for p in e.absolute_path],
+                                 SchemaProblem(leaf.json_path, error_message(leaf))))
+    return out
+
+
+def pick(problems: list[RankedProblem], limit: int = 20) -> list[SchemaProblem]:
+    """The most relevant problem first (as :func:`jsonschema.exceptions.best_match` ranks), then
+    the others by path; each once; at most ``limit``."""
+    if not problems:
+        return []
+    first = max(problems, key=lambda r: r.key)
+    out: list[SchemaProblem] = []
+    for r in [first] + sorted((r for r in problems if r is not first), key=lambda r: r.order):
+        if r.problem not in out:
+            out.append(r.problem)
+            if len(out) == limit:
+                break
+    return out
+
+
+def problems_of(errors: Iterable[ValidationError], limit: int = 20) -> list[SchemaProblem]:
+    """Schema problems from validation errors, the most relevant first, at most ``limit``."""
+    return pick(ranked(errors), limit)
+
+
 def schema_problems(instance: Any, schema_id: str = TRANSCRIPT_ID, limit: int = 20) -> list[SchemaProblem]:
     """The schema violations of ``instance``, the most relevant first, at most ``limit``."""
-    errors = list(validator(schema_id).iter_errors(instance))
-    if not errors:
-        return []
-    first = best_match(errors)
-    ordered = [first] + sorted((e for e in errors if e is not first), key=lambda e: [str(p) for p in e.absolute_path])
-    return [SchemaProblem(_leaf_error(e).json_path, _short(_leaf_error(e).message)) for e in ordered[:limit]]
+    return problems_of(list(validator(schema_id).iter_errors(instance)), limit)
+
+
+def hand_validator() -> Any:
+    """The validator of one item of a transcript's ``hands`` (the same memoising validator,
+    on the same inlined subschema that validates it inside a whole transcript)."""
+    return validator(TRANSCRIPT_ID).evolve(schema=_validation_schemas()[TRANSCRIPT_ID]["properties"]["hands"]["items"])
 
 
 def _leaf_error(error: ValidationError) -> ValidationError:

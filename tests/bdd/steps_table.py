@@ -60,8 +60,8 @@ class TableWorld:
     def db(self) -> Path:
         return self.folder / "table.sqlite3"
 
-    def start(self) -> ServerThread:
-        self.server = ServerThread(ServerConfig(db=self.db, port=0, ai_workers=0, hello_timeout_s=5)).__enter__()
+    def start(self, **config: Any) -> ServerThread:
+        self.server = ServerThread(ServerConfig(db=self.db, port=0, ai_workers=0, hello_timeout_s=5, **config)).__enter__()
         return self.server
 
     @property
@@ -127,6 +127,12 @@ def _is_event(kind: str) -> Any:
 @given("a table server")
 def a_table_server(world: TableWorld) -> None:
     world.start()
+
+
+@given(parsers.parse("a table server that allows {rate:g} message a second after a burst of {burst:d}"))
+def a_table_server_with_a_rate(world: TableWorld, rate: float, burst: int) -> None:
+    """A slow refill makes the flood scenario independent of how fast a loaded machine reads."""
+    world.start(rate_per_s=rate, burst=burst)
 
 
 @given(parsers.parse("the rooms are dealt with seed {seed:d} and seat {dealer:d} deals first"))

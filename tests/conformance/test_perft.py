@@ -140,3 +140,24 @@ def test_the_corpus_exercises_every_play_situation() -> None:
     for clause in ("PLAY-FOLLOW-SUIT", "PLAY-TRUMP-LEAD", "PLAY-PARTNER-MASTER", "PLAY-MUST-TRUMP",
                    "PLAY-OVERTRUMP", "PLAY-UNDERTRUMP", "PLAY-DISCARD"):
         assert seen.exercised[clause] > 0, clause
+
+
+def test_the_reference_walk_on_hand_copies_finds_the_stored_counts() -> None:
+    from belote_ref.conformance.checks.perft import reference_perft
+
+    for pos in load(PERFT):
+        assert reference_perft(pos) == (pos.count, pos.breakdown), pos.name
+    pos = load(PERFT)[0]
+    assert reference_perft(pos, 1)[0] == len(pos.breakdown)
+
+
+def test_a_position_the_reference_refuses_is_a_corpus_error_not_a_crash() -> None:
+    import dataclasses
+
+    from belote_ref.conformance.checks.perft import reference_position
+    from belote_ref.conformance.results import CorpusError
+
+    pos = load(PERFT)[0]
+    bad = dataclasses.replace(pos, actions=[{"type": "pass", "seat": (pos.dealer + 2) % 4}])
+    with pytest.raises(CorpusError, match="refuses the position"):
+        reference_position(bad)

@@ -78,9 +78,7 @@ def test_skip_a_clause_and_only_a_check() -> None:
 
 def test_skip_an_option_drops_its_variant() -> None:
     run, outcome = run_mutant(None, config(hands=0, matches=0, skip=["undertrump"]))
-    from belote_ref.conformance.runner import variants
-
-    assert all(v["undertrump"] == "required" for v in variants(run))
+    assert all(v["undertrump"] == "required" for v in run.variants())
     assert run.supports({"undertrump": "optional"}) == "option undertrump skipped"
 
 
@@ -104,7 +102,8 @@ def test_a_view_that_shows_hidden_cards_departs_from_view_seat() -> None:
 
 
 def test_transcript_writer_round_trips_awkward_text() -> None:
-    from belote_ref.conformance.transcript import dumps, hand_transcript
+    from belote_ref.conformance.transcript import hand_transcript
+    from belote_ref.transcript.corpus import dumps
     from belote_ref.ruleset import CANONICAL
 
     order = ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD",

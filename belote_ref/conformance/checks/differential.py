@@ -8,20 +8,20 @@ run first.
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Iterator
 
-from ...actions import action_from_json
+from ...actions import Play
 from ...cards import parse_card
 from ...deal import shuffled_order
+from ...hand import Hand
 from ...machine import Game
+from ...rules import classic_rules
 from ...ruleset import make_ruleset
-from .lockstep import BID_PASS_BIAS, HandCase, HandRun
-
-if TYPE_CHECKING:
-    from ..driver import Engine
-    from ..runner import Run
+from .context import CheckContext
+from .lockstep import BID_PASS_BIAS, HandCase
 
 DIRECTED_PER_FEATURE = 2
 DIRECTED_SCAN = 3000
@@ -62,17 +62,16 @@ FEATURES: dict[str, Callable[[Game, int], bool]] = {
 }
 
 
-def _holder(h: Any) -> int | None:
-    """The seat dealt both trump K and Q, if one was."""
+def _holder(h: Hand) -> int | None:
+    """The seat that held both cards that may carry the belote announcement (a played hand: each
+    seat held the cards it played)."""
     if h.trump is None:
         return None
-    k, q = h.trump * 8 + 6, h.trump * 8 + 5
-    seats: dict[int, int] = {}
-    for leader, trick in zip(h.leaders, h.tricks):
-        for pos, c in enumerate(trick):
-            if c in (k, q):
-                seats[c] = (leader + pos) & 3
-    return seats[k] if len(seats) == 2 and seats[k] == seats[q] else None
+    held = [0] * h.rules.seats
+    for a in h.actions:
+        if type(a) is Play:
+            held[a.seat] |= 1 << a.card
+    return next((seat for seat, cards in enumerate(held) if h.rules.belote_cards(cards, h.trump)), None)
 
 
 @lru_cache(maxsize=32)
@@ -80,15 +79,15 @@ def directed(options_key: tuple[tuple[str, Any], ...], seed: int) -> tuple[tuple
     """Hands (feature, dealer, totals, disputed, order, choices) showing each rare feature, found
     by playing the reference alone from seeded draws."""
     options = dict(options_key)
-    ruleset = make_ruleset(options)
+    rules = classic_rules(make_ruleset(options))
     found: dict[str, int] = {f: 0 for f in FEATURES}
     out = []
     for k in range(DIRECTED_SCAN):
         if all(n >= DIRECTED_PER_FEATURE for n in found.values()):
             break
         rng = random.Random(f"directed-{seed}-{k}")
-        dealer, totals, disputed, order = start_state(rng, ruleset.target)
-        game = Game(ruleset, dealer, totals, disputed)
+        dealer, totals, disputed, order = start_state(rng, rules.ruleset.target)
+        game = Game(rules, dealer, totals, disputed)
         game.deal([parse_card(c) for c in order])
         choices = []
         while not (game.hands[0].void or game.hands[0].score is not None):
@@ -104,39 +103,40 @@ def directed(options_key: tuple[tuple[str, Any], ...], seed: int) -> tuple[tuple
     return tuple(out)
 
 
-def run(ctx: "Run") -> None:
+def run(ctx: CheckContext) -> None:
     cfg = ctx.config
-    from ..runner import variants
-
-    rulesets = variants(ctx)
-    total = cfg.hands + cfg.matches
-    cases: list[HandCase] = []
+    rulesets = ctx.variants()
     canonical = rulesets[0]
+    directed_cases: list[HandCase] = []
     for feature, dealer, totals, disputed, dorder, choices in directed(tuple(sorted(canonical.items())), cfg.seed):
-        cases.append(HandCase(f"directed-{feature}-{len(cases)}", canonical, dealer, list(dorder), totals, disputed,
-                              choices=list(choices), seed=cfg.seed * 7919 + len(cases), probes=cfg.probes))
-    for i in range(cfg.hands):
-        options = rulesets[i % len(rulesets)]
-        rng = random.Random(f"hand-{cfg.seed}-{i}")
-        dealer, totals, disputed, order = start_state(rng, options["target"])
-        cases.append(HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
-                              seed=rng.randrange(1 << 30), probes=cfg.probes))
+        directed_cases.append(HandCase(f"directed-{feature}-{len(directed_cases)}", canonical, dealer, list(dorder),
+                                       totals, disputed, choices=list(choices), seed=cfg.seed * 7919 + len(directed_cases),
+                                       probes=cfg.probes))
+
+    def seeded() -> Iterator[HandCase]:  # made one at a time: memory does not grow with --hands
+        for i in range(cfg.hands):
+            options = rulesets[i % len(rulesets)]
+            rng = random.Random(f"hand-{cfg.seed}-{i}")
+            dealer, totals, disputed, order = start_state(rng, options["target"])
+            yield HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
+                           seed=rng.randrange(1 << 30), probes=cfg.probes)
+
+    total = len(directed_cases) + cfg.hands + cfg.matches
     done = 0
-    for case in cases:
-        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+    for case in itertools.chain(directed_cases, seeded()):
+        ctx.progress("differential", done, total)
         done += 1
-        result = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
-        ctx.outcome.cases["differential"] += 1
+        result = ctx.play("differential", case)
         if result is not None and result.departure is not None:
-            ctx.shrink_and_record("differential", case, result)
+            ctx.hand_departure(case, result)
     for m in range(cfg.matches):
-        ctx.progress("differential", done, total + len(cases) - cfg.hands)
+        ctx.progress("differential", done, total)
         done += 1
         options = rulesets[m % len(rulesets)]
         _match(ctx, options, m)
 
 
-def _match(ctx: "Run", options: dict[str, Any], m: int) -> None:
+def _match(ctx: CheckContext, options: dict[str, Any], m: int) -> None:
     """One whole match: each hand starts from the reference's result of the previous one."""
     cfg = ctx.config
     rng = random.Random(f"match-{cfg.seed}-{m}")
@@ -145,27 +145,19 @@ def _match(ctx: "Run", options: dict[str, Any], m: int) -> None:
         order = [str(c) for c in shuffled_order(rng)]
         case = HandCase(f"match-{cfg.seed}-{m}-hand-{n + 1}", options, dealer, order, totals, disputed,
                         seed=rng.randrange(1 << 30), probes=cfg.probes)
-        result: HandRun | None = ctx.guarded("differential", case.name, _job(ctx, "differential", case))
-        ctx.outcome.cases["differential"] += 1
+        result = ctx.play("differential", case)
         if result is None:
             return
         if result.departure is not None:
-            ctx.shrink_and_record("differential", case, result)
+            ctx.hand_departure(case, result)
             return
         r = result.result
         assert r is not None
         if r["winner"] is not None:
-            ctx.outcome.exercise("MATCH-END")
+            ctx.exercise("MATCH-END")
             return
         dealer, totals, disputed = r["next_dealer"], (r["totals"][0], r["totals"][1]), r["disputed"]
-    ctx.outcome.not_run.append(f"match {m} not over after {MAX_MATCH_HANDS} hands")
+    ctx.not_run(f"match {m} not over after {MAX_MATCH_HANDS} hands")
 
 
-__all__ = ["run", "directed", "start_state", "action_from_json"]
-
-
-def _job(ctx: "Run", check: str, case: HandCase) -> "Callable[[Engine], HandRun]":
-    """Play ``case`` in lockstep on whatever engine the run hands over."""
-    def job(engine: "Engine") -> HandRun:
-        return ctx.lockstep(engine, check).run(case)
-    return job
+__all__ = ["FEATURES", "choose", "directed", "run", "start_state"]

@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from ...actions import action_from_json
-from ...cards import CARDS, Rank, SUIT_MASKS, Suit, card, cards_of, parse_card
+from ...actions import Take, action_from_json
+from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
 from ...errors import BeloteError
-from ...play import legal_mask
 from ...ruleset import OPTION_DEFAULTS
 from .. import clauses, protocol
 from ..driver import Engine, EngineFailure
@@ -28,8 +28,25 @@ PROBE_RATE = 0.3
 
 
 def key(action: Any) -> str:
-    """Canonical text of an action, to compare action lists as sets."""
+    """Canonical text of an action, to compare action lists as sets; raises
+    :class:`~belote_ref.errors.BeloteError` for what is not an action. The same JSON object (its
+    fields, their types and values) always reads the same, so the reading is remembered."""
+    if type(action) is dict:
+        try:
+            return _key_of(tuple(action.items()), tuple(map(type, action.values())))
+        except TypeError:  # a value that cannot be remembered (a list...): read it each time
+            pass
+    return _canonical(action)
+
+
+def _canonical(action: Any) -> str:
     return json.dumps(action_from_json(action).to_json(), sort_keys=True)
+
+
+@lru_cache(maxsize=4096)
+def _key_of(items: tuple[tuple[Any, Any], ...], types: tuple[type, ...]) -> str:
+    """``types`` tells apart values that compare equal (1, 1.0 and True)."""
+    return _canonical(dict(items))
 
 
 @dataclass
@@ -169,6 +186,8 @@ class Lockstep:
             if d:
                 return depart(*d)
         step = 0
+        assert ref.game is not None
+        rules = ref.game.rules
         while step < MAX_STEPS:
             h = ref.hand
             msg = protocol.legal()
@@ -178,7 +197,7 @@ class Lockstep:
             if rl["phase"] != el["phase"]:
                 phases = {rl["phase"], el["phase"]}
                 clause = "BID-ALL-PASS" if phases == {"bidding", "over"} else \
-                    ("BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2") if phases == {"bidding", "tricks"} else "MATCH-PHASES"
+                    clauses.bid_situation(rules, h) if phases == {"bidding", "tricks"} else "MATCH-PHASES"
                 return depart(clause, f"phase: the engine says {el['phase']!r}, the reference {rl['phase']!r}",
                               rl["phase"], el["phase"], msg)
             phase = rl["phase"]
@@ -194,18 +213,18 @@ class Lockstep:
             ex("ACTIONS-FORM")
             seat = rl["to_act"]
             if bidding:
-                ex("BID-TURN", "BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2", "RULESET-DISABLED")
-                situation = clauses.bid_clause(h.bid_round, set())
+                situation = clauses.bid_situation(rules, h)
+                ex("BID-TURN", situation, "RULESET-DISABLED")
             else:
                 assert h.trump is not None
-                situation = clauses.play_situation(h.holdings[seat], h.trick, h.trump)
+                situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
                 ex("PLAY-TURN", "PLAY-CARD-IN-HAND", situation)
                 if any('"announce"' in k for k in rkeys):
                     ex("PLAY-BELOTE")
             if rkeys != ekeys:
                 extra, missing = sorted(ekeys - rkeys), sorted(rkeys - ekeys)
                 if bidding:
-                    clause = clauses.bid_clause(h.bid_round, set(extra) | set(missing))
+                    clause = clauses.bid_clause(rules, h, [json.loads(k) for k in extra + missing])
                 else:
                     assert h.trump is not None
                     rc: set[int] = {parse_card(json.loads(k)["card"]) for k in rkeys}
@@ -213,7 +232,7 @@ class Lockstep:
                     if any(json.loads(k).get("type") != "play" for k in extra):
                         clause = "MATCH-PHASES"  # a bid offered during trick play
                     elif rc != ec:
-                        clause = clauses.legal_cards_clause(h.holdings[seat], h.trick, h.trump, ec)
+                        clause = clauses.legal_cards_clause(rules, h.holding(seat), h.trick, h.trump, ec)
                     else:
                         clause = "PLAY-BELOTE"
                 return depart(clause, _set_diff("legal actions", extra, missing),
@@ -247,7 +266,8 @@ class Lockstep:
             if not ra.get("accepted"):
                 raise CorpusError(f"step {step}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
             ea = self.engine.request(msg)
-            run.actions.append(action_from_json(action).to_json())
+            # the reference lists its actions in their canonical JSON form; a script's are made so
+            run.actions.append(action_from_json(action).to_json() if case.script is not None else action)
             if not ea["accepted"]:
                 clause = "PLAY-BELOTE" if action.get("announce") else situation
                 return depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}",
@@ -274,19 +294,19 @@ class Lockstep:
         for seat in range(4):
             msg = protocol.view(seat)
             rv, ev = ref.handle(msg), self.engine.request(msg)
-            rh = sorted(parse_card(c) for c in rv["hand"])
-            eh = sorted(parse_card(c) for c in ev["hand"])
+            rh = sorted(map(_card, rv["hand"]))
+            eh = sorted(map(_card, ev["hand"]))
             if rh != eh:
                 return (clause, f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in eh if c not in rh],
                                                                      [str(CARDS[c]) for c in rh if c not in eh]),
                         [str(CARDS[c]) for c in rh], [str(CARDS[c]) for c in eh], msg)
-            leaked = sorted(_cards_in(ev) - set(eh) - ({parse_card(rv["turned"])} if rv["turned"] else set()))
+            leaked = sorted(_cards_in(ev) - set(eh) - ({_card(rv["turned"])} if rv["turned"] else set()))
             if leaked:
                 return ("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: "
                         f"{' '.join(str(CARDS[c]) for c in leaked)}", None, ev, msg)
             rt = rv["turned"]
             et = ev["turned"]
-            if (parse_card(rt) if rt else None) != (parse_card(et) if et else None):
+            if (_card(rt) if rt else None) != (_card(et) if et else None):
                 return ("DEAL-FIRST", f"turned card: the engine says {et}, the reference {rt}", rt, et, msg)
             if bid_round is not None and (rv["taker"], rv["trump"]) != (ev["taker"], ev["trump"]):
                 return ("BID-ROUND1" if bid_round == 1 else "BID-ROUND2",
@@ -300,7 +320,7 @@ class Lockstep:
         h = ref.hand
         assert h.trump is not None
         self.outcome.exercise(*clauses.trick_exercises(h.tricks[index], h.trump))
-        if rt["leader"] != et["leader"] or [parse_card(c) for c in rt["cards"]] != [parse_card(c) for c in et["cards"]]:
+        if rt["leader"] != et["leader"] or list(map(_card, rt["cards"])) != list(map(_card, et["cards"])):
             return ("PLAY-TURN", f"trick {index + 1}: the engine records leader {et['leader']} and {et['cards']}, "
                     f"the reference leader {rt['leader']} and {rt['cards']}", rt, et, msg)
         if rt["winner"] != et["winner"]:
@@ -354,33 +374,40 @@ class Lockstep:
         h = ref.hand
         game = ref.game
         assert game is not None and h.turned is not None
+        rules = game.rules
         seat = game.to_act
         assert seat is not None
         other = (seat + rng.randrange(1, 4)) & 3
         if bidding:
             turned = h.turned >> 3
+            legal = rules.legal_bids(seat, h.bid_round, turned)
+            # a take the rules refuse this seat now (the suits in turn from the one after the turned suit)
+            refused = [s for s in ((turned + k) & 3 for k in range(1, 5)) if Take(seat, Suit(s)) not in legal]
+            wrong_take = [{"type": "take", "seat": seat,
+                           "suit": "CDHS"[refused[rng.randrange(len(refused)) if len(refused) > 1 else 0]]}] if refused else []
             kinds = [
                 {"type": "pass", "seat": other},
-                {"type": "take", "seat": seat, "suit": "CDHS"[(turned + rng.randrange(1, 4)) & 3]} if h.bid_round == 1
-                else {"type": "take", "seat": seat, "suit": "CDHS"[turned]},
+                *wrong_take,
                 rng.choice([{"type": "coinche", "seat": seat}, {"type": "declare", "seat": seat, "declaration": "tierce"},
                             {"type": "take", "seat": seat, "suit": "all-trump"}]),
-                {"type": "play", "seat": seat, "card": str(CARDS[cards_of(h.holdings[seat])[0]])},
+                {"type": "play", "seat": seat, "card": str(CARDS[cards_of(h.holding(seat))[0]])},
             ]
             return rng.choice(kinds)
-        assert h.trump is not None
-        hand = h.holdings[seat]
-        illegal = hand & ~legal_mask(hand, h.trick, h.trump, game.ruleset.undertrump_required)
+        trump = h.trump
+        assert trump is not None
+        hand = h.holding(seat)
+        legal_cards = rules.legal_mask(hand, h.trick, trump)
+        illegal = hand & ~legal_cards
         kinds2: list[dict[str, Any]] = []
         if illegal:
             kinds2 += [{"type": "play", "seat": seat, "card": str(rng.choice(cards_of(illegal)))}] * 3
         absent = [c for c in range(32) if not hand >> c & 1]
         kinds2.append({"type": "play", "seat": seat, "card": str(CARDS[rng.choice(absent)])})
-        kinds2.append({"type": "play", "seat": other, "card": str(CARDS[cards_of(h.holdings[other])[0]])}
-                      if h.holdings[other] else {"type": "pass", "seat": seat})
-        kinds2.append({"type": "take", "seat": seat, "suit": "CDHS"[h.trump]})
-        legal_now = cards_of(legal_mask(hand, h.trick, h.trump, game.ruleset.undertrump_required))
-        plain = [c for c in legal_now if not (c >> 3 == h.trump and c & 7 in (Rank.QUEEN, Rank.KING))]
+        kinds2.append({"type": "play", "seat": other, "card": str(CARDS[cards_of(h.holding(other))[0]])}
+                      if h.holding(other) else {"type": "pass", "seat": seat})
+        kinds2.append({"type": "take", "seat": seat, "suit": "CDHS"[trump]})
+        # a belote announcement on a card that can never carry one (the cards of the deck that may)
+        plain = cards_of(legal_cards & ~rules.belote_cards(FULL_DECK_MASK, trump))
         if plain:
             kinds2.append({"type": "play", "seat": seat, "card": str(rng.choice(plain)), "announce": "belote"})
         return rng.choice(kinds2)
@@ -402,6 +429,13 @@ class Lockstep:
 
 
 _CARD_TEXTS = {r + s: parse_card(r + s) for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS"}
+
+
+def _card(text: Any) -> int:
+    """A card named in a response: :func:`~belote_ref.cards.parse_card`, the usual spellings
+    looked up first."""
+    c = _CARD_TEXTS.get(text) if type(text) is str else None
+    return c if c is not None else parse_card(text)
 
 
 def _cards_in(obj: Any) -> set[int]:

@@ -3,8 +3,10 @@ the number of distinct legal card sequences of a given length, counted on the en
 the protocol, with a per-card breakdown and the first position where the engine's legal cards
 differ from the reference's.
 
-The kit walks the engine's tree itself: it restarts the hand and replays the path whenever it
-backtracks, so an adapter needs no undo. Belote announcements are not counted separately.
+The kit walks the engine's tree through the protocol: it restarts the hand and replays the path
+whenever it backtracks, so an adapter needs no undo. The reference's tree is walked on copies of
+its hand (:meth:`belote_ref.hand.Hand.copy`), one card played on each. Belote announcements are
+not counted separately.
 """
 
 from __future__ import annotations
@@ -12,23 +14,25 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-from ...cards import CARDS, parse_card
+from ...actions import Play, action_from_json
+from ...cards import CARDS, cards_of, parse_card, parse_cards
+from ...errors import BeloteError
+from ...hand import PLAY, Hand
+from ...machine import Game
+from ...rules import classic_rules
+from ...ruleset import CANONICAL, make_ruleset
+from ...transcript.read import Unreadable, load_text, parse_json
 from .. import clauses, protocol
-from ..reference_adapter import ReferenceAdapter
-from ..driver import EngineFailure
+from ..driver import Engine, EngineFailure
 from ..results import CorpusError, Departure
 from ..transcript import hand_transcript
+from .context import CheckContext
+from .corpus import json_files
 
-if TYPE_CHECKING:
-    from ..driver import Engine
-    from ..runner import Run
-
-DEFAULT_PATH = Path("corpus") / "perft"
 FORMAT = "belote-ref-perft"
 
-Send = Callable[[dict[str, Any]], dict[str, Any]]
 SendMany = Callable[[list[dict[str, Any]]], list[Any]]
 
 
@@ -94,55 +98,80 @@ class Cursor:
         return (r["to_act"] if r["phase"] == "tricks" else None), cards
 
 
-def _local(handle: Send) -> SendMany:
-    return lambda msgs: [handle(m) for m in msgs]
+# --- the reference's tree: copies of its hand ------------------------------------------------------
+def reference_position(pos: Position) -> Hand:
+    """The reference's hand at the position: dealt from its order, its actions applied."""
+    game = Game(classic_rules(make_ruleset(pos.options)), pos.dealer)
+    try:
+        game.deal(parse_cards(" ".join(pos.order)))
+        for a in pos.actions:
+            game.apply(action_from_json(a))
+    except (BeloteError, TypeError, ValueError) as exc:
+        raise CorpusError(f"the reference refuses the position: {exc}") from None
+    return game.hands[0]
+
+
+def reference_node(h: Hand) -> tuple[int | None, int]:
+    """(the seat to play, the mask of its legal cards) at a node; (None, 0) once play is over."""
+    if h.stage != PLAY:
+        return None, 0
+    return h.to_act, h.legal_play_masks()[0]
+
+
+def reference_child(h: Hand, seat: int, c: int) -> Hand:
+    """The node after ``seat`` plays card ``c`` (no announcement: perft counts cards)."""
+    child = h.copy()
+    child.play(Play(seat, CARDS[c]))
+    return child
 
 
 def reference_perft(pos: Position, depth: int | None = None) -> tuple[int, dict[str, int]]:
     """The reference's count and per-first-card breakdown (to build perft files)."""
-    ref = ReferenceAdapter()
-    cur = Cursor(_local(ref.handle), pos)
 
-    def count(path: list[dict[str, Any]], d: int) -> int:
-        _, cards = cur.legal(path)
-        if d == 1:
-            return len(cards)
-        return sum(count(path + [cards[c]], d - 1) for c in sorted(cards))
+    def count(h: Hand, d: int) -> int:
+        seat, mask = reference_node(h)
+        if d == 1 or seat is None:
+            return mask.bit_count()
+        return sum(count(reference_child(h, seat, c), d - 1) for c in cards_of(mask))
 
     d = depth or pos.depth
-    _, root = cur.legal([])
-    breakdown = {str(CARDS[c]): (1 if d == 1 else count([root[c]], d - 1)) for c in sorted(root)}
+    root = reference_position(pos)
+    seat, mask = reference_node(root)
+    breakdown = {str(CARDS[c]): (1 if d == 1 or seat is None else count(reference_child(root, seat, c), d - 1))
+                 for c in cards_of(mask)}
     return sum(breakdown.values()), breakdown
 
 
 def load(path: Path) -> list[Position]:
-    from ..runner import canonical_options
-
+    """The positions of a perft file; raise ValueError naming what is wrong."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        data = parse_json(load_text(str(path)))
+    except Unreadable as exc:
         raise ValueError(f"{path}: cannot read: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("positions"), list):
         raise ValueError(f"{path}: not a perft file (format {FORMAT!r} with 'positions')")
     out = []
     for i, p in enumerate(data["positions"]):
         try:
-            out.append(Position(str(p["name"]), {**canonical_options(), **p.get("ruleset", {}).get("options", {})},
+            out.append(Position(str(p["name"]), {**CANONICAL.options(), **p.get("ruleset", {}).get("options", {})},
                                 int(p["dealer"]), list(p["order"]), list(p["actions"]), int(p["depth"]),
                                 int(p["count"]), dict(p.get("breakdown", {}))))
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"{path}: positions[{i}]: {exc}") from None
     return out
 
 
-def engine_perft(engine: "Engine", pos: Position, ctx_exercise: Callable[..., None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
+# --- the engine's tree, compared with the reference's ---------------------------------------------
+def engine_perft(engine: Engine, pos: Position, exercise: Callable[..., None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
     """The engine's count and breakdown, and the first node where it differs from the reference."""
     eng = Cursor(engine.request_many, pos)
-    ref_adapter = ReferenceAdapter()
-    ref = Cursor(_local(ref_adapter.handle), pos)
     first: dict[str, Any] = {}
 
-    def count(path: list[dict[str, Any]], d: int, in_ref: bool) -> int:
+    def play_json(seat: int | None, c: int) -> dict[str, Any]:
+        return {"type": "play", "seat": seat, "card": str(CARDS[c])}
+
+    def count(path: list[dict[str, Any]], d: int, ref: Hand | None) -> int:
+        """``ref``: the reference's node on the same path, while the path is legal there."""
         try:
             to_act, cards = eng.legal(path)
         except Refused as exc:
@@ -150,45 +179,55 @@ def engine_perft(engine: "Engine", pos: Position, ctx_exercise: Callable[..., No
                 first.update(path=path, clause="PLAY-CARD-IN-HAND", action=exc.action, illegal=False,
                              message=f"the engine refuses {json.dumps(exc.action)}, which it listed as legal: {exc.reason}")
             return 0
-        if in_ref and not first:
-            rto, rcards = ref.legal(path)
-            h = ref_adapter.hand
+        rto: int | None = None
+        rmask = 0
+        if ref is not None and not first:
+            rto, rmask = reference_node(ref)
+            rules, trump = ref.rules, ref.trump
             if rto is not None:
-                assert h.trump is not None
-                ctx_exercise(clauses.play_situation(h.holdings[rto], h.trick, h.trump))
+                assert trump is not None
+                exercise(rules.play_situation(ref.holding(rto), ref.trick, trump))
+            rcards = set(cards_of(rmask))
             if rto != to_act:
-                clause = "PLAY-TRICK-WINNER" if not h.trick and h.tricks else "PLAY-TURN"
+                clause = "PLAY-TRICK-WINNER" if not ref.trick and ref.tricks else "PLAY-TURN"
                 first.update(path=path, clause=clause, action=None, illegal=False,
                              message=f"seat to act: the engine says {to_act}, the reference {rto}")
-            elif set(cards) != set(rcards):
-                assert h.trump is not None and rto is not None
-                extra = sorted(set(cards) - set(rcards))
-                missing = sorted(set(rcards) - set(cards))
-                clause = clauses.legal_cards_clause(h.holdings[rto], h.trick, h.trump, set(cards))
-                first.update(path=path, clause=clause, action=(cards[extra[0]] if extra else rcards[missing[0]]),
+            elif set(cards) != rcards:
+                assert trump is not None and rto is not None
+                extra = sorted(set(cards) - rcards)
+                missing = sorted(rcards - set(cards))
+                clause = clauses.legal_cards_clause(rules, ref.holding(rto), ref.trick, trump, set(cards))
+                first.update(path=path, clause=clause, action=(cards[extra[0]] if extra else play_json(rto, missing[0])),
                              illegal=bool(extra), message="legal cards: " + "; ".join(
                                  x for x in (f"the engine also allows {' '.join(str(CARDS[c]) for c in extra)}" if extra else "",
                                              f"the engine leaves out {' '.join(str(CARDS[c]) for c in missing)}" if missing else "")
                                  if x))
-            in_ref_cards = rcards
-        else:
-            in_ref_cards = {}
         if d == 1:
             return len(cards)
-        return sum(count(path + [cards[c]], d - 1, in_ref and c in in_ref_cards) for c in sorted(cards))
+        total = 0
+        for c in sorted(cards):
+            child = None
+            if ref is not None and rto is not None and rmask >> c & 1 and not first:
+                child = reference_child(ref, rto, c)
+            total += count(path + [cards[c]], d - 1, child)
+        return total
 
     try:
         _, root = eng.legal([])
     except Refused as exc:
         return 0, {}, {"path": [], "clause": "MATCH-PHASES", "action": exc.action, "illegal": False,
                        "message": f"the engine refuses the position's own actions: {json.dumps(exc.action)}: {exc.reason}"}
-    _, ref_root = ref.legal([])
+    ref_root = reference_position(pos)
+    ref_to_act, ref_mask = reference_node(ref_root)
     breakdown: dict[str, int] = {}
-    total = count([], 1, True)  # compares the root itself
+    total = count([], 1, ref_root)  # compares the root itself
     if pos.depth > 1:
         total = 0
         for c in sorted(root):
-            n = count([root[c]], pos.depth - 1, c in ref_root)
+            child = None
+            if ref_to_act is not None and ref_mask >> c & 1 and not first:
+                child = reference_child(ref_root, ref_to_act, c)
+            n = count([root[c]], pos.depth - 1, child)
             breakdown[str(CARDS[c])] = n
             total += n
     else:
@@ -196,56 +235,58 @@ def engine_perft(engine: "Engine", pos: Position, ctx_exercise: Callable[..., No
     return total, breakdown, (first or None)
 
 
-def run(ctx: "Run") -> None:
-    from ..runner import iter_json_files
-
-    paths = iter_json_files(ctx.config.perft)
+def run(ctx: CheckContext) -> None:
     positions: list[Position] = []
-    for p in paths:
+    for p in json_files(ctx.config.perft):
         try:
             positions.extend(load(p))
         except ValueError as exc:
-            ctx.outcome.not_run.append(f"perft {exc}")
+            ctx.not_run(f"perft {exc}")
     if not positions:
-        ctx.outcome.not_run.append("perft: no perft positions found")
+        ctx.not_run("perft: no perft positions found")
         return
     for n, pos in enumerate(positions):
         ctx.progress("perft", n, len(positions))
         why = ctx.supports(pos.options)
         if why:
-            ctx.outcome.not_run.append(f"perft {pos.name}: {why}")
+            ctx.not_run(f"perft {pos.name}: {why}")
             continue
-        def job(e: "Engine", p: Position = pos) -> tuple[int, dict[str, int], dict[str, Any] | None]:
-            return engine_perft(e, p, ctx.outcome.exercise)
 
-        res = ctx.guarded("perft", pos.name, job)
-        ctx.outcome.cases["perft"] += 1
+        def job(e: Engine, p: Position = pos) -> tuple[int, dict[str, int], dict[str, Any] | None]:
+            return engine_perft(e, p, ctx.exercise)
+
+        res = ctx.on_engine("perft", pos.name, job)
         if res is None:
             continue
         total, breakdown, first = res
         if total == pos.count and first is None:
             continue
-        lines = [f"perft({pos.depth}) = {total}, expected {pos.count}"]
-        diffs = [f"{c} {breakdown.get(c, 0)}/{pos.breakdown.get(c, 0)}" for c in sorted(set(breakdown) | set(pos.breakdown),
-                 key=lambda t: parse_card(t)) if breakdown.get(c, 0) != pos.breakdown.get(c, 0)]
-        if diffs:
-            lines.append("per first card, engine/expected: " + ", ".join(diffs))
-        clause = "PLAY-TRICK-WINNER"
-        actions = list(pos.actions)
-        illegal = None
-        if first is not None:
-            clause = first["clause"]
-            plays = " ".join(a["card"] for a in first["path"]) or "(none)"
-            lines.append(f"first difference after the plays {plays}: {first['message']}")
-            actions += first["path"] + ([first["action"]] if first["action"] else [])
-            if first["illegal"]:
-                illegal = {"clause": clause, "kind": "illegal-action"}
-        d = Departure(clause, "perft", pos.name, "; ".join(lines), pos.count, total,
-                      extra={"breakdown": breakdown, "expected_breakdown": pos.breakdown})
-        if ctx.record(d):
-            ctx.save(d, hand_transcript(pos.options, pos.dealer, pos.order, (0, 0), 0, actions,
-                                        note={"clause": clause, "check": "perft", "case": pos.name, "message": d.message},
-                                        illegal=illegal))
+        _perft_departure(ctx, pos, total, breakdown, first)
 
 
-__all__ = ["Position", "reference_perft", "engine_perft", "load", "run", "CorpusError"]
+def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: dict[str, int],
+                     first: dict[str, Any] | None) -> None:
+    lines = [f"perft({pos.depth}) = {total}, expected {pos.count}"]
+    diffs = [f"{c} {breakdown.get(c, 0)}/{pos.breakdown.get(c, 0)}" for c in sorted(set(breakdown) | set(pos.breakdown),
+             key=lambda t: parse_card(t)) if breakdown.get(c, 0) != pos.breakdown.get(c, 0)]
+    if diffs:
+        lines.append("per first card, engine/expected: " + ", ".join(diffs))
+    clause = "PLAY-TRICK-WINNER"
+    actions = list(pos.actions)
+    illegal = None
+    if first is not None:
+        clause = first["clause"]
+        plays = " ".join(a["card"] for a in first["path"]) or "(none)"
+        lines.append(f"first difference after the plays {plays}: {first['message']}")
+        actions += first["path"] + ([first["action"]] if first["action"] else [])
+        if first["illegal"]:
+            illegal = {"clause": clause, "kind": "illegal-action"}
+    d = Departure(clause, "perft", pos.name, "; ".join(lines), pos.count, total,
+                  extra={"breakdown": breakdown, "expected_breakdown": pos.breakdown})
+    ctx.record(d, lambda: hand_transcript(pos.options, pos.dealer, pos.order, (0, 0), 0, actions,
+                                          note={"clause": clause, "check": "perft", "case": pos.name,
+                                                "message": d.message},
+                                          illegal=illegal))
+
+
+__all__ = ["FORMAT", "Position", "engine_perft", "load", "reference_perft", "run"]

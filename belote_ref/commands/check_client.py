@@ -1,0 +1,139 @@
+"""``belote-ref check-client --client "COMMAND"`` (or ``--listen``): drive a table client through
+scripted sessions on a table server of its own and report, clause by clause, where it departs
+from the table protocol or the rules (spec/table.md, *Checking a client*).
+
+Exit codes: 0 conforming, 1 departures found, 2 the client could not be driven (or bad input);
+130 interrupted (the client and everything it started are stopped first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from .exits import CommandError
+
+
+def register(sub: Any) -> None:
+    from ..table.engine import AI_LEVELS
+
+    p = sub.add_parser(
+        "check-client", help="check a table client (an app's front end, a bot) against the table protocol and the rules",
+        description="Start a table server of its own, seat the client in scripted rooms with AI seats around it "
+                    "(golden card orders, seeded deals, dropped connections), check every message it sends and "
+                    "report each TABLE-CLIENT clause as passed, failed or not exercised, with the rules clause of "
+                    "every action the server refused. Exit 0 conforming, 1 departures, 2 the client could not be driven.",
+    )
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--client", metavar="COMMAND", help="the client command, e.g. \"node client.js\"; it gets "
+                     "BELOTE_SERVER, BELOTE_WS, BELOTE_ROOM, BELOTE_SEAT, BELOTE_TOKEN, BELOTE_SEED and the same as "
+                     "--server=... --ws=... --room=... --seat=... --token=... --seed=... arguments")
+    who.add_argument("--listen", action="store_true", help="start no client: print each session's room, seat and "
+                     "token, and wait for a client started by hand")
+    p.add_argument("--seed", type=int, default=0, help="seed of the rooms' deals and AI seats (default 0): the same "
+                   "seed gives the same sessions")
+    p.add_argument("--session", action="append", default=[], metavar="NAME",
+                   help="run only this session (repeatable): golden, reconnect, seat-2, seat-3, full-match")
+    p.add_argument("--turn-time", type=float, default=5.0, metavar="SECONDS",
+                   help="the rooms' turn time: each decision, a reconnection and leaving after the match must "
+                        "take less (default 5)")
+    p.add_argument("--connect-time", type=float, metavar="SECONDS",
+                   help="time to the client's first hello (default 10; 120 with --listen)")
+    p.add_argument("--session-time", type=float, default=300.0, metavar="SECONDS",
+                   help="a session's match must end within this (default 300)")
+    p.add_argument("--ai", choices=AI_LEVELS, default="easy", help="level of the AI seats and of the takeover AI "
+                   "(default easy; hard thinks against the clock, so its runs are not reproducible)")
+    p.add_argument("--ai-delay", type=float, default=20.0, metavar="MS",
+                   help="pause of the AI seats before each action (default 20): keeps a client that answers at "
+                        "once under the server's rate limit of 20 messages a second")
+    p.add_argument("--target", type=int, metavar="POINTS", help="the rooms' target instead of each session's own "
+                   "(a lower target: shorter matches)")
+    p.add_argument("--out", type=Path, default=Path("check-client-out"), metavar="DIR",
+                   help="where the transcripts of sessions with departures go (default check-client-out)")
+    p.add_argument("--json", metavar="PATH", help="write the report as JSON ('-' for stdout)")
+    p.add_argument("--junit-xml", metavar="PATH", help="write the report as JUnit XML")
+    p.add_argument("--host", default="127.0.0.1", help="the checker's server address (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=0, help="the checker's server port (default 0: a free port)")
+    p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    p.set_defaults(run=run)
+
+
+class _Stop(KeyboardInterrupt):
+    """SIGTERM or SIGHUP: stop like Ctrl-C (the client is killed on the way out)."""
+
+
+@contextlib.contextmanager
+def _signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP stop the check like Ctrl-C while it runs (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        raise _Stop()
+
+    saved = {s: signal.signal(s, stop) for s in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for s, h in saved.items():
+            signal.signal(s, h)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..clients.report import report_json, report_junit, report_text
+    from ..clients.run import CheckConfig, CheckError, check
+    from ..conformance.report import exit_code
+    from ..table.runner import ListenError
+
+    out = sys.stderr if args.json == "-" else sys.stdout
+
+    def announce(text: str) -> None:
+        out.write(text + "\n")
+        out.flush()
+
+    progress: Callable[[str], None] | None = None
+    if not args.quiet:
+        def progress(text: str) -> None:
+            sys.stderr.write(f"check-client: {text}\n")
+            sys.stderr.flush()
+
+    if not 0 <= args.port <= 65535:
+        raise CommandError(f"--port must be from 0 to 65535, not {args.port}")
+    cfg = CheckConfig(
+        client=None if args.listen else args.client, seed=args.seed, sessions=args.session,
+        turn_time=args.turn_time, connect_time=args.connect_time, session_time=args.session_time,
+        ai_level=args.ai, ai_delay_ms=args.ai_delay, target=args.target, out_dir=args.out, host=args.host, port=args.port,
+        announce=announce, progress=progress,
+    )
+    try:
+        with _signals():
+            result = check(cfg)
+    except CheckError as exc:
+        raise CommandError(str(exc)) from None
+    except ListenError as exc:
+        raise CommandError(f"the checker's server {exc}") from None
+    out.write(report_text(result))
+    if args.json:
+        doc = json.dumps(report_json(result), indent=1) + "\n"
+        if args.json == "-":
+            sys.stdout.write(doc)
+        else:
+            _write(Path(args.json), doc)
+    if args.junit_xml:
+        _write(Path(args.junit_xml), report_junit(result))
+    return exit_code(result.outcome)
+
+
+def _write(path: Path, content: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(content, encoding="utf-8")
+    except OSError as exc:
+        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None

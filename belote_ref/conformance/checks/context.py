@@ -1,0 +1,81 @@
+"""What a check of the kit may use of the run: a small interface, not the whole run.
+
+A check (golden, negative, perft, differential) reads its slice of the configuration, plays hand
+cases in lockstep on the engine, runs other work on the engine (perft), records departures,
+counts exercised clauses, notes what it could not run and reports progress. The run
+(:class:`belote_ref.conformance.runner.Run`) implements this interface; a test can hand a check
+any other object that does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Mapping, Protocol, TypeVar
+
+from ..driver import Engine
+from ..results import Departure
+from .lockstep import HandCase, HandRun
+
+T = TypeVar("T")
+
+
+class CheckSettings(Protocol):
+    """The part of the run's configuration the checks read (see ``runner.Config``)."""
+
+    @property
+    def hands(self) -> int: ...
+    @property
+    def matches(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def probes(self) -> bool: ...
+    @property
+    def golden(self) -> list[Path]: ...
+    @property
+    def negative(self) -> list[Path]: ...
+    @property
+    def perft(self) -> list[Path]: ...
+
+
+class CheckContext(Protocol):
+    """The run as a check sees it."""
+
+    @property
+    def config(self) -> CheckSettings:
+        """The configuration the checks read."""
+        ...
+
+    def progress(self, check: str, done: int, total: int) -> None:
+        """``done`` of ``total`` cases of ``check`` are done."""
+
+    def supports(self, options: Mapping[str, Any]) -> str | None:
+        """Why the engine cannot play under these options (or they are skipped); None if it can."""
+
+    def variants(self) -> list[dict[str, Any]]:
+        """The option sets to play: canonical first, then one supported option changed at a time."""
+
+    def play(self, check: str, case: HandCase) -> HandRun | None:
+        """Play one hand case in lockstep on the engine and the reference, counted as a case of
+        ``check``; None if the engine failed (recorded, the engine restarted) or the case could
+        not be set up (noted)."""
+
+    def on_engine(self, check: str, case: str, job: Callable[[Engine], T]) -> T | None:
+        """Run ``job`` with the engine, counted as a case of ``check``; None as for :meth:`play`."""
+
+    def hand_departure(self, case: HandCase, run: HandRun) -> None:
+        """Record the departure of a lockstep run (shrunk first when the case was generated)
+        with its reproducing one-hand transcript."""
+
+    def record(self, departure: Departure, reproduction: Callable[[], dict[str, Any]] | None = None) -> None:
+        """Record a departure; the first of its clause gets the transcript ``reproduction``
+        builds."""
+
+    def exercise(self, *clauses: str) -> None:
+        """Count a comparison made under each of these clauses."""
+
+    def not_run(self, why: str) -> None:
+        """Note something the check could not run, and why."""
+
+
+__all__ = ["CheckContext", "CheckSettings"]

@@ -1,0 +1,200 @@
+"""The one strict JSON reader of belote-ref: every JSON text it reads (transcripts, corpus and
+perft files, adapter requests, an engine's answers) goes through :func:`loads` or
+:class:`Reader`.
+
+Beyond RFC 8259 syntax it refuses, naming the JSON path of the value:
+
+- a key repeated in one object (``{"format": 1, "format": 2}``): never "last one wins";
+- ``NaN``, ``Infinity`` and numbers out of range (``1e400``): not JSON numbers here;
+- an integer, or a number's whole part, of more than :data:`MAX_INT_DIGITS` digits;
+- nesting deeper than Python's parser can follow.
+
+A number with a zero fraction (``2.0``) is read as the integer it equals, as JSON Schema
+counts it (its ``integer`` type accepts ``2.0``): no float ever reaches the rules as a seat or
+a score. The size limits of whole inputs (files, lines) belong to their readers
+(:mod:`belote_ref.transcript.read`, :mod:`belote_ref.conformance.driver`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+MAX_INT_DIGITS = 40
+"""The most digits an integer (or a number's whole part) may have."""
+_LONG_DIGITS = re.compile("[0-9]{%d}" % (MAX_INT_DIGITS + 1))
+
+
+class JsonError(ValueError):
+    """A JSON text this reader refuses. ``kind`` is ``"syntax"`` (not JSON at all) or
+    ``"content"`` (JSON, but a repeated key or a number out of range); ``path`` is the JSON path
+    of the offending value (``$`` when it is the text as a whole)."""
+
+    def __init__(self, kind: str, path: str, message: str, pos: int = 0, raw_message: str = "") -> None:
+        super().__init__(f"{path}: {message}")
+        self.kind = kind
+        self.path = path
+        self.message = message
+        self.pos = pos
+        """A syntax error's index in the text parsed."""
+        self.raw_message = raw_message
+        """A syntax error's message without its place (``Expecting value``)."""
+
+    def truncated(self, length: int) -> bool:
+        """Whether this syntax error may only mean that a text of ``length`` characters was cut
+        short (an unterminated string, or an error in its last few characters)."""
+        return self.kind == "syntax" and (self.pos >= length - 8 or self.raw_message.startswith("Unterminated string"))
+
+
+class _Bad:
+    """A refused value, left in the parsed tree so that its path can be found."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+class _DuplicateKey(dict[str, Any]):
+    """An object with a repeated key (the key is kept to name it)."""
+
+    __slots__ = ("key",)
+    key: str
+
+
+def _number_text(text: str) -> str:
+    return text if len(text) <= 24 else f"{text[:12]}...{text[-6:]} ({len(text)} characters)"
+
+
+class Reader:
+    """A strict JSON decoder (see the module docstring). Not thread-safe: one per user."""
+
+    def __init__(self) -> None:
+        self._bad = False
+        self._decoder = json.JSONDecoder(
+            object_pairs_hook=self._object, parse_int=self._int, parse_float=self._float,
+            parse_constant=self._constant,
+        )
+        self._short_ints = json.JSONDecoder(
+            object_pairs_hook=self._object, parse_float=self._float, parse_constant=self._constant,
+        )
+        """The same decoder without the integer hook, for a text with no run of more than
+        MAX_INT_DIGITS digits (a regular expression finds one at C speed): every integer in it is
+        short, and the hook would only pass it through."""
+
+    # --- hooks: mark a refused value, go on parsing, find its path afterwards ----------------
+    def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        d = dict(pairs)
+        if len(d) != len(pairs):
+            seen: set[str] = set()
+            for k, _ in pairs:
+                if k in seen:
+                    break
+                seen.add(k)
+            marked = _DuplicateKey(d)
+            marked.key = k
+            self._bad = True
+            return marked
+        return d
+
+    def _int(self, text: str) -> Any:
+        if len(text) <= MAX_INT_DIGITS:
+            return int(text)
+        digits = len(text) - (text[0] == "-")
+        if digits > MAX_INT_DIGITS:
+            self._bad = True
+            return _Bad(f"an integer of {digits} digits ({_number_text(text)}): at most {MAX_INT_DIGITS} are read")
+        return int(text)
+
+    def _float(self, text: str) -> Any:
+        value = float(text)
+        if not math.isfinite(value) or abs(value) >= 10.0 ** MAX_INT_DIGITS:
+            self._bad = True
+            return _Bad(f"the number {_number_text(text)} is out of range (at most {MAX_INT_DIGITS} digits "
+                        "before the decimal point)")
+        if value.is_integer():
+            return int(value)
+        return value
+
+    def _constant(self, name: str) -> Any:
+        self._bad = True
+        return _Bad(f"{name} is not a JSON number")
+
+    # --- decoding ----------------------------------------------------------------------------
+    def decode_at(self, text: str, pos: int = 0, path: str = "$") -> tuple[Any, int]:
+        """The JSON value that starts at ``text[pos]`` (no leading blanks) and where it ends.
+        ``path`` names the value in error messages. Raises :class:`JsonError`."""
+        self._bad = False
+        decoder = self._decoder if _LONG_DIGITS.search(text, pos) else self._short_ints
+        try:
+            value, end = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as exc:
+            raise JsonError("syntax", "$", syntax_message(exc.msg, text, exc.pos), exc.pos, exc.msg) from None
+        except RecursionError:
+            raise JsonError("syntax", "$", "not JSON this reader follows: nested too deeply", pos,
+                            "nested too deeply") from None
+        if self._bad:
+            where, message = _first_bad(value, path)
+            raise JsonError("content", where, message)
+        return value, end
+
+    def loads(self, text: str, path: str = "$") -> Any:
+        """The value of a whole JSON text (blanks around it allowed). Raises :class:`JsonError`."""
+        start = skip_blanks(text, 0)
+        if start == len(text):
+            raise JsonError("syntax", "$", "not JSON: the text is empty", 0, "the text is empty")
+        value, end = self.decode_at(text, start, path)
+        end = skip_blanks(text, end)
+        if end != len(text):
+            raise JsonError("syntax", "$", syntax_message("Extra data", text, end), end, "Extra data")
+        return value
+
+
+_BLANKS = " \t\n\r"
+
+
+def skip_blanks(text: str, pos: int) -> int:
+    """The index of the first character at or after ``pos`` that is not JSON whitespace."""
+    n = len(text)
+    while pos < n and text[pos] in _BLANKS:
+        pos += 1
+    return pos
+
+
+def syntax_message(msg: str, text: str, pos: int) -> str:
+    """``not JSON: MSG at line L column C`` for a position in ``text``."""
+    line = text.count("\n", 0, pos) + 1
+    column = pos - text.rfind("\n", 0, pos)
+    msg = msg[:-3] if msg.endswith(" at") else msg  # "Invalid control character at"
+    return f"not JSON: {msg} at line {line} column {column}"
+
+
+def _first_bad(value: Any, path: str) -> tuple[str, str]:
+    """The path and message of the first refused value, in document order (iterative walk)."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, _Bad):
+            return where, node.message
+        if isinstance(node, _DuplicateKey):
+            return f"{where}.{node.key}", f"the key {node.key!r} appears twice in one object"
+        if isinstance(node, dict):
+            stack.extend((v, f"{where}.{k}") for k, v in reversed(list(node.items())))
+        elif isinstance(node, list):
+            stack.extend((v, f"{where}[{i}]") for i, v in reversed(list(enumerate(node))))
+    return path, "a value this reader refuses"  # pragma: no cover - a flag is always set with a marker
+
+
+def loads(text: str, path: str = "$") -> Any:
+    """Parse one whole JSON text strictly (see the module docstring); raise :class:`JsonError`."""
+    return Reader().loads(text, path)
+
+
+def dumps(value: Any, **kw: Any) -> str:
+    """JSON text of ``value``, never with ``NaN`` or ``Infinity`` (a ValueError instead)."""
+    return json.dumps(value, allow_nan=False, **kw)
+
+
+__all__ = ["MAX_INT_DIGITS", "JsonError", "Reader", "dumps", "loads", "skip_blanks", "syntax_message"]

@@ -1,0 +1,158 @@
+"""The routes of the browser pages: the lobby and the table (beside the table server's API), the
+transcript viewer, the rulebook, the static files, and the data the pages need (the viewer's
+document of a transcript, the ruleset options for the lobby, the clause search index).
+
+``routes()`` is mounted by the table server (:class:`belote_ref.table.runner.ServerConfig`);
+``viewer_app(doc)`` serves the viewer and the rulebook alone, for ``belote-ref view FILE``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..resources import data_path
+from ..ruleset import MAX_TARGET, OPTION_CHOICES, OPTION_CLAUSES, OPTION_DEFAULTS, DISABLED_VARIANTS
+from . import pages, rulebook
+from .viewer import MAX_TRANSCRIPT_BYTES, TooLarge, document_from_bytes
+
+STATIC = Path(__file__).resolve().parent / "static"
+Json = dict[str, Any]
+
+
+def _html(text: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(text, status_code=status, headers={
+        "Content-Security-Policy": pages.CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
+        "Cache-Control": "no-cache"})
+
+
+def options_json() -> Json:
+    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END)."""
+    return {
+        "options": [{"name": n, "choices": list(OPTION_CHOICES[n]), "default": OPTION_DEFAULTS[n],
+                     "clause": OPTION_CLAUSES[n]} for n in OPTION_CHOICES],
+        "target": {"default": OPTION_DEFAULTS["target"], "max": MAX_TARGET, "clause": OPTION_CLAUSES["target"]},
+        "disabled": list(DISABLED_VARIANTS),
+    }
+
+
+async def _body(request: Request, limit: int) -> bytes:
+    size, chunks = 0, []
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise TooLarge(f"a transcript may have at most {limit} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
+    """The pages' routes. ``table``: served beside the table server (the lobby and the table
+    pages); ``file_doc``: the viewer document of the file given to ``belote-ref view``."""
+    texts = rulebook.clause_texts
+
+    async def lobby(request: Request) -> Response:
+        return _html(pages.lobby_page())
+
+    async def table_page(request: Request) -> Response:
+        return _html(pages.table_page())
+
+    async def viewer(request: Request) -> Response:
+        return _html(pages.viewer_page(table))
+
+    async def rules_index(request: Request) -> Response:
+        return _html(pages.rules_page("README", table))
+
+    async def chapter(request: Request) -> Response:
+        name = request.path_params["chapter"]
+        if name not in rulebook.chapter_names() or name == "README":
+            if name == "README":
+                return RedirectResponse("/rules/", status_code=307)
+            return _html(pages.not_found(f"the rulebook has no chapter {name!r}", table), 404)
+        return _html(pages.rules_page(name, table))
+
+    async def clause(request: Request) -> Response:
+        cid = request.path_params["clause"]
+        chapter_of = rulebook.clause_chapters()
+        if cid not in chapter_of:
+            return _html(pages.not_found(f"no clause has the ID {cid!r}", table), 404)
+        return RedirectResponse(f"/rules/{chapter_of[cid]}#{cid}", status_code=307)
+
+    async def source(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in rulebook.source_names():
+            return _html(pages.not_found(f"no source file {name!r}", table), 404)
+        text = data_path("spec", "sources", name).read_text(encoding="utf-8")
+        if request.query_params.get("raw"):
+            return PlainTextResponse(text)
+        return _html(pages.source_page(name, text, table))
+
+    async def search_index(request: Request) -> Response:
+        return JSONResponse({"clauses": rulebook.search_index()})
+
+    async def clause_json(request: Request) -> Response:
+        cid = request.path_params["clause"]
+        found = texts().get(cid)
+        if found is None:
+            return JSONResponse({"error": "no-clause", "message": f"no clause has the ID {cid!r}"}, status_code=404)
+        return JSONResponse({"id": cid, **found, "href": f"/rules/{found['chapter']}#{cid}"})
+
+    async def options(request: Request) -> Response:
+        return JSONResponse(options_json())
+
+    async def view_posted(request: Request) -> Response:
+        try:
+            data = await _body(request, MAX_TRANSCRIPT_BYTES)
+        except TooLarge as exc:
+            return JSONResponse({"error": "too-large", "message": str(exc)}, status_code=413)
+        name = request.query_params.get("name", "transcript")[:200]
+        try:
+            doc = await asyncio.to_thread(document_from_bytes, data, name, texts())
+        except TooLarge as exc:  # pragma: no cover - the stream is bounded above
+            return JSONResponse({"error": "too-large", "message": str(exc)}, status_code=413)
+        return JSONResponse(doc)
+
+    async def view_file(request: Request) -> Response:
+        if file_doc is None:
+            return JSONResponse({"error": "no-file", "message": "this server was not started with a file "
+                                 "(belote-ref view FILE)"}, status_code=404)
+        return JSONResponse(file_doc)
+
+    api = Starlette(routes=[
+        Route("/viewer", view_posted, methods=["POST"]),
+        Route("/file", view_file),
+        Route("/options", options),
+        Route("/clauses/{clause}", clause_json),
+    ], middleware=[Middleware(GZipMiddleware, minimum_size=2048)])
+    out: list[BaseRoute] = []
+    if table:
+        out += [Route("/", lobby), Route("/table", table_page)]
+    out += [
+        Route("/viewer", viewer),
+        Route("/rules/", rules_index),
+        Route("/rules", lambda r: RedirectResponse("/rules/", status_code=307)),
+        Route("/rules/search.json", search_index),
+        Route("/rules/clause/{clause}", clause),
+        Route("/rules/sources/{name}", source),
+        Route("/rules/{chapter}", chapter),
+        Mount("/web/api", app=api),
+        Mount("/static", app=StaticFiles(directory=str(STATIC)), name="static"),
+    ]
+    return out
+
+
+def viewer_app(file_doc: Json) -> Starlette:
+    """The viewer and the rulebook alone (``belote-ref view FILE``): no table, no database."""
+    async def home(request: Request) -> Response:
+        return RedirectResponse("/viewer?file=1", status_code=307)
+
+    return Starlette(routes=[Route("/", home), *routes(table=False, file_doc=file_doc)])

@@ -1,0 +1,115 @@
+// The table as a seat's view shows it (VIEW-SEAT): the four seats around the felt, the turned
+// card and the bids while bidding, the trick in the middle. Used by the table page (the seat's own
+// view, from the server) and by the viewer (a view the engine built at each step).
+//
+// Positions are relative to the seat at the bottom: 0 bottom, 1 left (the next seat), 2 top
+// (the partner), 3 right.
+
+import { SUIT, SUIT_NAME, backImg, cardImg, sortForDisplay } from "./cards.js";
+import { clear, el, seatName } from "./common.js";
+
+export function position(seat, bottom, count = 4) {
+  return (seat - bottom + count) % count;
+}
+
+function bidText(b) {
+  if (b.type === "pass") return "passes";
+  if (b.type === "take") return `takes ${SUIT[b.suit]}`;
+  return b.type;
+}
+
+function lastBidOf(view, seat) {
+  const mine = view.bids.filter((b) => b.seat === seat);
+  return mine.length ? mine[mine.length - 1] : null;
+}
+
+function teamOf(seat, teams) {
+  if (!teams) return seat % 2;
+  return teams.findIndex((t) => t.includes(seat));
+}
+
+// opts: view, bottom, seats (occupants), teams, faces {seat: [cards]} to show face up,
+// skipBottomCards (the table draws its own hand), me (the seat of this page, or null)
+export function renderSeats(areas, opts) {
+  const { view, bottom, seats, teams, faces = {}, skipBottomCards = false, me = null } = opts;
+  const bidding = view.phase.startsWith("bid_round");
+  for (let seat = 0; seat < view.cards_held.length; seat++) {
+    const area = areas[position(seat, bottom, view.cards_held.length)];
+    clear(area);
+    const toAct = view.to_act === seat;
+    const tags = [];
+    tags.push(el("span", { class: "tag team team-" + teamOf(seat, teams), text: `team ${teamOf(seat, teams)}` }));
+    const occ = seats && seats[seat];
+    if (occ && occ.occupant === "client" && (occ.away || occ.connected === false)) {
+      tags.push(el("span", { class: "tag away", text: occ.away ? "away: AI plays" : "not connected" }));
+    }
+    if (view.dealer === seat) tags.push(el("span", { class: "tag dealer", text: "dealer" }));
+    if (view.taker === seat && view.trump) tags.push(el("span", { class: "tag taker", text: `took ${SUIT[view.trump]}` }));
+    for (const b of view.belote) {
+      if (b.seat === seat) tags.push(el("span", { class: "tag belote", text: b.announce }));
+    }
+    const plate = el("div", {
+      class: "seat-plate" + (toAct ? " to-act" : "") + (me === seat ? " me" : ""),
+      dataset: { seat: String(seat) },
+      "aria-label": `${seatName(seat, seats, me)}${toAct ? ", to act" : ""}`,
+    },
+      el("div", { class: "seat-name" }, seatName(seat, seats, me), toAct ? el("span", { class: "turn-dot", text: "to act" }) : null),
+      el("div", { class: "seat-tags" }, tags));
+    if (bidding) {
+      const b = lastBidOf(view, seat);
+      if (b) plate.append(el("div", { class: "seat-bid" + (b.type === "take" ? " take" : ""), text: bidText(b) }));
+    }
+    area.append(plate);
+    if (skipBottomCards && position(seat, bottom) === 0) continue;
+    const row = el("div", { class: "seat-cards", "aria-label": `${view.cards_held[seat]} cards` });
+    const shown = faces[seat];
+    if (shown) {
+      for (const c of sortForDisplay(shown)) row.append(cardImg(c, "card small"));
+    } else {
+      for (let i = 0; i < view.cards_held[seat]; i++) row.append(backImg("card small back"));
+    }
+    area.append(row);
+  }
+}
+
+// The middle of the felt: the turned card while bidding; the trick in progress (or the trick just
+// finished, with its winner) during the tricks.
+export function renderCentre(centre, opts) {
+  const { view, bottom, seats, me = null, banner = null } = opts;
+  clear(centre);
+  const n = view.cards_held.length;
+  if (banner) centre.append(el("div", { class: "banner" }, banner));
+  if (view.phase.startsWith("bid_round") || (!view.trump && view.turned)) {
+    const round = view.phase === "bid_round_2" ? 2 : 1;
+    const box = el("div", { class: "turned-box" });
+    if (view.turned) box.append(cardImg(view.turned, "card turned"));
+    box.append(el("p", { class: "centre-note" },
+      view.phase.startsWith("bid_round") ? `Bidding, round ${round}` : "", el("br"),
+      view.turned ? `turned: ${view.turned.slice(0, -1)}${SUIT[view.turned.slice(-1)]}` : ""));
+    centre.append(box);
+    return;
+  }
+  if (view.trump) {
+    centre.append(el("div", { class: "trump-note" },
+      el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
+      ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : ""));
+  }
+  const trick = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+  const slots = el("div", { class: "trick" + (trick && trick.winner !== null ? " done" : "") });
+  for (let p = 0; p < n; p++) slots.append(el("div", { class: `slot slot-${p}` }));
+  if (trick) {
+    trick.cards.forEach((c, k) => {
+      const seat = (trick.leader + k) % n;
+      const slot = slots.children[position(seat, bottom, n)];
+      const img = cardImg(c, "card trick-card" + (trick.winner === seat ? " winner" : ""));
+      img.title = `seat ${seat}`;
+      slot.append(img, el("span", { class: "slot-label", text: `seat ${seat}${k === 0 ? " led" : ""}` }));
+    });
+    const number = view.tricks.length;
+    const caption = trick.winner !== null
+      ? `Trick ${number} won by seat ${trick.winner}`
+      : `Trick ${number}`;
+    slots.append(el("div", { class: "trick-caption", text: caption }));
+  }
+  centre.append(slots);
+}

@@ -1,0 +1,395 @@
+// The table page: one seat (or a spectator) of a room, over the table protocol (spec/table.md).
+// Everything drawn comes from the messages this connection receives: the seat's own view, the
+// public events. The page never works out legality: it marks the view's legal actions, sends what
+// is clicked, and shows the server's refusal (sentence and clause) when the rules refuse it.
+
+import { renderCentre, renderSeats } from "./board.js";
+import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
+import { clauseLink, clear, el, seatName, store } from "./common.js";
+
+const PROTOCOL = "1.0.0";
+const params = new URLSearchParams(location.search);
+const room = params.get("room");
+const seatParam = params.get("seat");
+const $ = (id) => document.getElementById(id);
+
+const S = {
+  ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
+  sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null,
+};
+
+function token() {
+  return seatParam === null ? null : store.seatToken(room, seatParam);
+}
+
+function send(obj) {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(JSON.stringify(obj));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(room)}`);
+  S.ws = ws;
+  ws.addEventListener("open", () => {
+    S.retry = 0;
+    const t = token();
+    send(t ? { type: "hello", protocol: PROTOCOL, token: t, client: "belote-ref web" }
+           : { type: "hello", protocol: PROTOCOL, spectate: true, client: "belote-ref web" });
+  });
+  ws.addEventListener("message", (e) => {
+    let msg;
+    try { msg = JSON.parse(e.data); } catch { return; }
+    onMessage(msg);
+  });
+  ws.addEventListener("close", (e) => {
+    if (S.closedForGood) return;
+    if (e.code === 4002) return fatal("This seat was taken by a newer connection (another tab?).");
+    if (e.code === 4004) return fatal(`There is no room ${room} on this server.`);
+    if (e.code === 4000) return fatal("This page speaks another version of the table protocol.");
+    S.retry = Math.min(S.retry + 1, 5);
+    $("turn").textContent = "Connection lost: reconnecting…";
+    setTimeout(connect, 400 * S.retry);
+  });
+}
+
+function fatal(text) {
+  S.closedForGood = true;
+  $("turn").textContent = text;
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case "welcome":
+      S.welcome = msg;
+      S.me = msg.role === "seat" ? msg.seat : null;
+      renderTitle();
+      break;
+    case "state":
+      S.view = msg.view;
+      S.seq = msg.seq;
+      S.deadline = msg.deadline_s ?? null;
+      document.body.dataset.seq = String(msg.seq); // the record this page shows (tests read it)
+      S.pending = false;
+      syncSheet();
+      render();
+      break;
+    case "event":
+      onEvent(msg.event);
+      break;
+    case "ack":
+      S.pending = false;
+      hideRefusal();
+      break;
+    case "refused":
+      S.pending = false;
+      showRefusal(msg.reason, msg.clause, msg.action);
+      render();
+      break;
+    case "error":
+      S.pending = false;
+      if (msg.code === "bad-token") {
+        fatal("This tab's seat token was refused. Take a seat again from the lobby.");
+        S.ws.close();
+        return;
+      }
+      if (msg.code !== "stale") showRefusal(msg.message, msg.clause, null, true);
+      send({ type: "sync" });
+      break;
+    default:
+      break;
+  }
+}
+
+// --- events: the log, the score sheet, the match end ---------------------------------------
+function log(...parts) {
+  const li = el("li", {}, ...parts);
+  const list = $("log");
+  list.prepend(li);
+  while (list.children.length > 60) list.removeChild(list.lastChild);
+}
+
+function who(seat) {
+  return seatName(seat, S.welcome && S.welcome.seats, S.me);
+}
+
+function onEvent(ev) {
+  switch (ev.kind) {
+    case "match_start":
+      S.sheet = []; S.over = null; S.lastHand = null;
+      $("match-end").hidden = true;
+      if (S.welcome) { S.welcome.match = ev.match; renderTitle(); }
+      log(`Match ${ev.match} begins; seat ${ev.first_dealer} deals first.`);
+      break;
+    case "deal":
+      log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? chip(ev.turned) : "nothing", ".");
+      break;
+    case "bid": {
+      const a = ev.action;
+      log(`${who(a.seat)} `, a.type === "pass" ? "passes." : `takes ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}.`);
+      break;
+    }
+    case "play":
+      log(`${who(ev.action.seat)} plays `, chip(ev.action.card), ev.heard ? ` and says “${ev.heard}”` : "", ".");
+      break;
+    case "trick":
+      log(`Trick ${ev.number} to seat ${ev.winner}: `, ...ev.cards.flatMap((c) => [chip(c), " "]));
+      break;
+    case "hand_end":
+      S.sheet[ev.hand - 1] = ev;
+      S.lastHand = ev;
+      log(handSentence(ev));
+      renderSheet();
+      break;
+    case "match_end":
+      S.over = ev;
+      log(`Match over: team ${ev.winner} wins, ${ev.totals[0]}–${ev.totals[1]}.`);
+      break;
+    case "seat":
+      if (S.welcome) {
+        S.welcome.seats[ev.seat.seat] = ev.seat;
+      }
+      break;
+    case "takeover":
+      log(`Seat ${ev.seat} ran out of time: the ${ev.level} AI plays for it.`);
+      break;
+    default:
+      break;
+  }
+}
+
+function handSentence(ev) {
+  if (ev.void) return `Hand ${ev.hand}: everyone passed twice; the hand is void.`;
+  const sc = ev.score;
+  const team = sc.takers;
+  let result = sc.contract === "made" ? "made the contract" : sc.contract === "failed" ? "failed" : "tied";
+  if (sc.capot !== null && sc.capot !== undefined) result += `, capot by team ${sc.capot}`;
+  let text = `Hand ${ev.hand}: seat ${ev.taker} (team ${team}) took ${SUIT[ev.trump]} and ${result}: ${sc.scores[0]}–${sc.scores[1]}.`;
+  if (sc.disputed) text += ` ${sc.disputed} points held in dispute.`;
+  return text;
+}
+
+// The sheet rebuilt from the view's hand scores when events were missed (a reconnect).
+function syncSheet() {
+  const scores = S.view.hand_scores;
+  if (S.sheet.length > scores.length) S.sheet = S.sheet.slice(0, scores.length);
+  for (let i = 0; i < scores.length; i++) {
+    if (!S.sheet[i]) S.sheet[i] = { hand: i + 1, partial: true, scores: scores[i] };
+  }
+  renderSheet();
+}
+
+function renderSheet() {
+  const box = clear($("sheet"));
+  const myTeam = S.me === null ? null : teamOf(S.me);
+  const th = (t) => el("th", { scope: "col" }, `Team ${t}`, myTeam === t ? el("span", { class: "you", text: " (you)" }) : "");
+  const rows = S.sheet.map((ev) => {
+    if (!ev) return null;
+    if (ev.partial) {
+      return el("tr", {}, el("td", { text: ev.hand }), el("td", { colspan: 2, text: "—" }),
+        el("td", { text: ev.scores[0] }), el("td", { text: ev.scores[1] }));
+    }
+    if (ev.void) {
+      return el("tr", { class: "void" }, el("td", { text: ev.hand }), el("td", { colspan: 2, text: "void: all passed" }),
+        el("td", { text: 0 }), el("td", { text: 0 }));
+    }
+    const sc = ev.score;
+    let result = sc.contract;
+    if (sc.capot !== null && sc.capot !== undefined) result += " · capot";
+    if (sc.disputed) result += ` · ${sc.disputed} in dispute`;
+    if (sc.belote && (sc.belote[0] || sc.belote[1])) result += " · belote";
+    return el("tr", { class: sc.contract },
+      el("td", { text: ev.hand }),
+      el("td", {}, `seat ${ev.taker} `, el("span", { class: "trump-mini" + (ev.trump === "H" || ev.trump === "D" ? " red" : ""), text: SUIT[ev.trump] })),
+      el("td", { class: "result", text: result }),
+      el("td", { text: sc.scores[0] }), el("td", { text: sc.scores[1] }));
+  });
+  const totals = S.view ? S.view.totals : [0, 0];
+  const disputed = S.view ? S.view.disputed : 0;
+  box.append(el("table", { class: "sheet" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: "taker" }),
+      el("th", { scope: "col", text: "result" }), th(0), th(1))),
+    el("tbody", {}, rows),
+    el("tfoot", {}, el("tr", {}, el("th", { scope: "row", colspan: 3 }, "Totals", disputed ? ` (${disputed} in dispute)` : ""),
+      el("td", { class: "total", text: totals[0] }), el("td", { class: "total", text: totals[1] })))));
+}
+
+function teamOf(seat) {
+  const teams = S.welcome && S.welcome.profile.teams;
+  return teams ? teams.findIndex((t) => t.includes(seat)) : seat % 2;
+}
+
+// --- refusals ------------------------------------------------------------------------------
+function showRefusal(reason, clause, action, isError = false) {
+  const box = $("refusal");
+  clear(box);
+  box.append(el("strong", { text: isError ? "Not sent: " : "Refused: " }), el("span", { class: "reason", text: reason }));
+  if (clause) box.append(" ", el("span", { class: "clause" }, "(", clauseLink(clause), ")"));
+  box.hidden = false;
+}
+
+function hideRefusal() {
+  $("refusal").hidden = true;
+}
+
+// --- drawing -------------------------------------------------------------------------------
+function renderTitle() {
+  const w = S.welcome;
+  const target = w.ruleset.options.target;
+  $("room-title").textContent = `Room ${w.room} · match ${w.match} · to ${target} points` +
+    (S.me === null ? " · watching" : ` · you are seat ${S.me}`);
+}
+
+function render() {
+  const v = S.view;
+  if (!v || !S.welcome) return;
+  const bottom = S.me === null ? 0 : S.me;
+  const areas = [0, 1, 2, 3].map((p) => $(`pos-${p}`));
+  renderSeats(areas, { view: v, bottom, seats: S.welcome.seats, teams: S.welcome.profile.teams,
+    skipBottomCards: S.me !== null, me: S.me });
+  let banner = null;
+  if (S.lastHand && v.phase.startsWith("bid_round") && v.bids.length === 0) banner = handSentence(S.lastHand);
+  renderCentre($("centre"), { view: v, bottom, seats: S.welcome.seats, me: S.me, banner });
+  $("totals").textContent = `Team 0: ${v.totals[0]} · Team 1: ${v.totals[1]}` + (v.disputed ? ` · ${v.disputed} in dispute` : "");
+  renderTurn();
+  renderBids();
+  renderHand();
+  renderSheet();
+  renderMatchEnd();
+}
+
+function renderTurn() {
+  const v = S.view;
+  const mine = S.me !== null && v.to_act === S.me;
+  let text;
+  if (v.phase === "match_over") text = "The match is over.";
+  else if (v.to_act === null) text = "Dealing…";
+  else if (mine) text = v.phase.startsWith("bid_round") ? "Your turn: bid." : "Your turn: play a card (the raised cards may be played).";
+  else text = `${who(v.to_act)} is to ${v.phase.startsWith("bid_round") ? "bid" : "play"}…`;
+  if (S.deadline !== null && S.deadline !== undefined && v.to_act !== null) {
+    text += ` (${Math.ceil(S.deadline)} s to act before the takeover AI plays)`;
+  }
+  $("turn").textContent = text;
+  $("turn").classList.toggle("mine", mine);
+  document.title = (mine ? "● Your turn · " : "") + "Table · belote-ref";
+}
+
+function legal() {
+  return S.view && S.me !== null && S.view.to_act === S.me ? S.view.legal_actions : [];
+}
+
+function act(action) {
+  if (S.pending) return;
+  S.pending = true;
+  send({ type: "action", id: S.nextId++, seq: S.seq, action });
+}
+
+function renderBids() {
+  const box = clear($("bids"));
+  const bids = legal().filter((a) => a.type === "pass" || a.type === "take");
+  const round2 = S.view.phase === "bid_round_2";
+  for (const a of bids) {
+    const label = a.type === "pass" ? "Pass"
+      : round2 ? `Name ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}` : `Take ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}`;
+    box.append(el("button", { type: "button", class: "bid" + (a.type === "take" ? " take" : ""),
+      dataset: { bid: a.type === "pass" ? "pass" : a.suit }, onclick: () => act(a) }, label));
+  }
+  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
+  if (bids.length && wasInside) box.querySelector("button").focus();
+}
+
+function renderHand() {
+  const box = $("hand");
+  const hadFocus = box.contains(document.activeElement);
+  const prevIndex = hadFocus ? [...box.children].indexOf(document.activeElement) : null;
+  clear(box);
+  const v = S.view;
+  if (S.me === null) {
+    box.append(el("p", { class: "hint", text: "You are watching: the seats' cards are hidden." }));
+    return;
+  }
+  const plays = legal().filter((a) => a.type === "play");
+  const announce = plays.some((a) => a.announce === "belote");
+  $("belote-toggle").hidden = !announce;
+  const myTurnToPlay = plays.length > 0;
+  const cards = sortForDisplay(v.hand);
+  cards.forEach((c, i) => {
+    const ok = plays.some((a) => a.card === c);
+    const cls = "hand-card" + (myTurnToPlay ? (ok ? " legal" : " illegal") : "");
+    const label = pretty(c) + (myTurnToPlay ? (ok ? ", may be played" : ", not playable now") : "");
+    // A dimmed card stays clickable: the server refuses it and the page shows why (its clause).
+    const b = el("button", { type: "button", class: cls, dataset: { card: c }, "aria-label": label,
+      tabindex: "-1", onclick: () => playCard(c) });
+    b.append(cardImg(c, "card"));
+    box.append(b);
+  });
+  const buttons = [...box.children];
+  if (!buttons.length) return;
+  let focusAt = prevIndex !== null ? Math.min(prevIndex, buttons.length - 1) : 0;
+  if (myTurnToPlay) {
+    const firstLegal = buttons.findIndex((b) => b.classList.contains("legal"));
+    if (prevIndex === null || !buttons[focusAt].classList.contains("legal")) focusAt = Math.max(firstLegal, 0);
+  }
+  buttons[focusAt].tabIndex = 0;
+  const idle = document.activeElement === document.body || hadFocus;
+  if (hadFocus || (myTurnToPlay && idle)) buttons[focusAt].focus();
+}
+
+function playCard(card) {
+  const plays = legal().filter((a) => a.type === "play" && a.card === card);
+  const wantAnnounce = $("announce").checked;
+  let action = plays.find((a) => (a.announce === "belote") === wantAnnounce) || plays[0];
+  if (!action) action = { type: "play", seat: S.me, card }; // not legal now: the server says why
+  act(action);
+}
+
+function onHandKey(e) {
+  const buttons = [...$("hand").children].filter((b) => b.tagName === "BUTTON");
+  const i = buttons.indexOf(document.activeElement);
+  if (i < 0) return;
+  let j = null;
+  if (e.key === "ArrowRight" || e.key === "ArrowDown") j = (i + 1) % buttons.length;
+  else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = (i - 1 + buttons.length) % buttons.length;
+  else if (e.key === "Home") j = 0;
+  else if (e.key === "End") j = buttons.length - 1;
+  if (j === null) return;
+  e.preventDefault();
+  buttons[i].tabIndex = -1;
+  buttons[j].tabIndex = 0;
+  buttons[j].focus();
+}
+
+function renderMatchEnd() {
+  const box = $("match-end");
+  const v = S.view;
+  if (v.phase !== "match_over") { box.hidden = true; return; }
+  const ev = S.over || { winner: v.totals[0] > v.totals[1] ? 0 : 1, totals: v.totals };
+  clear(box);
+  const mine = S.me !== null && teamOf(S.me) === ev.winner;
+  box.append(
+    el("h2", { id: "match-end-h", text: mine ? "You won the match!" : `Team ${ev.winner} wins the match` }),
+    el("p", { class: "final", text: `${ev.totals[0]} – ${ev.totals[1]}` }),
+    el("p", {}, el("a", { class: "button", href: `/viewer?room=${encodeURIComponent(room)}&match=${S.welcome.match}`,
+      id: "view-transcript" }, "View the transcript")),
+    S.me !== null ? el("p", {}, el("button", { type: "button", class: "primary", id: "next-match",
+      onclick: () => send({ type: "start_match" }) }, "Play another match")) : null,
+    el("p", {}, el("a", { href: "/", text: "Back to the tables" })));
+  box.hidden = false;
+}
+
+// --- start -----------------------------------------------------------------------------------
+function start() {
+  if (!room) {
+    $("room-title").textContent = "No room given: choose one in the lobby.";
+    return;
+  }
+  if (seatParam !== null && !token()) {
+    $("room-title").textContent = `This tab holds no token for seat ${seatParam} of room ${room}.`;
+    $("turn").append(el("a", { href: "/", text: "Take a seat from the lobby" }), " or ",
+      el("a", { href: `/table?room=${encodeURIComponent(room)}`, text: "watch" }), ".");
+    return;
+  }
+  $("hand").addEventListener("keydown", onHandKey);
+  connect();
+}
+
+start();

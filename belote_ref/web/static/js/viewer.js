@@ -1,0 +1,224 @@
+// The transcript viewer: a transcript and its audit, stepped through hand by hand, bid by bid,
+// card by card. The server replays the transcript through the engine and sends, for each step,
+// every seat's view as the engine builds it (VIEW-SEAT): "seen by seat N" shows that view as it
+// is; the arbiter's mode lays the four seats' own hands face up. The audit's departures are shown
+// at the step where they happen, with their clause and its text.
+
+import { renderCentre, renderSeats } from "./board.js";
+import { SUIT, cardImg } from "./cards.js";
+import { clauseLink, clear, el, getJSON, store } from "./common.js";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const V = { doc: null, hand: 0, step: 0, mode: "arbiter" };
+
+async function load() {
+  if (params.get("file")) return show(await getJSON("/web/api/file"));
+  const room = params.get("room"), match = params.get("match");
+  if (room && match) {
+    const host = store.hostToken(room);
+    const r = await fetch(`/api/rooms/${encodeURIComponent(room)}/matches/${encodeURIComponent(match)}/transcript`,
+      host ? { headers: { Authorization: `Bearer ${host}` } } : {});
+    if (!r.ok) throw new Error(`the room's transcript could not be read (${r.status})`);
+    return show(await post(await r.text(), `room ${room}, match ${match}`));
+  }
+  $("v-summary").textContent = "Open a transcript file (JSON, spec/transcripts.md) to step through it.";
+}
+
+async function post(text, name) {
+  return getJSON(`/web/api/viewer?name=${encodeURIComponent(name)}`, { method: "POST",
+    headers: { "Content-Type": "application/json" }, body: text });
+}
+
+function show(doc) {
+  V.doc = doc; V.hand = 0; V.step = 0;
+  $("v-title").textContent = doc.name;
+  const s = $("v-summary");
+  clear(s).append(el("span", { class: `verdict verdict-${doc.exit}`, text: doc.verdict }),
+    doc.ruleset ? ` · ruleset ${doc.ruleset}` : "", ` · ${doc.hands.length} hand(s) · ${doc.departures.length} departure(s)`);
+  const errs = $("v-errors");
+  clear(errs);
+  errs.hidden = !doc.errors.length;
+  if (doc.errors.length) {
+    errs.append(el("h2", { text: "Not a readable transcript" }),
+      el("ul", {}, doc.errors.map((e) => el("li", {}, el("code", { text: e.path }), ": ", e.message))));
+  }
+  $("v-body").hidden = !doc.hands.length;
+  if (!doc.hands.length) return;
+  const modes = clear($("v-seat-modes"));
+  const count = doc.hands[0].steps.length ? doc.hands[0].steps[0].views.length : 4;
+  for (let s = 0; s < count; s++) {
+    modes.append(el("label", {}, el("input", { type: "radio", name: "mode", value: String(s) }), ` seat ${s}`));
+  }
+  const sel = clear($("v-hand"));
+  doc.hands.forEach((h, i) => {
+    const n = doc.departures.filter((d) => d.step && d.step.hand === i).length;
+    sel.append(el("option", { value: String(i) }, `Hand ${h.number} (dealer seat ${h.dealer})${n ? ` ⚠ ${n}` : ""}`));
+  });
+  renderDepartures();
+  const notes = clear($("v-notes"));
+  for (const n of doc.notes) notes.append(el("li", {}, n.message));
+  if (!doc.notes.length) notes.append(el("li", { class: "muted", text: "none" }));
+  go(0, 0);
+}
+
+function renderDepartures() {
+  const list = clear($("v-departures"));
+  if (!V.doc.departures.length) list.append(el("li", { class: "ok", text: "None: the transcript follows the rules." }));
+  for (const d of V.doc.departures) {
+    const where = d.step ? `hand ${V.doc.hands[d.step.hand].number}, step ${d.step.step}` : "the transcript";
+    const b = el("button", { type: "button", class: "link", dataset: { departure: String(d.index) },
+      onclick: () => d.step && go(d.step.hand, d.step.step) }, where);
+    list.append(el("li", {}, el("code", { text: d.clause }), " ", d.kind, ": ", d.message, " ", b));
+  }
+}
+
+function go(hand, step) {
+  const h = V.doc.hands[hand];
+  V.hand = hand;
+  V.step = Math.max(0, Math.min(step, Math.max(h.steps.length - 1, 0)));
+  render();
+}
+
+function move(delta) {
+  const h = V.doc.hands[V.hand];
+  const next = V.step + delta;
+  if (next < 0 && V.hand > 0) return go(V.hand - 1, V.doc.hands[V.hand - 1].steps.length - 1);
+  if (next >= h.steps.length && V.hand < V.doc.hands.length - 1) return go(V.hand + 1, 0);
+  go(V.hand, next);
+}
+
+function render() {
+  const h = V.doc.hands[V.hand];
+  $("v-hand").value = String(V.hand);
+  const slider = $("v-slider");
+  slider.max = String(Math.max(h.steps.length - 1, 0));
+  slider.value = String(V.step);
+  const info = clear($("v-step"));
+  const areas = [0, 1, 2, 3].map((p) => $(`v-pos-${p}`));
+  if (!h.steps.length) {
+    $("v-pos").textContent = `hand ${h.number}: nothing to step through`;
+    areas.forEach(clear); clear($("v-centre"));
+    info.append(stopBox(h));
+    departuresAt(info);
+    return;
+  }
+  const st = h.steps[V.step];
+  const last = V.step === h.steps.length - 1;
+  $("v-pos").textContent = `hand ${h.number} · step ${V.step} of ${h.steps.length - 1}`;
+  const seatMode = V.mode !== "arbiter";
+  const seat = seatMode ? Number(V.mode) : null;
+  const view = seatMode ? st.views[seat] : st.views[st.to_act ?? 0];
+  const faces = {};
+  if (seatMode) faces[seat] = st.views[seat].hand;
+  else st.views.forEach((v, s) => { faces[s] = v.hand; });
+  const bottom = seatMode ? seat : 0;
+  const seats = (V.doc.seats || []).map((s) => ({ occupant: s.kind === "ai" ? "ai" : "client", level: s.level, name: s.name }));
+  renderSeats(areas, { view, bottom, seats, faces, me: seat });
+  renderCentre($("v-centre"), { view, bottom, seats, me: seat });
+  // what happens at this step
+  const seatTxt = st.to_act === null ? "nobody is to act" : `seat ${st.to_act} to ${st.phase.startsWith("bid") ? "bid" : "play"}`;
+  info.append(el("p", { class: "where" }, `Hand ${h.number} · before action ${st.before} · ${st.phase.replaceAll("_", " ")} · ${seatTxt}`));
+  const legal = seatMode ? view.legal_actions.map(legalText) : st.legal;
+  if (!seatMode || seat === st.to_act) {
+    info.append(el("div", { class: "legal" }, el("span", { class: "label", text: "Legal actions: " }),
+      legal.length ? legal.map(legalItem) : el("span", { class: "muted", text: "none" })));
+  }
+  if (st.action) {
+    const refused = st.refused;
+    info.append(el("p", { class: "recorded" + (refused ? " illegal" : "") },
+      el("span", { class: "label", text: "Recorded next: " }), st.action_text,
+      refused ? el("span", { class: "refused-note" }, " — refused by the rules: ", refused.reason, " (", clauseLink(refused.clause), ")") : ""));
+  } else if (last) {
+    info.append(el("p", { class: "recorded" }, el("span", { class: "label", text: "End of the hand. " }), handResult(h)));
+  }
+  if (last && h.stopped) info.append(stopBox(h));
+  departuresAt(info);
+}
+
+function legalText(a) {
+  if (a.type === "pass") return "pass";
+  if (a.type === "take") return `take ${a.suit}`;
+  return a.card + (a.announce ? " belote" : "");
+}
+
+function legalItem(t) {
+  const m = /^(10|[7-9JQKA])([CDHS])( belote)?$/.exec(t);
+  if (m) {
+    const span = el("span", { class: "legal-card" }, cardImg(m[1] + m[2], "card mini"));
+    if (m[3]) span.append(el("small", { text: "belote" }));
+    return span;
+  }
+  const take = /^take ([CDHS])$/.exec(t);
+  return el("span", { class: "legal-bid" }, take ? `take ${SUIT[take[1]]}` : t);
+}
+
+function handResult(h) {
+  const f = h.facts;
+  if (!f || !("score" in f)) return "";
+  if (f.void) return "Void: everyone passed twice.";
+  const sc = f.score;
+  if (!sc) return "";
+  return `Contract ${sc.contract}${sc.capot !== null ? ", capot" : ""}: ${sc.scores[0]}–${sc.scores[1]}` +
+    (f.match ? `; match ${f.match.totals[0]}–${f.match.totals[1]}` : "");
+}
+
+function stopBox(h) {
+  return el("div", { class: "stopped" }, el("p", {}, el("strong", { text: "The replay stops here: " }), h.stopped),
+    h.not_replayed.length ? el("details", {}, el("summary", { text: `${h.not_replayed.length} recorded action(s) not replayed` }),
+      el("ol", {}, h.not_replayed.map((t) => el("li", { text: t })))) : "");
+}
+
+function departuresAt(info) {
+  const here = V.doc.departures.filter((d) => d.step && d.step.hand === V.hand && d.step.step === V.step);
+  for (const d of here) {
+    const c = V.doc.clauses[d.clause];
+    const box = el("div", { class: "departure", role: "note", dataset: { clause: d.clause } },
+      el("h3", {}, "Departure: ", clauseLink(d.clause), c ? ` — ${c.title}` : ""),
+      el("p", { class: "message", text: d.message }),
+      el("p", { class: "path" }, el("code", { text: d.path }), ` · ${d.kind}`,
+        d.seat !== null ? ` · seat ${d.seat}` : "", d.trick !== null ? ` · trick index ${d.trick}` : "",
+        d.caused_by !== null ? ` · follows from departure ${d.caused_by + 1}` : ""));
+    if (c && c.rule_html) {
+      const rule = el("div", { class: "rule-text" });
+      rule.innerHTML = c.rule_html; // rendered on the server from spec/, Markdown without raw HTML
+      box.append(el("details", { open: true }, el("summary", { text: `The rule (${d.clause})` }), rule));
+    }
+    info.append(box);
+  }
+}
+
+function setup() {
+  $("v-prev").addEventListener("click", () => move(-1));
+  $("v-next").addEventListener("click", () => move(1));
+  $("v-first").addEventListener("click", () => go(V.hand, 0));
+  $("v-last").addEventListener("click", () => go(V.hand, 1e9));
+  $("v-slider").addEventListener("input", (e) => go(V.hand, Number(e.target.value)));
+  $("v-hand").addEventListener("change", (e) => go(Number(e.target.value), 0));
+  document.addEventListener("change", (e) => {
+    if (e.target.name === "mode") { V.mode = e.target.value; if (V.doc) render(); }
+  });
+  document.addEventListener("keydown", (e) => {
+    if (!V.doc || !V.doc.hands.length) return;
+    const t = e.target;
+    if (t.tagName === "INPUT" && t.type !== "radio" && t.type !== "range" || t.tagName === "SELECT") return;
+    const keys = { ArrowRight: () => move(1), ArrowLeft: () => move(-1), Home: () => go(V.hand, 0),
+      End: () => go(V.hand, 1e9), PageDown: () => go(Math.min(V.hand + 1, V.doc.hands.length - 1), 0),
+      PageUp: () => go(Math.max(V.hand - 1, 0), 0) };
+    if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+  });
+  $("v-file").addEventListener("change", async (e) => {
+    const f = e.target.files[0];
+    if (!f) return;
+    try { show(await post(await f.text(), f.name)); } catch (err) { fail(err); }
+  });
+  load().catch(fail);
+}
+
+function fail(err) {
+  const errs = clear($("v-errors"));
+  errs.append(el("p", { text: err.message || String(err) }));
+  errs.hidden = false;
+}
+
+setup();

@@ -1,0 +1,246 @@
+"""Hostile and careless command lines: every numeric option refuses NaN, infinities, zero or
+negative values and huge values with a message naming it (exit 2); repeated options are
+refused; ``--jobs`` is capped at the CPUs; outputs that cannot be written are refused before any
+work; a closed pipe keeps the exit code; a full disk is exit 2; Ctrl-C at any instant is quiet."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from belote_ref.cli import main
+from belote_ref.commands.options import cpu_count
+from belote_ref.ruleset import OPTION_CHOICES
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+NEGATIVE = ROOT / "corpus" / "negative"
+
+BAD_NUMBERS = [
+    (["conformance", "--timeout"], ["nan", "inf", "-inf", "0", "-1", "1e300", "3601"]),
+    (["conformance", "--hands"], ["-1", "100001", "9" * 50]),
+    (["conformance", "--matches"], ["-1", "10001"]),
+    (["tournament", "--deals"], ["0", "100000001"]),
+    (["tournament", "--matches"], ["-1", "10001"]),
+    (["tournament", "--budget-ms"], ["nan", "inf", "0", "-5", "1e9"]),
+    (["tournament", "--jobs"], ["0", "-3"]),
+    (["play", "--budget-ms"], ["nan", "inf", "0"]),
+    (["simulate", "--budget-ms"], ["nan", "-inf"]),
+    (["play", "--dealer"], ["4", "-1", "1.5"]),
+    (["audit", "--jobs"], ["0", "-1"]),
+    (["simulate", "--seed"], ["9" * 50, str(2**63)]),  # a transcript records its seed: it must read back
+    (["tournament", "--seed"], ["-" + "9" * 30]),
+    (["conformance", "--seed"], ["1e3"]),
+]
+
+
+@pytest.mark.parametrize("command, value", [(c, v) for c, vs in BAD_NUMBERS for v in vs],
+                         ids=lambda x: x if isinstance(x, str) else " ".join(x))
+def test_a_bad_number_is_refused_naming_the_option(command: list[str], value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    extra = ["x.json"] if command[0] == "audit" else []
+    t0 = time.monotonic()
+    with_value = [*command, value, *extra]
+    try:
+        code = main(with_value)
+    except SystemExit as exc:  # argparse refuses what is not a number at all
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2
+    assert command[1] in err and "Traceback" not in err and "internal error" not in err
+    assert time.monotonic() - t0 < 5  # refused before any work
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--seed", "1", "--seed", "2"], ["play", "--players", "easy", "--players", "hard"],
+    ["conformance", "--timeout", "1", "--timeout", "2"], ["tournament", "--json", "a", "--json", "b"],
+    ["simulate", "--output", "a.json", "--output", "b.json"],
+])
+def test_an_option_given_twice_is_refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2 and "given twice" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament"])
+def test_a_ruleset_option_given_twice_is_refused(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([command, "-o", "tie=fail", "-o", "tie=dispute"]) == 2
+    assert "-o tie is given twice (tie=fail and tie=dispute)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament"])
+def test_help_lists_every_ruleset_option_and_its_values(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for name, values in OPTION_CHOICES.items():
+        assert f"{name}={'|'.join(values)}" in text.replace("- ", "-")
+    assert "target=1..100000" in text
+
+
+def test_jobs_above_the_cpus_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["audit", "--jobs", "200", "-q", str(ROOT / "corpus" / "golden")]) == 0
+    assert f"--jobs 200 capped at {cpu_count()}" in capsys.readouterr().err
+    assert main(["tournament", "--jobs", "100000", "--deals", "1", "--matches", "0", "--players", "easy,easy"]) == 0
+    assert f"--jobs 100000 capped at {cpu_count()}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [
+    ["play", "--players", "random", "--output", "{bad}/x.json"],
+    ["simulate", "--output", "{bad}/x.json"],
+    ["simulate", "--output", "{dir}"],
+    ["tournament", "--deals", "1", "--matches", "0", "--json", "{bad}/x.json"],
+    ["conformance", "--json", "{bad}/r.json"],
+    ["conformance", "--junit-xml", "{bad}/j.xml"],
+    ["conformance", "--out", "{file}"],
+    ["conformance", "--out", "/proc/belote-out"],
+    ["corpus", "regenerate", "--dir", "/proc/belote-corpus"],
+])
+def test_an_output_that_cannot_be_written_is_refused_before_any_work(args: list[str], tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "f").write_text("x")
+    args = [a.format(bad=tmp_path / "missing", dir=tmp_path, file=tmp_path / "f") for a in args]
+    t0 = time.monotonic()
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "cannot be" in err or "is a" in err, err
+    assert time.monotonic() - t0 < 5, "refused before the run"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f"]  # nothing left behind
+
+
+def test_an_existing_output_is_not_truncated_by_the_check(tmp_path: Path) -> None:
+    out = tmp_path / "keep.json"
+    out.write_text("old", encoding="utf-8")
+    assert main(["tournament", "--deals", "0", "--json", str(out)]) == 2  # refused after the check
+    assert out.read_text(encoding="utf-8") == "old"
+
+
+def _run(args: list[str], **kw: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, **kw)  # type: ignore[call-overload]
+
+
+def test_a_full_disk_on_standard_output_is_exit_2() -> None:
+    for args in (["simulate", "--seed", "3"], ["audit", str(NEGATIVE)], ["replay", str(ROOT / "corpus/golden/capot-by-takers.json")]):
+        with open("/dev/full", "w") as full:
+            proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], cwd=ROOT, stdout=full,
+                                  stderr=subprocess.PIPE, text=True, timeout=120)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert "cannot write to standard output: No space left on device" in proc.stderr
+        assert "Traceback" not in proc.stderr and "Exception ignored" not in proc.stderr
+
+
+@pytest.mark.parametrize("args, code", [(["audit", str(NEGATIVE)], 1), (["audit", str(ROOT / "corpus")], 2),
+                                        (["simulate", "--seed", "2"], 0)])
+def test_a_closed_pipe_keeps_the_exit_code(args: list[str], code: int) -> None:
+    """``belote-ref audit logs/ | head -1``: the reader goes away, the verdict stays."""
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", *args], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == code, err
+    assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+def test_an_ascii_terminal_gets_escaped_symbols_not_a_crash() -> None:
+    proc = _run(["play", "--players", "random", "--seed", "1"], env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert proc.returncode == 0, proc.stderr
+    assert "\\u2660" in proc.stdout or "\\u2665" in proc.stdout or "\\u2666" in proc.stdout or "\\u2663" in proc.stdout
+
+
+CONSOLE = Path(sys.executable).parent / "belote-ref"
+
+
+@pytest.mark.skipif(not CONSOLE.exists(), reason="the belote-ref console script is not installed")
+def test_ctrl_c_at_any_instant_prints_no_traceback_of_belote_ref() -> None:
+    """The package makes Ctrl-C quiet from its first line when run as ``belote-ref``, and
+    ``main`` turns it into exit 130. Before that only Python's own start-up runs: an interrupt
+    there is Python's (README), so a traceback may appear only without a belote_ref frame."""
+    quiet = 0
+    for delay in (0.0, 0.005, 0.01, 0.015, 0.02, 0.03, 0.04, 0.06, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6):
+        proc = subprocess.Popen([str(CONSOLE), "play", "--players", "hard", "--seed", "5"], cwd=ROOT,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        if "Traceback" in err:
+            assert str(ROOT / "belote_ref") not in err, (delay, err)  # Python's own start-up, not ours
+            continue
+        assert proc.returncode in (130, -signal.SIGINT), (delay, proc.returncode, err)
+        quiet += proc.returncode == 130 and "belote-ref: interrupted" in err
+    assert quiet >= 4  # at least the later instants (0.1 s on) reach belote-ref's own handling
+
+
+def test_corpus_check_outside_the_repository_says_there_is_no_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["corpus", "check"]) == 2
+    err = capsys.readouterr()
+    assert "no corpus at corpus" in err.err and "missing" not in err.out
+    assert main(["corpus", "check", "--dir", str(ROOT / "corpus")]) == 0
+
+
+def test_play_labels_every_point(capsys: pytest.CaptureFixture[str]) -> None:
+    """The table says which team took, which points are belote, and has a total on every line."""
+    assert main(["play", "--players", "normal,easy", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("result: the takers' contract") for line in out)
+    header = next(i for i, line in enumerate(out) if line.startswith("hand dealer"))
+    rows = out[header + 1:out.index(next(line for line in out if line.startswith("match over")))]
+    assert rows
+    for row in rows:
+        assert re.search(r"\s\d+-\d+(\s|$)", row), row  # a total on every line, void hands included
+        if " void " in row:
+            assert "everyone passed twice" in row
+        else:
+            assert re.search(r" team [01] ", row), row  # the takers' team
+        cols = row.split()
+        if "failed" in cols:
+            takers = int(cols[cols.index("team") + 1])
+            scored = int(cols[cols.index("failed") + 1 + takers])
+            # a failed contract's takers score nothing but their own belote (SCORE-FAILED)
+            assert scored == 0 or f"belote 20 to team {takers} (kept by the takers on a failed contract)" in row, row
+
+
+def test_ctrl_c_stops_the_audit_and_its_workers(tmp_path: Path) -> None:
+    text = (ROOT / "corpus" / "golden" / "random-match-seed-1.json").read_text(encoding="utf-8")
+    for i in range(400):
+        (tmp_path / f"m{i:03}.json").write_text(text, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "audit", "--jobs", "2", "-q", str(tmp_path)],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    children: list[int] = []
+    deadline = time.monotonic() + 30
+    while len(children) < 2 and time.monotonic() < deadline:
+        try:
+            children = [int(x) for x in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+        except FileNotFoundError:
+            break
+        time.sleep(0.05)
+    assert len(children) >= 2, "the workers started"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err, err
+    time.sleep(0.5)
+    for pid in children:
+        stat = Path(f"/proc/{pid}/stat")
+        assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z", f"worker {pid} survived"
+
+
+@pytest.mark.parametrize("args", [
+    ["play", "--players", ",".join(["hard"] * 5000)], ["tournament", "--players", "easy," * 5000],
+    ["conformance", "--only", "X" * 5000], ["simulate", "-o", "target=" + "9" * 5000],
+])
+def test_a_huge_option_value_gets_a_short_message(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert len(err) < 300 and "characters" in err, err

@@ -1,0 +1,325 @@
+"""Hostile transcripts: every class of bad input to ``audit`` and ``replay`` is unreadable
+(exit 2) with the JSON path or the limit it breaks, never a crash (exit 70), a hang or unbounded
+memory. Limits: spec/transcripts.md, Limits."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_ref.cards import CARDS
+from belote_ref.cli import main
+from belote_ref.transcript import read
+from belote_ref.transcript.audit import audit_document, audit_source, audit_text
+from belote_ref.transcript.corpus import dumps
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CORPUS = ROOT / "corpus"
+SAMPLES = [CORPUS / "golden" / "disabled-variants-refused.json", CORPUS / "negative" / "view-shows-a-hidden-card.json"]
+
+
+def _strings(node: Any, path: str = "$") -> Iterator[tuple[str, list[Any], str]]:
+    """Every string of a document: its JSON path, the keys that reach it, its value."""
+    stack: list[tuple[Any, str, list[Any]]] = [(node, path, [])]
+    while stack:
+        value, where, keys = stack.pop()
+        if isinstance(value, str):
+            yield where, keys, value
+        elif isinstance(value, dict):
+            stack.extend((v, f"{where}.{k}", keys + [k]) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, f"{where}[{i}]", keys + [i]) for i, v in enumerate(value))
+
+
+def _set(doc: Any, keys: list[Any], value: Any) -> None:
+    for k in keys[:-1]:
+        doc = doc[k]
+    doc[keys[-1]] = value
+
+
+CHECKED_TEXT = re.compile(r"(7|8|9|10|J|Q|K|A)[CDHS]( belote)?|pass|take [CDHS]|1\.\d+\.\d+|belote-classic-[0-9.]+(\+.+)?|[A-Z]+(-[A-Z0-9]+)+")
+
+
+def _one_per_place(doc: dict[str, Any]) -> list[tuple[str, list[Any], str]]:
+    """One string per kind of place (indices aside) whose text a schema pattern checks: cards
+    in the order, actions, legal sets, refusals, views and every fact; versions, IDs."""
+    seen: dict[str, tuple[str, list[Any], str]] = {}
+    for path, keys, value in _strings(doc):
+        if CHECKED_TEXT.fullmatch(value) and not path.endswith(".clause") and ".metadata.title" not in path:
+            seen.setdefault(re.sub(r"\[\d+\]", "[]", path), (path, keys, value))
+    return sorted(seen.values())
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("suffix", ["\n", "\r\n", " ", "\t", "\u00a0", "\x00"], ids=repr)
+def test_a_checked_text_with_anything_after_it_is_unreadable_at_its_path(sample: Path, suffix: str) -> None:
+    """The class of "JH\\n": at every kind of place a pattern checks, a card (or a legal action,
+    a version, an ID) followed by a newline or any other character is refused there, exit 2."""
+    doc = json.loads(sample.read_text(encoding="utf-8"))
+    places = _one_per_place(doc)
+    assert len(places) >= 10, [p for p, _, _ in places]
+    for path, keys, value in places:
+        bad = copy.deepcopy(doc)
+        _set(bad, keys, value + suffix)
+        report = audit_text(json.dumps(bad))
+        assert report.exit == 2, (path, report.to_json())
+        assert path in {e.path for e in report.errors}, (path, [str(e) for e in report.errors])
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_a_card_written_with_a_suit_symbol_is_refused_with_its_file_spelling(sample: Path) -> None:
+    doc = json.loads(sample.read_text(encoding="utf-8"))
+    cards = {str(c): c.pretty for c in CARDS}
+    places = [(p, k, v) for p, k, v in _one_per_place(doc) if v in cards]
+    assert len(places) >= 7
+    for path, keys, value in places:
+        bad = copy.deepcopy(doc)
+        _set(bad, keys, cards[value])
+        report = audit_text(json.dumps(bad, ensure_ascii=False))
+        assert report.exit == 2
+        messages = {e.path: e.message for e in report.errors}
+        assert f"write {value}" in messages[path], messages
+
+
+@pytest.mark.parametrize("mutation, path, words", [
+    (lambda d: d["hands"][0].__setitem__("dealer", 2.5), "$.hands[0].dealer", "not of type 'integer'"),
+    (lambda d: d["hands"][0]["actions"][0].__setitem__("seat", True), "$.hands[0].actions[0].seat", "not of type 'integer'"),
+    (lambda d: d.__setitem__("start", {"totals": [10**30, 0], "disputed": 0}), "$.start.totals[0]", "maximum"),
+    (lambda d: d["hands"][0].__setitem__("number", 10**12), "$.hands[0].number", "maximum"),
+])
+def test_numbers_out_of_range_are_refused_with_their_path(mutation: Any, path: str, words: str) -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    mutation(doc)
+    report = audit_text(json.dumps(doc))
+    assert report.exit == 2
+    assert any(e.path == path and words in e.message for e in report.errors), [str(e) for e in report.errors]
+
+
+@pytest.mark.parametrize("old, new, path, words", [
+    ('"dealer": 0,', '"dealer": 0, "dealer": 1,', "$.hands[0].dealer", "appears twice"),
+    ('"format": "belote-ref-transcript"', '"format": "x", "format": "belote-ref-transcript"', "$.format", "appears twice"),
+    ('"first_dealer": 0', '"first_dealer": 0, "hands": []', "$.hands", "appears twice"),
+    ('"dealer": 0,', '"dealer": ' + "1" * 5000 + ",", "$.hands[0].dealer", "5000 digits"),
+    ('"dealer": 0,', '"dealer": 1e400,', "$.hands[0].dealer", "out of range"),
+    ('"dealer": 0,', '"dealer": NaN,', "$.hands[0].dealer", "NaN"),
+])
+def test_json_that_hides_a_value_is_refused_with_its_path(old: str, new: str, path: str, words: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Repeated keys (never "last one wins", not even for ``format``), huge integers, NaN."""
+    text = json.dumps(json.loads(SAMPLES[0].read_text(encoding="utf-8")))
+    assert old in text
+    f = tmp_path / "t.json"
+    f.write_text(text.replace(old, new, 1), encoding="utf-8")
+    assert main(["audit", str(f)]) == 2
+    out = capsys.readouterr().out
+    assert f"{path}: " in out and words in out
+    assert "Traceback" not in out and "set_int_max_str_digits" not in out
+
+
+def test_whole_floats_read_as_integers() -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    text = json.dumps(doc).replace('"first_dealer": 0', '"first_dealer": 0.0').replace('"dealer": 0,', '"dealer": 0.0,')
+    assert audit_text(text).exit == audit_document(doc).exit == 0
+
+
+# --- files that are not files, and sizes ---------------------------------------------------------
+def test_a_fifo_is_refused_without_being_opened_for_a_blocking_read(tmp_path: Path) -> None:
+    fifo = tmp_path / "log.json"
+    os.mkfifo(fifo)
+    (tmp_path / "ok.json").write_text(SAMPLES[0].read_text(encoding="utf-8"), encoding="utf-8")
+    for args in (["audit", str(fifo)], ["audit", str(tmp_path)], ["replay", str(fifo)]):
+        proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], capture_output=True, text=True,
+                              timeout=60, cwd=ROOT)
+        assert proc.returncode == 2, proc
+        assert "FIFO" in proc.stdout + proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("path, kind", [("/dev/zero", "character device"), ("/dev/null", "character device")])
+def test_devices_are_refused(path: str, kind: str) -> None:
+    report = audit_source(path)
+    assert report.exit == 2 and kind in report.errors[0].message
+
+
+def test_a_socket_and_a_folder_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    sock = socket.socket(socket.AF_UNIX)
+    try:
+        sock.bind(str(tmp_path / "s.json"))
+        assert "socket" in audit_source(str(tmp_path / "s.json")).errors[0].message
+    finally:
+        sock.close()
+    assert main(["replay", str(tmp_path)]) == 2
+    assert "folder" in capsys.readouterr().err
+
+
+def test_standard_input_is_read_up_to_the_limit(tmp_path: Path) -> None:
+    with open("/dev/zero", "rb") as zero:
+        proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "audit", "-"], stdin=zero, capture_output=True,
+                              text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 2
+    assert "standard input holds more than 64 MiB (67,108,864 bytes)" in proc.stdout
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(read, "MAX_FILE_BYTES", 1000)
+    f = tmp_path / "big.json"
+    f.write_bytes(b" " * 1001)
+    report = audit_source(str(f))
+    assert report.exit == 2
+    assert f"{f} is 1,001 bytes: a transcript is at most" in report.errors[0].message
+
+
+def test_hands_over_the_limit_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = json.loads((CORPUS / "golden" / "random-match-seed-1.json").read_text(encoding="utf-8"))
+    assert len(doc["hands"]) == 11
+    monkeypatch.setattr(read, "MAX_HANDS", 11)
+    assert audit_text(json.dumps(doc)).exit == 0  # exactly at the limit
+    monkeypatch.setattr(read, "MAX_HANDS", 10)
+    for report in (audit_text(json.dumps(doc)), audit_document(doc)):
+        assert report.exit == 2
+        assert report.errors[0].path == "$.hands" and "at most 10 " in report.errors[0].message
+
+
+@pytest.mark.parametrize("where, path", [("metadata", "$.metadata"), ("hand", "$.hands[0]")])
+def test_one_part_longer_than_a_mebibyte_is_refused(where: str, path: str) -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    filler = "x" * (read.MAX_PART_BYTES + 10)
+    if where == "metadata":
+        doc["metadata"]["description"] = filler
+    else:
+        doc["hands"][0]["refused"][0]["reason"] = filler
+    report = audit_text(json.dumps(doc))
+    assert report.exit == 2
+    assert report.errors[0].path == path and "longer than 1 MiB" in report.errors[0].message
+
+
+@pytest.mark.parametrize("bad, words", [
+    (b"\xef\xbb\xbf", None), (b"\xff", "not UTF-8 text (byte 12)"), (b"\xc3", "not UTF-8 text (byte 12)"),
+])
+def test_bytes_that_are_not_utf8_are_named_by_position(bad: bytes, words: str | None, tmp_path: Path) -> None:
+    text = dumps(json.loads(SAMPLES[0].read_text(encoding="utf-8"))).encode()
+    data = bad + text if words is None else text[:12] + bad + text[12:]
+    f = tmp_path / "t.json"
+    f.write_bytes(data)
+    report = audit_source(str(f))
+    if words is None:
+        assert report.exit == 0  # a byte-order mark is allowed
+    else:
+        assert report.exit == 2 and words in report.errors[0].message
+
+
+def test_a_folder_with_one_broken_file_is_exit_2_not_70(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    (tmp_path / "a.json").write_text(json.dumps(doc), encoding="utf-8")
+    doc["hands"][0]["order"][0] += "\n"
+    (tmp_path / "b.json").write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["audit", "--jobs", "2", str(tmp_path)]) == 2
+    out = capsys.readouterr().out
+    assert "a.json: follows the rules" in out and "b.json: unreadable" in out and "$.hands[0].order[0]" in out
+
+
+# --- reading hand by hand gives what reading the whole document gives ---------------------------
+def _all_corpus_files() -> list[Path]:
+    return sorted(CORPUS.glob("*/*.json"))
+
+
+@pytest.fixture(params=["hand by hand", "kept parsed"])
+def reading(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both ways of reading: every hand parsed again when the audit reaches it (big files), or
+    kept from the first reading (files up to KEEP_PARSED_BYTES)."""
+    if request.param == "hand by hand":
+        monkeypatch.setattr(read, "KEEP_PARSED_BYTES", 0)
+    return str(request.param)
+
+
+@pytest.mark.parametrize("path", _all_corpus_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_reading_hand_by_hand_reports_what_a_whole_read_reports(path: Path, reading: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert audit_text(text).to_json() == audit_document(json.loads(text)).to_json()
+
+
+LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.sampled_from(["JH", "pass", "", "7C\n", "x"]),
+                   st.just([]), st.just({}))
+
+
+@pytest.mark.parametrize("keep", [0, read.KEEP_PARSED_BYTES])
+@settings(max_examples=40)
+@given(data=st.data())
+def test_mutated_transcripts_read_the_same_both_ways(keep: int, data: st.DataObject) -> None:
+    read.KEEP_PARSED_BYTES, saved = keep, read.KEEP_PARSED_BYTES
+    try:
+        _mutated_reads_the_same(data)
+    finally:
+        read.KEEP_PARSED_BYTES = saved
+
+
+def _mutated_reads_the_same(data: st.DataObject) -> None:
+    doc = json.loads((CORPUS / "golden" / "tie-resolved-two-hands-later.json").read_text(encoding="utf-8"))
+    places = list(_strings(doc))
+    for _ in range(data.draw(st.integers(1, 3))):
+        _, keys, _ = data.draw(st.sampled_from(places))
+        _set(doc, keys, data.draw(LEAVES))
+    assert audit_text(json.dumps(doc)).to_json() == audit_document(copy.deepcopy(doc)).to_json()
+
+
+def test_a_big_file_keeps_spans_not_parsed_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory stays bounded: a transcript bigger than KEEP_PARSED_BYTES is held as its text and
+    where each hand is, and the audit of a file keeps no replayed hand (figures:
+    benchmarks/memory.py)."""
+    text = (CORPUS / "golden" / "random-match-seed-1.json").read_text(encoding="utf-8")
+    assert read.read_text(text).doc["hands"]._parsed is not None  # a small file: parsed once
+    monkeypatch.setattr(read, "KEEP_PARSED_BYTES", len(text) - 1)
+    t = read.read_text(text)
+    hands = t.doc["hands"]
+    assert isinstance(hands, read.HandList) and len(hands) == 11 and hands._parsed is None
+    assert all(isinstance(s, tuple) for s in hands._spans)
+    assert hands[3] == json.loads(text)["hands"][3] and hands[-1] == json.loads(text)["hands"][-1]
+    assert audit_source(str(CORPUS / "golden" / "random-match-seed-1.json")).replayed == []
+
+
+def test_values_cut_at_the_first_read_boundary_are_read_whole(reading: str) -> None:
+    """Each part is parsed from a 64 KiB window first, then a larger one: a number cut by the
+    window must not be read as a shorter number."""
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    base = json.dumps(doc)
+    for pad in range(65_520, 65_545):
+        d = copy.deepcopy(doc)
+        d["metadata"]["description"] = "y" * pad
+        d["metadata"]["seed"] = 123456789
+        t = read.read_text(json.dumps(d))
+        assert t.doc["metadata"]["seed"] == 123456789 and len(t.doc["metadata"]["description"]) == pad
+    assert read.read_text(base).doc["first_dealer"] == doc["first_dealer"]
+
+
+def test_text_beyond_ascii_reads_right_both_ways(reading: str) -> None:
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    doc["metadata"]["title"] = "café ♥ 🂡"
+    doc["hands"][0]["refused"][0]["reason"] = "refusé: ♥ ne se joue pas 🂡"
+    text = json.dumps(doc, ensure_ascii=False)
+    t = read.read_text(text)
+    assert t.doc["metadata"]["title"] == "café ♥ 🂡"
+    assert t.doc["hands"][0]["refused"][0]["reason"] == "refusé: ♥ ne se joue pas 🂡"
+    assert audit_text(text).exit == 0
+    bad = text.replace('"dealer": 0,', '"dealer": 0, "clé ♥": 1, "clé ♥": 2,', 1)
+    report = audit_text(bad)
+    assert report.exit == 2 and report.errors[0].path == "$.hands[0].clé ♥", report.errors
+
+
+def test_a_key_with_a_terminal_escape_is_shown_escaped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "esc.json"
+    f.write_text('{"format": "belote-ref-transcript", "\\u001b[2Jx\\u0000": NaN}', encoding="utf-8")
+    for command in ("audit", "replay"):
+        assert main([command, str(f)]) == 2
+        captured = capsys.readouterr()
+        shown = captured.out + captured.err
+        assert "\x1b" not in shown and "\x00" not in shown and "$.\\x1b[2Jx\\x00: NaN" in shown, shown

@@ -1,0 +1,262 @@
+"""The browser pages without a browser: the card faces are what the generator draws, the
+rulebook renders every clause anchored with its scenarios, the routes answer, the viewer's
+document places each departure at its step, ``belote-ref view`` starts and stops, nothing is
+fetched from another site, and a wheel carries the pages and their data."""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from belote_ref.table.runner import ServerConfig, ServerThread
+from belote_ref.web import cardgen, rulebook
+from belote_ref.web.viewer import document, document_from_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "belote_ref" / "web" / "static"
+NEGATIVE = ROOT / "corpus" / "negative"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
+    db = tmp_path_factory.mktemp("web") / "table.sqlite3"
+    with ServerThread(ServerConfig(db=db, port=0, ai_workers=0)) as s:
+        yield s
+
+
+def get(url: str, follow: bool = True) -> tuple[int, dict[str, str], bytes]:
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+            return None
+
+    opener = urllib.request.build_opener() if follow else urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(url, timeout=20) as r:
+            return r.status, dict(r.headers), r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers), e.read()
+
+
+def post(url: str, data: bytes) -> tuple[int, Any]:
+    req = urllib.request.Request(url, data=data, method="POST", headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")
+
+
+# --- cards -------------------------------------------------------------------------------------
+def test_card_faces_are_what_the_generator_draws() -> None:
+    assert cardgen.stale() == [], "run: python3 -m belote_ref.web.cardgen --write"
+    names = sorted(p.name for p in (STATIC / "cards").glob("*.svg"))
+    assert len(names) == 33 and "back.svg" in names and "10H.svg" in names and "AS.svg" in names
+
+
+def test_a_face_names_its_card() -> None:
+    assert "<title>king of hearts</title>" in cardgen.face("KH")
+    assert 'fill="#c0182c"' in cardgen.face("KH") and 'fill="#1b1b1f"' in cardgen.face("KS")
+    assert cardgen.face("7C").count('<use href="#s"') == 7 + 2  # seven pips and the two corner suits
+
+
+# --- rulebook ----------------------------------------------------------------------------------
+def test_every_clause_is_an_anchored_section_of_its_chapter() -> None:
+    for chapter in {c["chapter"] for c in rulebook.clause_index()}:
+        page = rulebook.chapter_html(chapter)
+        for c in rulebook.clause_index():
+            if c["chapter"] == chapter:
+                assert page.count(f'<section class="clause" id="{c["id"]}">') == 1, c["id"]
+
+
+def _section(page: str, cid: str) -> str:
+    start = page.index(f'<section class="clause" id="{cid}">')
+    return page[start:page.index("</section>", start)]
+
+
+def test_a_clause_shows_its_scenarios_beneath_it_with_card_tables_drawn_as_cards() -> None:
+    section = _section(rulebook.chapter_html("play"), "PLAY-OVERTRUMP")
+    text = re.sub(r"<[^>]+>", "", section)
+    # features/play_overtrump.feature: the first @PLAY-OVERTRUMP scenario and its hands table
+    assert "Seat 1 has trumped with 8♥: seat 2 must overtrump" in text
+    assert 'src="/static/cards/AC.svg" alt="A♣"' in section
+    assert 'src="/static/cards/10H.svg" alt="10♥"' in section
+    # and no scenario of another clause
+    assert "Seat 1 has trumped with 9♥ and seat 2 cannot overtrump" not in text
+
+
+def test_clause_ids_and_chapter_links_point_inside_the_rulebook() -> None:
+    page = rulebook.chapter_html("README")
+    assert 'href="/rules/arbiters"' in page  # [arbiters.md](arbiters.md)
+    assert 'href="/rules/sources/rule-card-001.txt"' in page
+    play = rulebook.chapter_html("play")
+    assert '<a href="/rules/cards#CARDS-TRUMP-ORDER" class="clause-ref">CARDS-TRUMP-ORDER</a>' in play
+
+
+def test_the_clause_text_for_the_viewer_is_its_rule_part() -> None:
+    text = rulebook.clause_texts()["PLAY-OVERTRUMP"]
+    assert text["chapter"] == "play" and text["title"] == "An opponent has trumped: overtrump if able"
+    assert "must play" in text["rule_html"] and "Source." not in text["rule_html"]
+
+
+def test_rulebook_routes(server: ServerThread) -> None:
+    status, headers, body = get(server.url + "/rules/play")
+    assert status == 200 and 'id="PLAY-OVERTRUMP"' in body.decode()
+    assert "default-src 'self'" in headers["content-security-policy"]
+    status, headers, _ = get(server.url + "/rules/clause/PLAY-OVERTRUMP", follow=False)
+    assert status == 307 and headers["location"] == "/rules/play#PLAY-OVERTRUMP"
+    assert get(server.url + "/rules/clause/NO-SUCH-CLAUSE")[0] == 404
+    assert get(server.url + "/rules/nothing")[0] == 404
+    status, _, body = get(server.url + "/rules/search.json")
+    found = {c["id"]: c for c in json.loads(body)["clauses"]}
+    assert found["SCORE-CAPOT"]["href"] == "/rules/scoring#SCORE-CAPOT"
+    assert get(server.url + "/rules/sources/rule-card-001.txt?raw=1")[0] == 200
+    assert get(server.url + "/rules/sources/..%2Fplay.md")[0] == 404
+
+
+def test_pages_and_static_files(server: ServerThread) -> None:
+    for path in ("/", "/table", "/viewer", "/rules/", "/static/style.css", "/static/js/table.js", "/static/cards/QD.svg"):
+        status, _, _ = get(server.url + path)
+        assert status == 200, path
+    status, _, body = get(server.url + "/web/api/options")
+    options = {o["name"]: o for o in json.loads(body)["options"]}
+    assert options["undertrump"]["choices"] == ["required", "optional"]
+    assert options["undertrump"]["clause"] == "PLAY-UNDERTRUMP"
+
+
+def test_nothing_is_fetched_from_another_site() -> None:
+    """No page, module, stylesheet or card names another site (the SVG namespace is a name, not
+    a fetch); the pages' Content-Security-Policy allows only the server itself."""
+    for path in STATIC.rglob("*"):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8").replace("http://www.w3.org/2000/svg", "")
+            assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), path
+    from belote_ref.web import pages
+
+    assert "http" not in pages.lobby_page() + pages.table_page() + pages.viewer_page(True)
+
+
+# --- the viewer's document ---------------------------------------------------------------------
+def _negative(name: str) -> dict[str, Any]:
+    return json.loads((NEGATIVE / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def test_a_departure_is_shown_at_its_action() -> None:
+    raw = _negative("missed-overtrump")
+    expected = raw["expected_departures"][0]
+    doc = document(raw, "missed-overtrump.json", rulebook.clause_texts())
+    assert doc["exit"] == 1
+    (d,) = doc["departures"]
+    assert (d["clause"], d["step"]) == (expected["clause"], {"hand": expected["hand"], "step": expected["action_index"]})
+    step = doc["hands"][0]["steps"][expected["action_index"]]
+    assert step["action"] == raw["hands"][0]["actions"][expected["action_index"]]
+    assert step["refused"]["clause"] == "PLAY-OVERTRUMP"
+    # the legal set recorded in the golden, before that action
+    assert sorted(step["legal"]) == sorted(raw["hands"][0]["legal"][expected["action_index"]])
+    assert doc["clauses"]["PLAY-OVERTRUMP"]["title"] == "An opponent has trumped: overtrump if able"
+    # the replay stops there: the 21 later actions are listed, not replayed
+    assert len(doc["hands"][0]["steps"]) == expected["action_index"] + 1
+    assert len(doc["hands"][0]["not_replayed"]) == len(raw["hands"][0]["actions"]) - expected["action_index"] - 1
+
+
+def test_each_step_holds_every_seat_own_view() -> None:
+    """A seat's view holds its own cards only, and its legal actions only when it is to act."""
+    raw = _negative("missed-overtrump")
+    doc = document(raw, "x")
+    step = doc["hands"][0]["steps"][12]
+    hands = raw["hands"][0]["facts"]["hands"]  # each seat's eight cards, recorded in the file
+    for seat, view in enumerate(step["views"]):
+        assert view["seat"] == seat
+        assert set(view["hand"]) <= set(hands[seat])
+        assert not set(view["hand"]) & {c for s, h in enumerate(hands) if s != seat for c in h}
+        assert bool(view["legal_actions"]) == (seat == step["to_act"] == 3)
+
+
+def test_every_negative_golden_has_its_departures_at_a_step() -> None:
+    for path in sorted(NEGATIVE.glob("*.json")):
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        doc = document(raw, path.name)
+        assert doc["exit"] == 1, path.name
+        got = [(d["hand"], d["clause"]) for d in doc["departures"]]
+        for e in raw["expected_departures"]:
+            assert (e["hand"], e["clause"]) in got, path.name
+        for d in doc["departures"]:
+            assert d["step"] is not None, (path.name, d)
+            if d["action_index"] is not None:
+                assert d["step"]["step"] <= d["action_index"]
+
+
+def test_an_unreadable_file_gives_its_errors() -> None:
+    assert document_from_bytes(b"{not json", "x")["errors"][0]["path"] == "$"
+    bad = (ROOT / "corpus" / "unreadable" / "malformed-card.json").read_bytes()
+    doc = document_from_bytes(bad, "malformed-card.json")
+    assert doc["exit"] == 2 and doc["errors"][0]["path"] == "$.hands[0].actions[3].card" and doc["hands"] == []
+
+
+def test_the_viewer_endpoint(server: ServerThread, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = (NEGATIVE / "revoke.json").read_bytes()
+    status, doc = post(server.url + "/web/api/viewer?name=revoke.json", data)
+    assert status == 200 and doc["departures"][0]["clause"] == "PLAY-FOLLOW-SUIT"
+    import belote_ref.web.app as web_app
+
+    monkeypatch.setattr(web_app, "MAX_TRANSCRIPT_BYTES", 1000)
+    status, doc = post(server.url + "/web/api/viewer", data)
+    assert status == 413 and doc["error"] == "too-large"
+    assert get(server.url + "/web/api/file")[0] == 404  # only under belote-ref view
+
+
+# --- belote-ref view ---------------------------------------------------------------------------
+def _view(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "view", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+
+
+def test_view_serves_the_file_and_stops_on_ctrl_c() -> None:
+    proc = _view(str(NEGATIVE / "missed-overtrump.json"), "--no-browser")
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        m = re.search(r"open (http://127\.0\.0\.1:\d+)/viewer\?file=1", line)
+        assert m, line
+        assert "breaks a rule" in line
+        status, _, body = get(m.group(1) + "/web/api/file")
+        assert status == 200 and json.loads(body)["departures"][0]["clause"] == "PLAY-OVERTRUMP"
+        assert get(m.group(1) + "/viewer")[0] == 200 and get(m.group(1) + "/rules/play")[0] == 200
+        assert get(m.group(1) + "/table")[0] == 404  # no table server here
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=20) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.mark.parametrize("path, message", [
+    ("corpus/unreadable/malformed-card.json", "$.hands[0].actions[3].card"),
+    ("no-such-file.json", "cannot read no-such-file.json"),
+])
+def test_view_refuses_what_it_cannot_read(path: str, message: str) -> None:
+    proc = _view(path, "--no-browser")
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and message in err
+
+
+# --- the wheel ---------------------------------------------------------------------------------
+def test_a_wheel_carries_the_pages_the_chapters_and_the_scenarios(tmp_path: Path) -> None:
+    """What a wheel's build step puts in the package (setup.py's build_py and the package data of
+    pyproject.toml): the pages' static files, every spec chapter and source, the features."""
+    out = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    package = tmp_path / "belote_ref"
+    for needed in ("web/static/style.css", "web/static/js/table.js", "web/static/cards/10H.svg", "spec/play.md",
+                   "spec/clauses.json", "spec/sources/rule-card-001.txt", "features/play_overtrump.feature"):
+        assert (package / needed).is_file(), needed
