@@ -106,7 +106,7 @@ LedgerFactory = Callable[[Any, Sequence[int] | None, int], Ledger]
 
 ENGINES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "belote-classic": ("belote_ref.hand:Hand", "belote_ref.match:TeamLedger"),
-    "belote-acanomas": ("belote_ref.acanomas.hand:PartialGame", "belote_ref.acanomas.match:Ledger.start"),
+    "belote-acanomas": ("belote_ref.partial:PartialGame", "belote_ref.acanomas.match:Ledger.start"),
 })
 """Profile -> (its hand driver, its ledger's factory), as ``module:name``: how :class:`Game`
 runs a match of that profile. Imported when a match of the profile is made, so that a program

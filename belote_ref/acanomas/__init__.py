@@ -2,9 +2,11 @@
 for 2, 3 or 4 players each for himself or 4 in two pairs (spec/acanomas/).
 
 Its modules are the pure rules of the profile (ruleset, actions, deal, play, combinations,
-scoring, pots, claims, match, view, phases), its hand driver (:mod:`.hand`, a subclass of the
-shared :class:`belote_ref.hand.Hand`) and, in :mod:`belote_ref.rules.acanomas`, its rules
-object. The shared :class:`belote_ref.machine.Game` runs its matches. Where the rule is the team
+scoring, pots, claims, match, view, phases): a layer of the pure core, below the rules object.
+Its hand driver, :class:`belote_ref.partial.PartialGame` (a subclass of the shared
+:class:`belote_ref.hand.Hand`), sits above ``hand``; its rules object is
+:mod:`belote_ref.rules.acanomas`; the machine finds the driver by name
+(:data:`belote_ref.machine.ENGINES`), so no lower layer imports it. The shared :class:`belote_ref.machine.Game` runs its matches. Where the rule is the team
 game's (the deck, card points, the trick winner, following suit, two bidding rounds), the shared
 core's function is called, never copied.
 

@@ -139,7 +139,7 @@ class ScoreLine:
 
 
 class PlayedGame(Protocol):
-    """What the ledger reads of a partial game just played (:class:`belote_ref.acanomas.hand.PartialGame`)."""
+    """What the ledger reads of a partial game just played (:class:`belote_ref.partial.PartialGame`)."""
 
     number: int
     dealer: int

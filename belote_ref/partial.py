@@ -16,17 +16,17 @@ from __future__ import annotations
 
 from typing import Any, Self, Sequence, cast
 
-from ..actions import Pass, Play
-from ..cards import CARDS, Card, is_card
-from ..errors import AnnouncementOutOfStep, CannotExchange, MalformedAction, SeatOut, WrongSeat
-from ..hand import OVER, PLAY, Hand
-from ..play import BELOTE_PAIRS
-from ..seats import seats_text
-from .actions import Announce, Claim, Exchange
-from .claims import ClaimBar, ClaimOutcome, claim_refusal
-from .combinations import ACEPTADA, Combination, Verdict, canonical, combination_fault, meets_trick_condition, shown_cards
-from .deal import trump_seven
-from .scoring import PartialScore, SideFacts
+from .acanomas.actions import Announce, Claim, Exchange
+from .acanomas.claims import ClaimBar, ClaimOutcome, claim_refusal
+from .acanomas.combinations import ACEPTADA, Combination, Verdict, canonical, combination_fault, meets_trick_condition, shown_cards
+from .acanomas.deal import trump_seven
+from .acanomas.scoring import PartialScore, SideFacts
+from .actions import Pass, Play
+from .cards import CARDS, Card, is_card
+from .errors import AnnouncementOutOfStep, CannotExchange, MalformedAction, SeatOut, WrongSeat
+from .hand import OVER, PLAY, Hand
+from .play import BELOTE_PAIRS
+from .seats import seats_text
 
 EXCHANGE = "exchange"
 """The stage of the trump-7 exchange step (ACA-DEAL-EXCHANGE)."""
