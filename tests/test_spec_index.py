@@ -35,10 +35,6 @@ ROWS = {CLASSIC: 25, ACANOMAS: 52}
 ID_RE = re.compile(r"^[A-Z]+(-[A-Z0-9]+)+$")
 HEADING_RE = re.compile(r"^### (\S+) — (.+)$", re.M)
 PARTS = ("Rule", "Source", "Decision", "Option", "Implemented in", "Scenarios")
-PLANNED = ("belote_ref.acanomas.audit",)
-"""Modules of profile belote-acanomas named by its spec before they are written (the audit of
-recorded physical games is the next part of issue 12); every other module its clauses name
-exists and is checked."""
 
 
 def _index() -> dict[str, Any]:
@@ -319,29 +315,12 @@ def test_acanomas_readme_lists_every_decision_taken_here() -> None:
     assert not missing, f"clauses deciding something not listed in the README: {missing}"
 
 
-def _planned_module_missing(dotted: str) -> str | None:
-    """The planned module (:data:`PLANNED`) that ``dotted`` lives in, if it does not exist yet."""
-    module = next((m for m in PLANNED if dotted == m or dotted.startswith(m + ".")), None)
-    if module is None:
-        return None
-    try:
-        return None if importlib.util.find_spec(module) is not None else module
-    except ModuleNotFoundError:
-        return module
-
-
 @pytest.mark.parametrize("clause", ACTIVE, ids=lambda c: c["id"])
 def test_implemented_in_names_real_functions(clause: dict[str, Any]) -> None:
-    """Each `belote_ref.module.name` of the Implemented-in part imports and resolves. A clause of
-    profile belote-acanomas that names a planned module not written yet (:data:`PLANNED`) is
-    skipped."""
+    """Each `belote_ref.module.name` of the Implemented-in part imports and resolves."""
     part = _part(clause, "Implemented in")
     names = re.findall(r"`(belote_ref(?:\.\w+)+)`", part)
     assert names, f"{clause['id']}: Implemented-in names no belote_ref function"
-    if clause["profile"] == ACANOMAS:
-        missing = sorted({m for m in map(_planned_module_missing, names) if m})
-        if missing:
-            pytest.skip(f"planned for the next part of issue 12: no module {', '.join(missing)}")
     for dotted in names:
         parts = dotted.split(".")
         for cut in range(len(parts), 0, -1):

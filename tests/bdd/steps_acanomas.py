@@ -62,6 +62,8 @@ class Mesa:
     """The verdicts of «se comparan estos anuncios»."""
     record: list[tuple[str, Any]] | None = None
     """A physical game's record (after «el registro de una partida física»), or None."""
+    audit: Any = None
+    """The audit of the record (a :class:`belote_ref.transcript.physical.GameAudit`)."""
 
     def rules(self) -> AcanomasRules:
         options = {"players": self.players, "pairs": self.pairs, **self.options}

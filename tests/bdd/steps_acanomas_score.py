@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
 from pytest_bdd import given, parsers, then, when
 
 from belote_ref.acanomas.match import Ledger, ScoreLine
@@ -19,7 +18,11 @@ from belote_ref.acanomas.pots import Pot
 from belote_ref.acanomas.ruleset import make_ruleset
 from belote_ref.acanomas.scoring import SideFacts, score_from_raw
 from belote_ref.cards import CARDS, cards_of, parse_card, parse_cards
+from belote_ref.acanomas.actions import Announce
+from belote_ref.acanomas.audit import PhysicalFault, penalty_of, premium_of
+from belote_ref.actions import Play
 from belote_ref.rules import acanomas_rules
+from belote_ref.transcript.physical import PhysicalRecord, RecordedGame, audit_physical
 
 from .conftest import rows
 from .steps_acanomas import (
@@ -380,21 +383,109 @@ def record_line(mesa: Mesa, line: str) -> None:
     _recorded(mesa, "line", numbers_list(line))
 
 
-AUDIT_PENDING = (
-    "the audit of recorded physical games (belote_ref.acanomas.audit, ACA-AUDIT-PHYSICAL) is the next part of "
-    "issue 12: the scenario's record is written, its audit is not run yet"
-)
+def _recorded_game(mesa: Mesa) -> RecordedGame:
+    """The scenario's record as a recorded partial game: each trick row's cards by the seats in
+    turn from its leader; in trick 1 each seat's announcement (from «en la primera baza se
+    anuncia») recorded just before its card; the shows, when a step says one was not made, every
+    announced combination but that one."""
+    assert mesa.record is not None and mesa.dealer is not None
+    rules = mesa.rules()
+    order: Any = None
+    actions: list[Any] = []
+    plan: dict[int, tuple[Any, ...]] = {}
+    announced: set[int] = set()
+    hands: list[Any] | None = None
+    line: Any = None
+    exposed: list[Any] = []
+    not_shown: set[tuple[int, Any]] = set()
+    turned = True
+    tricks = 0
+    for kind, what in mesa.record:
+        if kind == "order":
+            order = what
+        elif kind == "action":
+            actions.append(what)
+        elif kind == "announcements":
+            plan = what
+        elif kind == "trick":
+            _, leader, cards = what
+            for k, c in enumerate(cards):
+                seat = rules.turn[int(leader)][k]
+                if tricks == 0 and plan and seat not in announced:
+                    actions.append(Announce(seat, plan.get(seat, ())))
+                    announced.add(seat)
+                actions.append(Play(seat, c))
+            tricks += 1
+        elif kind == "hands":
+            hands = [what.get(s, []) for s in range(rules.seats)]
+        elif kind == "line":
+            line = what
+        elif kind == "exposed":
+            exposed = list(what)
+        elif kind == "not shown":
+            not_shown.update((what[0], c) for c in what[1])
+        elif kind == "last card not turned":
+            turned = False
+        else:  # pragma: no cover - every kind of record step is read above
+            raise AssertionError(f"record step {kind!r} has no place in a recorded game")
+    shows = None
+    if not_shown:
+        shows = [(seat, c) for seat, said in plan.items() for c in said if (seat, c) not in not_shown]
+    return RecordedGame(mesa.dealer, order, actions, hands, turned, exposed, shows, line)
 
 
 @when("se audita el registro")
 def audit_the_record(mesa: Mesa) -> None:
     assert mesa.record, "nothing was recorded"
-    pytest.skip(AUDIT_PENDING)
+    record = PhysicalRecord(mesa.rules(), [_recorded_game(mesa)], mesa.totals, mesa.pots, sorted(mesa.out),
+                            sorted(mesa.barred))
+    mesa.audit = audit_physical(record)[0]
+
+
+def _points(mesa: Mesa, fault: PhysicalFault) -> str:
+    """What a fault scores, as the scenarios write it: ``+10 para el asiento 1`` (each other
+    side), ``-10`` (the offender), ``0``."""
+    if premium_of(fault):
+        rules = mesa.rules()
+        others = [s for s in dict.fromkeys(rules.side_of(x) for x in rules.in_play) if s != rules.side_of(fault.seat)]
+        who = f"el asiento {others[0]}" if len(others) == 1 else "los asientos " + seats_words(others)
+        return f"+{premium_of(fault)} para {who}"
+    return f"-{penalty_of(fault)}" if penalty_of(fault) else "0"
+
+
+def seats_words(seats: list[int]) -> str:
+    return ", ".join(str(s) for s in seats[:-1]) + f" y {seats[-1]}"
+
+
+def _fault_rows(mesa: Mesa) -> list[tuple[str, int, str, str, str]]:
+    assert mesa.audit is not None, "the record was not audited"
+    return [("—" if f.trick is None else str(f.trick), f.seat, f.words, f.clause, _points(mesa, f))
+            for f in mesa.audit.faults]
 
 
 @then("la auditoría señala:")
+def audit_reports(mesa: Mesa, datatable: list[list[str]]) -> None:
+    expected = [(r["baza"], int(r["asiento"]), r["falta"], r["cláusula"], r["puntos"]) for r in rows(datatable)]
+    assert _fault_rows(mesa) == expected
+    assert mesa.audit.stopped is None, mesa.audit.stopped
+
+
 @then("la auditoría no señala nada")
+def audit_reports_nothing(mesa: Mesa) -> None:
+    assert _fault_rows(mesa) == []
+
+
+@then(parsers.parse("la auditoría señala la falta {clause} del asiento {seat:d}, {points}"))
+def audit_reports_one(mesa: Mesa, clause: str, seat: int, points: str) -> None:
+    assert [(f[1], f[3], f[4]) for f in _fault_rows(mesa)] == [(seat, clause, points)]
+
+
 @then("la hoja de la auditoría da:")
-@then(parsers.parse("la auditoría señala la falta {fault}"))
-def audit_findings(mesa: Mesa) -> None:  # pragma: no cover - reached once the audit exists
-    pytest.skip(AUDIT_PENDING)
+def audit_sheet_is(mesa: Mesa, datatable: list[list[str]]) -> None:
+    audit = mesa.audit
+    assert audit is not None and audit.sheet is not None, "the replay stopped"
+    assert audit.recorded is not None
+    got = [(side, audit.recorded[side], audit.sheet[side]) for side in sorted(audit.sheet)]
+    expected = [(int(r["asiento"]), int(r["hoja registrada"]), int(r["hoja de la auditoría"])) for r in rows(datatable)]
+    assert got == expected
+    assert audit.differences == [(s, r, a) for s, r, a in expected if r != a]
