@@ -57,22 +57,26 @@ PROFILE_NAMES: dict[str, str] = {CLASSIC: CLASSIC, "classic": CLASSIC, ACANOMAS:
 """The rule profiles a command may be given (``--profile``), by full and short name."""
 
 
-def add_profile_argument(parser: argparse.ArgumentParser, supported: Sequence[str] = (CLASSIC,)) -> None:
+def add_profile_argument(parser: argparse.ArgumentParser, supported: Sequence[str] = (CLASSIC,),
+                         default: str | None = CLASSIC, what: str = "") -> None:
     """``--profile``: the rule profile of the command (belote-classic by default). A command
     that does not support a profile yet refuses it (exit 2) with :func:`profile_from_args`."""
     also = "" if len(supported) > 1 else f"; this command supports only {CLASSIC} so far"
-    parser.add_argument("--profile", default=CLASSIC, metavar="PROFILE",
-                        help=f"the rule profile: {CLASSIC} (default, short name classic) or {ACANOMAS} "
-                             f"(the older individual game of spec/acanomas/, short name acanomas){also}")
+    first = "default, " if default == CLASSIC else ""
+    parser.add_argument("--profile", default=default, metavar="PROFILE",
+                        help=f"the rule profile: {CLASSIC} ({first}short name classic) or {ACANOMAS} "
+                             f"(the older individual game of spec/acanomas/, short name acanomas){also}{what}")
     parser.set_defaults(profiles=tuple(supported))
 
 
-def profile_from_args(args: argparse.Namespace) -> str:
+def profile_from_args(args: argparse.Namespace) -> str | None:
     """The full name of ``--profile``; a CommandError (exit 2) for an unknown profile, or one the
     command does not support yet."""
     from .exits import CommandError
 
     given = getattr(args, "profile", CLASSIC)
+    if given is None:
+        return None  # a command whose profile comes from its input
     profile = PROFILE_NAMES.get(given)
     if profile is None:
         raise CommandError(f"--profile {str(given)[:40]}: unknown profile (known: {CLASSIC} or classic, "
@@ -265,7 +269,7 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
     from ..transcript.write import Player, transcript_of
 
     profile = profile_from_args(args)
-    ruleset = ruleset_from_args(args.option, profile)
+    ruleset = ruleset_from_args(args.option, profile or CLASSIC)
     if profile == ACANOMAS:
         return _play_acanomas(args, ruleset, legal)
     names, players = lineup_from_args(args, ruleset)
@@ -278,12 +282,13 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 
 def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple[Any, list[str], dict[str, Any]]:
     """A seeded match of profile belote-acanomas between random players (the AI players do not
-    play this profile yet: ``--players`` must be ``random``)."""
+    play this profile yet: ``--players``, if given, must be ``random``)."""
     from ..players import play_match, random_player
     from ..transcript.write import Player, transcript_of
     from .exits import CommandError
 
-    if args.players.strip().lower() != "random":
+    given = "players" in getattr(args, "_given_once", ())  # --players given (not its default, an AI lineup)
+    if given and args.players.strip().lower() != "random":
         raise CommandError(f"--players {args.players[:40]}: under --profile {ACANOMAS} the AI players do not play yet: "
                            "give --players random")
     if not 0 <= args.dealer < ruleset.players:

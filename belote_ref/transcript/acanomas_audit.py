@@ -49,7 +49,8 @@ class Outcome:
     notes: list[tuple[int | None, str]] = field(default_factory=list)
     hands: int = 0
     actions: int = 0
-    games: list[Any] = field(default_factory=list)
+    games: list[tuple[int, Any, Json, bool]] = field(default_factory=list)
+    """(index, the replayed partial game, its derived facts, finished) when kept (a replay)."""
     sheets: list[Json] = field(default_factory=list)
 
 
@@ -116,7 +117,7 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
                                             "wrong-fact", f"the recorded {key} differs from the reference's",
                                             recorded=recorded, expected=derived[key]))
         if keep:
-            out.games.append(h)
+            out.games.append((i, h, derived, over))
     if "result" in doc and doc["result"] != result_json(game):
         out.departures.append(Found(None, None, "$.result", "ACA-MATCH-END", "wrong-fact",
                                     "the recorded result differs from the match after the last partial game",

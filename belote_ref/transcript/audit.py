@@ -734,6 +734,8 @@ def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
     report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
     if t.doc.get("physical"):
         report.sheets = outcome.sheets
+    if keep:
+        report.replayed.extend(HandAudit(i, h, facts, finished) for i, h, facts, finished in outcome.games)
     report.exit = EXIT_DEPARTURE if report.departures else EXIT_OK
     return report
 
@@ -755,12 +757,22 @@ def audit_text(text: str, name: str = "<transcript>") -> FileReport:
     return audit_transcript(t, name)
 
 
-def audit_source(source: str) -> FileReport:
-    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand. Never
-    raises: an internal failure is reported."""
+def check_profile(t: Transcript, profile: str | None) -> Transcript:
+    """``t`` if it is a transcript of ``profile`` (None: any), else :class:`Unreadable` at
+    ``$.profile`` naming both (``--profile`` of ``audit`` and ``replay``)."""
+    found = t.doc.get("profile", "belote-classic")
+    if profile is not None and found != profile:
+        raise Unreadable([SchemaProblem("$.profile", f"a transcript of profile {found}, not {profile} (--profile)")])
+    return t
+
+
+def audit_source(source: str, profile: str | None = None) -> FileReport:
+    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand; with
+    ``profile``, a transcript of another profile is unreadable. Never raises: an internal
+    failure is reported."""
     name = "<stdin>" if source == "-" else source
     try:
-        return audit_transcript(read_source(source), name, keep=False)
+        return audit_transcript(check_profile(read_source(source), profile), name, keep=False)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
     except RecursionError:
@@ -779,5 +791,5 @@ def report_json(reports: list[FileReport]) -> Json:
     }
 
 
-__all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "audit_text", "audit_source",
+__all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "check_profile", "audit_text", "audit_source",
            "audit_transcript", "report_json"]
