@@ -159,9 +159,7 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
             out.departures.append(Found(i, None, f"{base}.line[{side}]", "ACA-AUDIT-PHYSICAL", "wrong-fact",
                                         f"side {side} wrote {recorded}; the rules with the faults scored give {expected}",
                                         recorded=recorded, expected=expected))
-        sheet = audit.to_json()
-        out.sheets.append(sheet)
-        out.notes.append((i, f"score sheets: the players' {sheet['recorded']}, the audit's {sheet['audit']}"))
+        out.sheets.append(audit.to_json())
     return out
 
 
