@@ -138,7 +138,8 @@ def _physical_record(p: Physical) -> Json:
         "seats": [{"seat": s, "side": s, "name": f"player-{'AB'[s]}", "kind": "human"} for s in range(2)],
         "first_dealer": 1, "start": {"totals": [0, 0]},
         "metadata": {"title": p.name.replace("-", " "), "description": p.description, "recipe": f"acanomas:{p.name}",
-                     "clauses": sorted({"ACA-AUDIT-PHYSICAL", *(e[2] for e in p.expected)})},
+                     "clauses": sorted({"ACA-AUDIT-PHYSICAL", *(e[2] for e in p.expected),
+                                        *(["ACA-PENALTY-FAULTS"] if any(e[2].startswith("ACA-PENALTY-") for e in p.expected) else [])})},
         "hands": [hand],
     }
 
@@ -286,9 +287,32 @@ NEGATIVES = (
 )
 
 
+def void_games(options: dict[str, Any], games: int, seed: int) -> Json:
+    """A golden of ``games`` void partial games: everyone passes twice (ACA-BID-ALL-PASS), the
+    card orders shuffled from ``seed``."""
+    import random
+
+    from ..deal import shuffled_order
+
+    rng = random.Random(seed)
+    game = Game(rules_for(make_ruleset(options)), 0)
+    for _ in range(games):
+        game.deal(shuffled_order(rng))
+        while game.phase != "dealing":
+            game.apply(Pass(game.to_act))
+    players = [Player(f"player-{s}", "human", None) for s in range(game.rules.seats)]
+    doc = transcript_of(game, players=players, metadata={
+        "title": "void games", "recipe": "acanomas:void-games", "seed": seed,
+        "description": f"{games} void partial games at {game.rules.seats} players ({options}): the deal passes on"})
+    doc["metadata"]["clauses"] = sorted(exercised(doc))
+    return doc
+
+
 def corpus_docs() -> dict[str, Json]:
     """Every file of ``corpus/acanomas/`` (path relative to it -> document)."""
     goldens = {g.name: simulated(g) for g in GOLDENS}
+    goldens["void-games"] = void_games({"players": 3}, 2, 1)
+    goldens["void-games-same-dealer"] = void_games({"players": 2, "all_pass": "same-dealer"}, 2, 2)
     out: dict[str, Json] = {f"golden/{name}.json": doc for name, doc in goldens.items()}
     for p in PHYSICAL:
         out[f"golden/{p.name}.json"] = _physical_record(p)
@@ -317,7 +341,8 @@ def exercised(doc: Json) -> set[str]:
 
     t = read_document(doc)
     rules = rules_for(t.ruleset)
-    out = {"ACA-SEATS-PLAYERS", "ACA-CARDS-DECK", "ACA-DEAL-ORDER", "ACA-RULESET-OPTIONS", "ACA-ACTIONS-FORM"}
+    out = {"ACA-SEATS-PLAYERS", "ACA-SEATS-ORDER", "ACA-CARDS-DECK", "ACA-DEAL-ORDER", "ACA-DEAL-TURNED",
+           "ACA-RULESET-OPTIONS", "ACA-ACTIONS-FORM", "ACA-MATCH-PHASES"}
     game = Game(rules, doc["first_dealer"])
     if len(doc["hands"]) > 1:
         out.add("ACA-MATCH-DEALER")
@@ -342,7 +367,11 @@ def exercised(doc: Json) -> set[str]:
             if f["tricks"]:
                 out.update(("ACA-PLAY-TRICK-WINNER", "ACA-CARDS-POINTS"))
             if f["verdicts"]:
-                out.add("ACA-COMB-VERDICT")
+                out.update(("ACA-COMB-VERDICT", "ACA-COMB-KINDS"))
+                if rules.pairs:
+                    out.add("ACA-COMB-PAIRS")
+                if any(v["combination"]["kind"] != BRELAN for v in f["verdicts"]):
+                    out.update(("ACA-COMB-ESCALERA", "ACA-CARDS-RUN-ORDER"))
                 if any(v["verdict"] == ACEPTADA for v in f["verdicts"]):
                     out.add("ACA-COMB-SHOW")
                 if any(v["combination"]["kind"] == BRELAN for v in f["verdicts"]):
@@ -358,8 +387,14 @@ def exercised(doc: Json) -> set[str]:
             if line["kind"] == "stopped":
                 out.add("ACA-CLAIM-STOPPED")
             score = line["score"]
+            if score and any(li["belote"] for li in score["lines"].values()):
+                out.add("ACA-COMB-BELOTE")
+            if score and any(li["combinations"] for li in score["lines"].values()):
+                out.add("ACA-COMB-TRICK")
             if score and not score["stopped"]:
                 out.add("ACA-SCORE-MAKER")
+                if rules.pairs:
+                    out.add("ACA-SCORE-PAIRS")
                 if any(li["capote"] for li in score["lines"].values()):
                     out.add("ACA-SCORE-CAPOTE")
                 if any(li["last_trick"] for li in score["lines"].values()):
@@ -369,6 +404,8 @@ def exercised(doc: Json) -> set[str]:
     ledger: Any = game.ledger
     if ledger.winner is not None:
         out.add("ACA-MATCH-END")
+        if ledger.lines and ledger.lines[-1].kind != "claim":
+            out.add("ACA-MATCH-TARGET")
     return out
 
 
