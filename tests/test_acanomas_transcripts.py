@@ -162,3 +162,10 @@ def test_the_classic_profile_is_the_default_and_unchanged(capsys: pytest.Capture
     assert code == 0
     assert "profile" not in json.loads(out)
     assert run(capsys, "corpus", "check", "--dir", str(ROOT / "corpus"), "--profile", "acanomas")[0] == 0
+
+
+def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
+    from belote_ref.web.viewer import document
+
+    out = document(_golden(), "three-players.json")
+    assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
