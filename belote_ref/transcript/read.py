@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence, overload
 
 from ..errors import RulesetError
-from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
+from ..jsonread import JsonError, Reader, has_long_digit_run, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked, validator
@@ -204,9 +204,9 @@ class _Text:
     structure character is ASCII, so JSON parses the same; a part holding other bytes is decoded
     from UTF-8 again before its values are used."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, short_ints: bool = False) -> None:
         self.text = text
-        self.reader = Reader()
+        self.reader = Reader(short_ints)
 
     def fail(self, msg: str, pos: int) -> Unreadable:
         return _one("$", syntax_message(msg, self.text, pos))
@@ -306,7 +306,7 @@ def read_bytes(data: bytes) -> Transcript:
                         "(spec/transcripts.md, Limits)")
     _check_utf8(data)
     start = 3 if data.startswith(codecs.BOM_UTF8) else 0
-    source = _Text(data[start:].decode("latin-1"))
+    source = _Text(data[start:].decode("latin-1"), short_ints=not has_long_digit_run(data))
     del data
     parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
     header, spans, errors = _scan(source, parsed)

@@ -111,6 +111,10 @@ def test_numbers_out_of_range_are_refused_with_their_path(mutation: Any, path: s
     ('"format": "belote-ref-transcript"', '"format": "x", "format": "belote-ref-transcript"', "$.format", "appears twice"),
     ('"first_dealer": 0', '"first_dealer": 0, "hands": []', "$.hands", "appears twice"),
     ('"dealer": 0,', '"dealer": ' + "1" * 5000 + ",", "$.hands[0].dealer", "5000 digits"),
+    ('"dealer": 0,', '"dealer": ' + "1" * 41 + ",", "$.hands[0].dealer", "41 digits"),
+    ('"dealer": 0,', '"dealer": -' + "1" * 41 + ",", "$.hands[0].dealer", "41 digits"),
+    ('"dealer": 0,', '"dealer": 0, "x": "' + "1" * 41 + '", "y": ' + "1" * 41 + ",", "$.hands[0].y", "41 digits"),
+    ('"dealer": 0,', '"dealer": ' + "1" * 40 + ",", "$.hands[0].dealer", "maximum"),
     ('"dealer": 0,', '"dealer": 1e400,', "$.hands[0].dealer", "out of range"),
     ('"dealer": 0,', '"dealer": NaN,', "$.hands[0].dealer", "NaN"),
 ])
