@@ -23,17 +23,6 @@ from typing import Any
 
 MAX_INT_DIGITS = 40
 """The most digits an integer (or a number's whole part) may have."""
-_DIGITS_AS_ZEROS = bytes(0x30 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
-_LONG_RUN = b"0" * (MAX_INT_DIGITS + 1)
-_CHUNK = 1 << 20
-
-
-def has_long_digit_run(data: bytes) -> bool:
-    """Whether ``data`` holds a run of more than :data:`MAX_INT_DIGITS` ASCII digits anywhere
-    (in a number or a string): found at C speed, a MiB at a time, so that a text without one
-    can be read without the integer hook (:class:`Reader`'s ``short_ints``)."""
-    step = _CHUNK - len(_LONG_RUN)
-    return any(_LONG_RUN in data[i:i + _CHUNK].translate(_DIGITS_AS_ZEROS) for i in range(0, max(len(data), 1), step))
 
 
 class JsonError(ValueError):
@@ -80,14 +69,11 @@ def _number_text(text: str) -> str:
 class Reader:
     """A strict JSON decoder (see the module docstring). Not thread-safe: one per user."""
 
-    def __init__(self, short_ints: bool = False) -> None:
-        """``short_ints``: the caller knows that no text this reader decodes holds a run of more
-        than :data:`MAX_INT_DIGITS` digits (:func:`has_long_digit_run`), so every integer is
-        short and the integer hook, which would only pass each one through, is left out."""
+    def __init__(self) -> None:
         self._bad = False
         self._decoder = json.JSONDecoder(
-            object_pairs_hook=self._object, parse_int=None if short_ints else self._int,
-            parse_float=self._float, parse_constant=self._constant,
+            object_pairs_hook=self._object, parse_int=self._int, parse_float=self._float,
+            parse_constant=self._constant,
         )
 
     # --- hooks: mark a refused value, go on parsing, find its path afterwards ----------------

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence, overload
 
 from ..errors import RulesetError
-from ..jsonread import JsonError, Reader, has_long_digit_run, skip_blanks, syntax_message
+from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked, validator
@@ -204,9 +204,13 @@ class _Text:
     structure character is ASCII, so JSON parses the same; a part holding other bytes is decoded
     from UTF-8 again before its values are used."""
 
-    def __init__(self, text: str, short_ints: bool = False) -> None:
+    def __init__(self, text: str) -> None:
         self.text = text
-        self.reader = Reader(short_ints)
+        self.reader = Reader()
+        self.part_size = 1 << 13
+        """How much text :meth:`value_at` slices first: twice the last value read (at least
+        8 KiB), so that a hand is mostly parsed from its first slice without copying much more
+        than itself."""
 
     def fail(self, msg: str, pos: int) -> Unreadable:
         return _one("$", syntax_message(msg, self.text, pos))
@@ -215,7 +219,7 @@ class _Text:
         """The JSON value at ``pos`` (parsed from at most :data:`MAX_PART_BYTES` of text) and
         its end. ``what`` names it in the size-limit message."""
         text = self.text
-        size = 1 << 16
+        size = self.part_size
         while True:
             stop = min(len(text), pos + size)
             part = text[pos:stop]
@@ -233,6 +237,7 @@ class _Text:
                         part = part[:end]
                     if not part.isascii():
                         value = self._utf8_value(part, path)
+                    self.part_size = min(max(2 * end, 1 << 13), MAX_PART_BYTES)
                     return value, pos + end
             if size >= MAX_PART_BYTES:
                 raise _one(path, f"{what} is longer than {_mib(MAX_PART_BYTES)} of JSON text, the most one "
@@ -306,7 +311,7 @@ def read_bytes(data: bytes) -> Transcript:
                         "(spec/transcripts.md, Limits)")
     _check_utf8(data)
     start = 3 if data.startswith(codecs.BOM_UTF8) else 0
-    source = _Text(data[start:].decode("latin-1"), short_ints=not has_long_digit_run(data))
+    source = _Text(data[start:].decode("latin-1"))
     del data
     parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
     header, spans, errors = _scan(source, parsed)

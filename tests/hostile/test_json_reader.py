@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from belote_ref.jsonread import MAX_INT_DIGITS, JsonError, has_long_digit_run, loads
+from belote_ref.jsonread import MAX_INT_DIGITS, JsonError, loads
 
 
 @pytest.mark.parametrize("text, path, words", [
@@ -102,24 +102,3 @@ def test_a_key_repeated_anywhere_is_named(doc: dict[str, Any], data: st.DataObje
             loads(t)
         assert (info.value.kind, info.value.path) == ("content", path)  # json.dumps never repeats a key itself
 
-
-MIB = 1 << 20
-
-
-@pytest.mark.parametrize("data, expected", [
-    (b"", False),
-    (b"1" * 41, True),
-    (b"1" * 40, False),
-    (b"-" + b"1" * 40 + b".5", False),
-    (b"1" * 20 + b"-" + b"1" * 20, False),
-    (b"x" * (MIB - 20) + b"1" * 41 + b"x", True),  # across the first MiB's end
-    (b"x" * (MIB - 41) + b"1" * 41, True),         # ends exactly at it
-    (b"x" * (3 * MIB) + b"1" * 41, True),           # in a later MiB
-    (b"x" * (3 * MIB) + b"1" * 40, False),
-])
-def test_long_digit_runs_are_found_anywhere(data: bytes, expected: bool) -> None:
-    """The transcript reader leaves the integer hook out only for a text with no run of more
-    than MAX_INT_DIGITS digits; the run finder works a MiB at a time, so runs across a MiB
-    boundary must be found too."""
-    assert MAX_INT_DIGITS == 40
-    assert has_long_digit_run(data) is expected
