@@ -124,7 +124,8 @@ SITUATIONS: dict[str, tuple[Situation, ...]] = {
     ),
     "MATCH-END": (
         _s("not-over", "below the target"), _s("won", "a team over the target"),
-        _s("exact", "a total exactly on the target"), _s("both-over", "both teams over the target"),
+        _s("exact", "a total exactly on the target"), _s("just-below", "a total one point below the target"),
+        _s("both-over", "both teams over the target"),
         _s("equal-over", "equal totals over the target: play on"),
     ),
     "MATCH-DEALER": (_s("played", "the next dealer after a played hand"), _s("void", "after a void hand")),

@@ -74,6 +74,8 @@ def match_situation(totals: Any, target: int) -> str:
     a, b = totals
     if a == target or b == target:
         return "exact"
+    if max(a, b) == target - 1:
+        return "just-below"
     if a == b and a >= target:
         return "equal-over"
     if min(a, b) >= target:
@@ -183,12 +185,17 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     # the contract and the scores: the rules' hand result of the engine's parts
     totals_r, capot_r, contract_r, scores_r, disputed_r = rules.hand_result(
         takers, es["card_points"], ref_score.tricks_won, es["last_trick"], es["belote"])
+    # points no rule defines: the scores add up to more than the parts give, or (the same
+    # contract) each team scores at least what the rules give and one more
     undefined = sum(es["scores"]) - sum(totals_r)
+    more = [es["scores"][i] - scores_r[i] for i in (0, 1)]
+    if undefined <= 0 and es["contract"] == contract_r and min(more) >= 0 and max(more) > 0:
+        undefined = sum(more)
     c.made("RULESET-DISABLED", "points")
     if undefined > 0:
         depart("RULESET-DISABLED", f"the engine scores {undefined} point(s) that no rule defines (its scores "
-               f"{es['scores']} add up to more than the {sum(totals_r)} its own card points, last trick, belote and "
-               "capot give; a declaration?): the contract and the scores follow from them",
+               f"{es['scores']}; its own card points, last trick, belote and capot give {list(scores_r)} for a "
+               f"{contract_r} contract; a declaration?): the contract and the scores follow from them",
                rs["scores"], es["scores"])
         table.add("contract", rs["contract"], es["contract"], contract_r, _verdict(rs["contract"], es["contract"], es["contract"]))
         table.add("scores", rs["scores"], es["scores"], list(scores_r), DEPARTS, "RULESET-DISABLED")

@@ -256,8 +256,9 @@ def _void(disputed: bool) -> Builder:
 
 
 def _match(kind: str) -> Builder:
-    """Totals carried in so that the hand ends exactly on the target (``exact``), with both teams
-    over it (``both-over``) or equal over it (``equal-over``)."""
+    """Totals carried in so that the hand ends exactly on the target (``exact``), one point below
+    it (``just-below``: a target capped lower shows), with both teams over it (``both-over``) or
+    equal over it (``equal-over``)."""
     def build(rules: Rules, rng: random.Random) -> Built | None:
         dealer, taker = rng.randrange(rules.seats), rng.randrange(rules.seats)
         order = [int(c) for c in shuffled_order(rng)]
@@ -276,6 +277,14 @@ def _match(kind: str) -> Builder:
             totals = [0, 0]
             totals[team] = target - s[team]
             totals[1 - team] = max(0, min(target - 1 - s[1 - team], totals[team] + rng.randrange(-40, 40)))
+        elif kind == "just-below":
+            fits = [t for t in (0, 1) if s[t] <= target - 1]
+            if not fits:
+                return None
+            team = rng.choice(fits)
+            totals = [0, 0]
+            totals[team] = target - 1 - s[team]
+            totals[1 - team] = max(0, min(target - 2 - s[1 - team], totals[team] - rng.randrange(0, 40)))
         elif kind == "both-over":
             ends = (target + rng.randrange(0, 30), target + rng.randrange(31, 80))
             totals = [max(0, ends[0] - s[0]), max(0, ends[1] - s[1])]
@@ -361,6 +370,7 @@ FEATURES: tuple[Feature, ...] = (
     Feature("void", ("all_pass",), 3, _void(False), lambda g: g.hands[0].void),
     Feature("void-with-dispute", ("all_pass", "tie"), 3, _void(True), lambda g: g.hands[0].void),
     Feature("match-exact", ("target",), 3, _match("exact"), _match_check("exact")),
+    Feature("match-just-below", ("target",), 2, _match("just-below"), _match_check("just-below")),
     Feature("match-both-over", ("target",), 2, _match("both-over"), _match_check("both-over")),
     Feature("match-equal-over", ("target",), 2, _match("equal-over"), _match_check("equal-over")),
 )
