@@ -22,7 +22,7 @@ from belote_ref.deal import shuffled_order
 from belote_ref.rules import Rules
 from belote_ref.ruleset import CANONICAL, Ruleset
 
-from .helpers import config, failed_clauses, run_mutant
+from .helpers import PERFT, config, failed_clauses, run_mutant
 
 
 def _composed(*names: str) -> Callable[[Ruleset], Rules]:
@@ -195,3 +195,14 @@ def test_a_shrunk_reproduction_starts_from_a_simple_state() -> None:
     small, small_run, tries = shrink(lockstep.run, case, run, "SCORE-CARD-POINTS", base=CANONICAL.options())
     assert small.totals == (0, 0) and small.disputed == 0 and small.options == CANONICAL.options()
     assert small_run.first("SCORE-CARD-POINTS") is not None and 0 < tries <= 150
+
+
+def test_perft_on_an_engine_that_deals_differently_blames_the_deal_only() -> None:
+    # the perft positions are replayed in lockstep first: the deal departs there, and the count
+    # is not compared; no clause is failed without a comparison made
+    run, outcome = run_mutant("first-deal-swapped", config(only=["perft"], perft=[PERFT]))
+    lines = clause_lines(outcome, run.clause_wanted)
+    failed = {line.id for line in lines if line.status == FAILED}
+    assert failed == {"DEAL-FIRST"}
+    assert all(line.checks > 0 for line in lines if line.status == FAILED)
+    assert any("the count was not compared" in n for n in outcome.not_run)
