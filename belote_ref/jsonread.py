@@ -19,12 +19,10 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import Any
 
 MAX_INT_DIGITS = 40
 """The most digits an integer (or a number's whole part) may have."""
-_LONG_DIGITS = re.compile("[0-9]{%d}" % (MAX_INT_DIGITS + 1))
 
 
 class JsonError(ValueError):
@@ -77,12 +75,6 @@ class Reader:
             object_pairs_hook=self._object, parse_int=self._int, parse_float=self._float,
             parse_constant=self._constant,
         )
-        self._short_ints = json.JSONDecoder(
-            object_pairs_hook=self._object, parse_float=self._float, parse_constant=self._constant,
-        )
-        """The same decoder without the integer hook, for a text with no run of more than
-        MAX_INT_DIGITS digits (a regular expression finds one at C speed): every integer in it is
-        short, and the hook would only pass it through."""
 
     # --- hooks: mark a refused value, go on parsing, find its path afterwards ----------------
     def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -127,9 +119,8 @@ class Reader:
         """The JSON value that starts at ``text[pos]`` (no leading blanks) and where it ends.
         ``path`` names the value in error messages. Raises :class:`JsonError`."""
         self._bad = False
-        decoder = self._decoder if _LONG_DIGITS.search(text, pos) else self._short_ints
         try:
-            value, end = decoder.raw_decode(text, pos)
+            value, end = self._decoder.raw_decode(text, pos)
         except json.JSONDecodeError as exc:
             raise JsonError("syntax", "$", syntax_message(exc.msg, text, exc.pos), exc.pos, exc.msg) from None
         except RecursionError:

@@ -7,7 +7,7 @@ turns (A B A B …) so that load on a shared machine falls on both alike; each f
 of its runs and the ratio is this tree's median over the base's (above 1: faster now).
 
 Figures: ``run.py`` (engine and core hands per second, CPU time), ``audit.py`` (audit hands per
-second), ``conformance.py`` (seconds for the full kit run against the reference), ``ai.py``
+CPU second, one core), ``conformance.py`` (seconds for the full kit run against the reference), ``ai.py``
 (hard's median card and bid decision time).
 """
 
@@ -29,7 +29,7 @@ FIGURES: dict[str, tuple[list[str], str, str]] = {
     "engine hands/s": (["run.py", "--runs", "1"], r"^engine\s+([\d,]+) hands/s", "higher"),
     "core hands/s": (["run.py", "--runs", "1"], r"^core\s+([\d,]+) hands/s", "higher"),
     "acanomas hands/s": (["run.py", "--runs", "1"], r"^acanomas-3p\s+([\d,]+) hands/s", "higher"),
-    "audit hands/s": (["audit.py", "--runs", "1"], r"single core: median ([\d,]+) hands/s", "higher"),
+    "audit hands/s": (["audit.py", "--runs", "1"], r"([\d,]+) hands per CPU second", "higher"),
     "conformance s": (["conformance.py", "--repeat", "1"], r"subprocess \(the real run\):\s+([\d.]+) s", "lower"),
     "hard card ms": (["ai.py", "--hands", "12"], r"^hard\s+card\s+\d+\s+([\d.]+)", "lower"),
     "hard bid ms": (["ai.py", "--hands", "12"], r"^hard\s+bid\s+\d+\s+([\d.]+)", "lower"),

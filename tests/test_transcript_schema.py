@@ -61,7 +61,8 @@ def test_problem_paths_name_the_value() -> None:
 
 
 def test_memo_keys_tell_json_types_apart() -> None:
-    values = (1, True, "1", None, [1], ["1"], {"a": 1}, {"a": True}, {"a": "1"}, {"a": None}, 0, False)
+    values = (1, True, "1", None, [1], ["1"], {"a": 1}, {"a": True}, {"a": "1"}, {"a": None}, 0, False,
+              {"a": 1, "b": 1}, {"a": 1, "b": True}, {"a": True, "b": 1}, {"a": "x", "b": False}, {"a": "x", "b": 0})
     keys = [schema._memo_key(v) for v in values]
     assert None not in keys and len(set(keys)) == len(keys)
     assert schema._memo_key(1.0) is None and schema._memo_key([True]) is None and schema._memo_key([[1]]) is None

@@ -373,6 +373,7 @@ class Watch:
         if d is not None and d.seq == seq:  # the same state again (a sync, a reconnection)
             if self.reconnected:
                 d.after_reconnect, self.reconnected = True, False
+                d.pending = None  # sent on the dropped connection and never applied: the seq has not moved
             return
         if d is not None:
             self._close(d, "moved")

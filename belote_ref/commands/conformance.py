@@ -1,7 +1,9 @@
 """``belote-ref conformance --engine "COMMAND"``: drive an engine through the adapter protocol
 and report, clause by clause, where it departs from the rules (spec/conformance.md).
 
-Exit codes: 0 conformant, 1 departures found, 2 the engine could not be driven (or bad input).
+Exit codes: 0 conformant, 1 departures found (or a canonical option value the engine does not
+support, or with ``--min-coverage`` a thin clause), 2 the engine could not be driven (or bad
+input).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
 MAX_MATCHES = 10_000
 """The most differential matches one run plays (``--matches``)."""
+MAX_MIN_COVERAGE = 1_000_000
+"""The largest ``--min-coverage``."""
 
 
 def register(sub: Any) -> None:
@@ -51,6 +55,9 @@ def register(sub: Any) -> None:
     p.add_argument("--junit-xml", metavar="PATH", help="write the report as JUnit XML")
     p.add_argument("--no-shrink", action="store_true", help="do not shrink differential failures")
     p.add_argument("--no-probes", action="store_true", help="do not send illegal actions during differential play")
+    p.add_argument("--min-coverage", type=int, default=None, metavar="N",
+                   help="fail (exit 1) when a clause has a situation compared fewer than N times (a thin clause; "
+                        "default: thin clauses are shown, not failed)")
     p.add_argument("--strict-schema", action="store_true", help="validate every response against the JSON Schemas "
                    "(default: the first 50 of each type, then fast structural checks)")
     p.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto",
@@ -158,6 +165,7 @@ def check_corpus(flag: str, paths: list[Path]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..conformance.coverage import DEFAULT_THIN
     from ..conformance.driver import MAX_TIMEOUT, SubprocessEngine, split_command
     from ..conformance.report import clause_lines, exit_code, junit, text, to_json
     from ..conformance.runner import Config, Run
@@ -166,6 +174,10 @@ def run(args: argparse.Namespace) -> int:
     finite_number("--timeout", args.timeout, 0, MAX_TIMEOUT, " s")
     whole_number("--hands", args.hands, 0, MAX_HANDS)
     whole_number("--matches", args.matches, 0, MAX_MATCHES)
+    if args.min_coverage is not None:
+        whole_number("--min-coverage", args.min_coverage, 0, MAX_MIN_COVERAGE)
+    thin = DEFAULT_THIN if args.min_coverage is None else args.min_coverage
+    strict = args.min_coverage is not None
     if args.engine is not None:
         try:
             command: Any = split_command(args.engine)
@@ -183,7 +195,7 @@ def run(args: argparse.Namespace) -> int:
         only=_tokens(args.only), skip=_tokens(args.skip),
         golden=args.golden or default_corpus("golden"), negative=args.negative or default_corpus("negative"),
         perft=args.perft or default_corpus("perft"), out_dir=args.out,
-        shrink=not args.no_shrink, probes=not args.no_probes,
+        shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
     )
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative), ("--perft", config.perft)):
         check_corpus(flag, paths)
@@ -210,11 +222,11 @@ def run(args: argparse.Namespace) -> int:
     slowest = max((e.stats.slowest for e in runner.stats_engines), default=(0.0, ""))
     if slowest[1]:
         timing["slowest_request"] = {"type": slowest[1], "seconds": round(slowest[0], 4)}
-    lines = clause_lines(outcome, runner.clause_wanted)
+    lines = clause_lines(outcome, runner.clause_wanted, thin, runner.base())
     handshake = runner.handshake or {"name": " ".join(command)}
     # with --json -, stdout carries the JSON alone and the text report goes to stderr
-    (sys.stderr if args.json == "-" else sys.stdout).write(printable(text(outcome, lines, handshake, timing)))
-    report = to_json(outcome, lines, handshake, timing)
+    (sys.stderr if args.json == "-" else sys.stdout).write(printable(text(outcome, lines, handshake, timing, thin, strict)))
+    report = to_json(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)
     if args.json:
         doc = dumps(report, indent=1) + "\n"
         if args.json == "-":
@@ -222,8 +234,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             _write(Path(args.json), doc)
     if args.junit_xml:
-        _write(Path(args.junit_xml), printable(junit(outcome, lines, handshake, timing)))
-    return exit_code(outcome)
+        _write(Path(args.junit_xml), printable(junit(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)))
+    return exit_code(outcome, lines, strict)
 
 
 def _write(path: Path, content: str) -> None:

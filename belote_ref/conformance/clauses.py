@@ -46,23 +46,54 @@ def legal_cards_clause(rules: Rules, hand: int, trick: Sequence[int], trump: int
 
 
 def trick_winner_clause(cards: Sequence[str], leader: int, trump: int, ref_winner: int, engine_winner: int) -> str:
-    """A wrong trick winner: an order of one suit (both cards of the same suit), else the rule."""
+    """A wrong trick winner: the order of one suit when both candidate cards are trumps
+    (CARDS-TRUMP-ORDER) or both of the suit led in a trick without trump (CARDS-PLAIN-ORDER);
+    else the rule that says which card wins (PLAY-TRICK-WINNER)."""
     cs = [parse_card(c) for c in cards]
     ce, cr = cs[(engine_winner - leader) & 3], cs[(ref_winner - leader) & 3]
-    if ce >> 3 == cr >> 3:
-        return "CARDS-TRUMP-ORDER" if ce >> 3 == trump else "CARDS-PLAIN-ORDER"
+    if ce >> 3 == cr >> 3 == trump:
+        return "CARDS-TRUMP-ORDER"
+    if ce >> 3 == cr >> 3 == cs[0] >> 3 and not any(c >> 3 == trump for c in cs):
+        return "CARDS-PLAIN-ORDER"
     return "PLAY-TRICK-WINNER"
 
 
-def trick_exercises(cards: Sequence[int], trump: int) -> list[str]:
-    """Clauses a trick's winner depends on."""
-    out = ["PLAY-TRICK-WINNER"]
+def trick_situations(cards: Sequence[int], trump: int) -> list[tuple[str, str]]:
+    """(clause, situation) of each comparison a finished trick's winner makes (coverage)."""
     lead = cards[0] >> 3
-    if sum(1 for c in cards if c >> 3 == trump) >= 2:
-        out.append("CARDS-TRUMP-ORDER")
-    elif lead != trump and not any(c >> 3 == trump for c in cards) and sum(1 for c in cards if c >> 3 == lead) >= 2:
-        out.append("CARDS-PLAIN-ORDER")
+    trumps = sum(1 for c in cards if c >> 3 == trump)
+    out = [("PLAY-TRICK-WINNER", "trump-led" if lead == trump else "trumped" if trumps else "suit-led")]
+    if any(c >> 3 != lead and c >> 3 != trump for c in cards):
+        out.append(("PLAY-TRICK-WINNER", "with-discard"))
+    if trumps >= 2:
+        out.append(("CARDS-TRUMP-ORDER", "trumps"))
+    elif not trumps and sum(1 for c in cards if c >> 3 == lead) >= 2:
+        out.append(("CARDS-PLAIN-ORDER", "plain"))
     return out
+
+
+def play_situation(rules: Rules, hand: int, trick: Sequence[int], trump: int, leader: int) -> tuple[str, str]:
+    """(clause, situation) of the legal cards of the seat holding ``hand``: the clause the rules'
+    play obligation names, and which of its situations this is (coverage)."""
+    clause, allowed, _, _ = rules.play_obligation(hand, trick, trump)
+    if not trick:
+        return clause, "lead"
+    seat = (leader + len(trick)) % rules.seats
+    if clause == "PLAY-TRUMP-LEAD":
+        if len(trick) >= 2 and rules.trick_winner(leader, trick, trump) != leader:
+            return clause, "chain"
+        c = (allowed & -allowed).bit_length() - 1
+        return clause, "beat" if rules.trick_winner(leader, (*trick, c), trump) == seat else "cannot-beat"
+    if clause == "PLAY-PARTNER-MASTER":
+        master = trick[(rules.trick_winner(leader, trick, trump) - leader) % rules.seats]
+        return clause, "trump-master" if master >> 3 == trump else "plain-master"
+    if clause == "PLAY-DISCARD":
+        return clause, "trump-led" if trick[0] >> 3 == trump else "plain-led"
+    return clause, _PLAY_SITUATION.get(clause, "cards")
+
+
+_PLAY_SITUATION = {"PLAY-FOLLOW-SUIT": "follow", "PLAY-MUST-TRUMP": "trump", "PLAY-OVERTRUMP": "overtrump",
+                   "PLAY-UNDERTRUMP": "undertrump"}
 
 
 def bid_situation(rules: Rules, h: Hand) -> str:
@@ -85,17 +116,16 @@ def bid_clause(rules: Rules, h: Hand, actions: Iterable[Any]) -> str:
     return bid_situation(rules, h)
 
 
-def score_clause(ref_score: dict[str, Any]) -> str:
-    """A wrong hand score when the parts agree: the rule that computes it."""
-    if ref_score.get("capot") is not None:
+def score_clause(contract: str, capot: int | None) -> str:
+    """The rule that computes what each team scores of a hand (SCORE-CAPOT, SCORE-DISPUTE,
+    SCORE-FAILED, SCORE-MADE), by the hand's outcome."""
+    if capot is not None:
         return "SCORE-CAPOT"
-    return {"tied": "SCORE-DISPUTE", "failed": "SCORE-FAILED"}.get(ref_score["contract"], "SCORE-MADE")
+    return {"tied": "SCORE-DISPUTE", "failed": "SCORE-FAILED"}.get(contract, "SCORE-MADE")
 
 
-def score_exercises(ref_score: dict[str, Any]) -> list[str]:
-    out = ["SCORE-CARD-POINTS", "CARDS-POINTS", "SCORE-CONTRACT", "SEATS-TEAMS", score_clause(ref_score)]
-    if any(ref_score["belote"]):
-        out.append("SCORE-BELOTE")
-    if ref_score.get("capot") is not None:
-        out.append({"made": "SCORE-MADE", "failed": "SCORE-FAILED"}.get(ref_score["contract"], "SCORE-DISPUTE"))
-    return out
+@lru_cache(maxsize=None)
+def clause_options(clause: str) -> tuple[str, ...]:
+    """The ruleset options that change a clause (``options`` of ``spec/clauses.json``)."""
+    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
+    return next((tuple(c.get("options", ())) for c in data["clauses"] if c["id"] == clause), ())

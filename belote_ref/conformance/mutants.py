@@ -9,15 +9,16 @@ the views, the scores. ``belote-ref adapter --mutant NAME`` serves one through t
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable, Sequence
 
 from ..actions import Pass, Take
 from ..bidding import BidObligation
-from ..cards import CAPOT_SCORE, HAND_TOTAL, PLAIN_STRENGTH, SUIT_MASKS, TRICK_KEY, Suit
-from ..match import Settlement
+from ..cards import CAPOT_SCORE, CARDS, HAND_TOTAL, PLAIN_STRENGTH, SUIT_MASKS, TRICK_KEY, Suit, cards_of
+from ..match import Settlement, match_end_rule
 from ..play import (
-    FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP, Obligation, PlayObligation,
-    belote_holder,
+    BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP, Obligation,
+    PlayObligation, belote_holder,
 )
 from ..rules import Rules, classic_rules
 from ..ruleset import Ruleset
@@ -103,6 +104,26 @@ def _ace_discard_wins(rules: Rules) -> Rules:
     return rules.replace(trick_winner=trick_winner)
 
 
+def _partner_must_trump(rules: Rules) -> Rules:
+    """Void with the partner master: must trump all the same (the partner exception left out;
+    any trump, no need to overtrump)."""
+    base = rules.play_obligation
+
+    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
+        o = base(hand, trick, trump)
+        trumps = hand & SUIT_MASKS[trump]
+        if o[0] != PARTNER_MASTER or not trumps:
+            return o
+        return MUST_TRUMP, trumps, MUST_TRUMP, trumps
+    return rules.replace(play_obligation=obligation)
+
+
+def _belote_any_kq(rules: Rules) -> Rules:
+    """The belote announcement allowed with any trump K or Q held: a lone one, or the second of
+    the pair (only the first of the pair may carry it)."""
+    return rules.replace(belote_cards=lambda hand, trump: hand & BELOTE_PAIRS[trump])
+
+
 def _dealer_leads(rules: Rules) -> Rules:
     return rules.replace(first_leader=lambda dealer: dealer)
 
@@ -118,6 +139,32 @@ def _round2_turned_suit(rules: Rules) -> Rules:
             return clause, bids
         return clause, (Pass(seat),) + tuple(Take(seat, s) for s in Suit)
     return rules.replace(bid_obligation=obligation)
+
+
+def _round1_any_suit(rules: Rules) -> Rules:
+    """Round 1 allows any suit (only the turned one may be taken)."""
+    base = rules.bid_obligation
+
+    def obligation(seat: int, bid_round: int, turned_suit: int) -> BidObligation:
+        clause, bids = base(seat, bid_round, turned_suit)
+        if bid_round != 1:
+            return clause, bids
+        return clause, (Pass(seat),) + tuple(Take(seat, s) for s in Suit)
+    return rules.replace(bid_obligation=obligation)
+
+
+def _completion_nine(rules: Rules) -> Rules:
+    """The completion deal miscounts: the taker gets the last card of the seat served last (the
+    dealer, or the seat before when the dealer took): nine cards, and that seat seven."""
+    base = rules.completion_deal
+
+    def deal(order: Sequence[int], dealer: int, taker: int) -> list[list[Any]]:
+        extra = base(order, dealer, taker)
+        last = dealer if dealer != taker else (dealer - 1) & 3
+        if extra[last]:
+            extra[taker].append(extra[last].pop())
+        return extra
+    return rules.replace(completion_deal=deal)
 
 
 def _completion_from_dealer(rules: Rules) -> Rules:
@@ -189,6 +236,38 @@ def _contract_without_belote(r: HandResult, a: tuple[Any, ...]) -> HandResult:
     return totals, capot, FAILED, (s[0], s[1]), disputed
 
 
+def _tie_takers_belote_held(r: HandResult, a: tuple[Any, ...]) -> HandResult:
+    """A tie where the takers hold belote: their belote held in dispute with their other points
+    (they keep it now)."""
+    totals, capot, contract, scores, disputed = r
+    takers, belote = a[0], a[4]
+    if contract != TIED or not belote[takers]:
+        return r
+    s = list(scores)
+    s[takers] = 0
+    return totals, capot, contract, (s[0], s[1]), disputed + belote[takers]
+
+
+DECLARATION = 20
+"""The points the ``declarations`` mutant scores (a tierce: no rule of the team game defines it)."""
+
+
+def _declaration_points(r: HandResult, a: tuple[Any, ...]) -> HandResult:
+    """A declaration scored: 20 more points to the team that won more tricks (not on a capot),
+    counted in its total (the contract test) and in its score when it scores."""
+    totals, capot, contract, scores, disputed = r
+    tricks = a[2]
+    if capot is not None or tricks[0] == tricks[1]:
+        return r
+    team = 0 if tricks[0] > tricks[1] else 1
+    t = list(totals)
+    t[team] += DECLARATION
+    s = list(scores)
+    if s[team]:
+        s[team] += DECLARATION
+    return (t[0], t[1]), capot, contract, (s[0], s[1]), disputed
+
+
 def _last_trick_20(rules: Rules) -> Rules:
     """The last trick is worth 20 instead of 10."""
     return rules.replace(last_trick=20)
@@ -227,6 +306,25 @@ def _end_below_target(rules: Rules) -> Rules:
     return rules.replace(match_winner=early.match_winner)
 
 
+def _target_capped(rules: Rules) -> Rules:
+    """The target capped at 1000: a match to more ends at 1000 all the same."""
+    return rules.replace(match_winner=match_end_rule(min(rules.ruleset.target, 1000)))
+
+
+def _view_late_leak(rules: Rules) -> Rules:
+    """Once a trick has been played, a seat's view shows its partner's cards among its own."""
+    base = rules.seat_view
+
+    def view(game: Any, seat: int | None) -> Any:
+        v = base(game, seat)
+        h = game.hand
+        if seat is None or not h.tricks:
+            return v
+        partner = h.holdings[(seat + 2) % rules.seats]
+        return dataclasses.replace(v, hand=tuple(sorted(v.hand + tuple(CARDS[c] for c in cards_of(partner)))))
+    return rules.replace(seat_view=view)
+
+
 MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     # name: (clause the kit must flag, what is broken, the replacement)
     "free-discard": ("PLAY-MUST-TRUMP", "free discard when an opponent is master", _free_discard),
@@ -248,6 +346,17 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     "dispute-wrong-team": ("SCORE-DISPUTE", "disputed points given to the wrong team", _dispute_to_loser),
     "void-same-dealer": ("MATCH-DEALER", "same dealer after a void hand", _void_same_dealer),
     "match-end-early": ("MATCH-END", "match ended below the target", _end_below_target),
+    # the situations random play and the corpus missed (issue 14)
+    "round1-any-suit": ("BID-ROUND1", "round 1 allows any suit", _round1_any_suit),
+    "partner-must-trump": ("PLAY-PARTNER-MASTER", "must trump over a master partner (no exception)",
+                           _partner_must_trump),
+    "belote-any-kq": ("PLAY-BELOTE", "belote announced with a lone or the second trump K or Q", _belote_any_kq),
+    "completion-nine": ("DEAL-COMPLETION", "the taker dealt nine cards", _completion_nine),
+    "view-late-leak": ("VIEW-SEAT", "a view shows the partner's cards once a trick is played", _view_late_leak),
+    "target-capped": ("MATCH-END", "a target above 1000 capped at 1000", _target_capped),
+    "tie-takers-belote": ("SCORE-DISPUTE", "a tie: the takers' belote held in dispute",
+                          _result_patch(_tie_takers_belote_held)),
+    "declarations": ("RULESET-DISABLED", "a declaration (20 points) scored", _result_patch(_declaration_points)),
 }
 
 

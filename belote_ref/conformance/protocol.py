@@ -17,15 +17,22 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from ..resources import DataNotFound, data_path
-from ..ruleset import MAX_TARGET, OPTION_CHOICES
+from ..ruleset import MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS
 
 FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
 
-PROTOCOL_VERSION = "1.0.0"
-"""Version the kit speaks. An adapter must answer with the same major version; a higher minor
-version of the adapter is accepted (it may send fields the kit ignores)."""
+PROTOCOL_VERSION = "1.1.0"
+"""Version the kit speaks. An adapter must answer with the same major version. Minor versions
+only add: 1.1 adds the handshake's ``profile``, exact option lists (the canonical value is
+supported only if listed) and a ``target`` range; a 1.0 adapter keeps its 1.0 meaning (its lists
+add values to the canonical one). A higher minor version of the adapter is accepted (it may send
+fields the kit ignores)."""
 
-SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.0.0/"
+SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.1.0/"
+DEFAULT_PROFILE = "belote-classic"
+"""The rule profile of an adapter whose handshake names none."""
+PROFILES = (DEFAULT_PROFILE,)
+"""The rule profiles this kit checks."""
 MAX_POINTS = 1_000_000_000
 """The largest score, total or number of disputed points in a message (the schemas' maximum)."""
 MAX_REQUEST_LINE = 1 << 20
@@ -145,13 +152,103 @@ def quit_() -> dict[str, Any]:
     return {"type": "quit"}
 
 
-def supported_values(handshake_response: Mapping[str, Any], option: str, default: Any) -> list[Any] | str:
-    """The values of ``option`` the adapter supports: its list, ``"any"`` (target), or the default."""
-    options = handshake_response.get("options") or {}
-    values = options.get(option)
-    if values is None:
-        return [default]
-    return values
+def minor(version: str) -> int:
+    try:
+        return int(version.split(".")[1])
+    except (ValueError, IndexError, AttributeError):
+        return 0
+
+
+TARGET_SPREAD = (1000, 500, 1001, 1501, 151, 7)
+"""The targets played when an adapter accepts any target or a range (those inside it), besides
+its two ends: the canonical one, a common one, odd ones that totals may land on exactly, one
+above the canonical target (a capped target shows), small and large ones."""
+MAX_TARGETS = 8
+"""The most targets played from an adapter's list or range."""
+
+
+class Support:
+    """What an adapter's handshake says it supports (spec/conformance.md, Handshake).
+
+    Protocol 1.1 (and later minor versions): each option listed supports exactly the values
+    listed, the canonical one included only if listed; ``target`` is ``"any"``, a list or a
+    range ``{"min": a, "max": b}``. Protocol 1.0: a list adds values to the canonical one, which
+    is always supported. In both, an option not listed (or listed empty) supports only its
+    canonical value.
+    """
+
+    def __init__(self, handshake: Mapping[str, Any]) -> None:
+        version = str(handshake.get("protocol", "1.0.0"))
+        self.exact = minor(version) >= 1
+        self.profile = str(handshake.get("profile") or DEFAULT_PROFILE)
+        offered = handshake.get("options")
+        offered = offered if isinstance(offered, Mapping) else {}
+        self.values: dict[str, tuple[Any, ...]] = {}
+        for name, choices in OPTION_CHOICES.items():
+            declared = offered.get(name)
+            canonical = OPTION_DEFAULTS[name]
+            if not isinstance(declared, list) or not declared:
+                self.values[name] = (canonical,)
+                continue
+            values = tuple(v for v in choices if v in declared)
+            if not self.exact and canonical not in values:
+                values = (canonical,) + values
+            self.values[name] = values
+        self.target_range: tuple[int, int] | None = None
+        self.targets: tuple[int, ...] = ()
+        declared = offered.get("target")
+        if declared == "any":
+            self.target_range = (1, MAX_TARGET)
+        elif isinstance(declared, Mapping) and self.exact:
+            self.target_range = (int(declared.get("min", 1)), int(declared.get("max", MAX_TARGET)))
+        elif isinstance(declared, list) and declared:
+            self.targets = tuple(sorted({int(t) for t in declared if type(t) is int}))
+            if not self.exact and OPTION_DEFAULTS["target"] not in self.targets:
+                self.targets = tuple(sorted(self.targets + (OPTION_DEFAULTS["target"],)))
+        else:
+            self.targets = (OPTION_DEFAULTS["target"],)
+
+    def allows(self, name: str, value: Any) -> bool:
+        """Whether the adapter supports ``value`` of option ``name`` (options it does not know of
+        are supported only at their canonical value)."""
+        if name == "target":
+            if self.target_range is not None:
+                return type(value) is int and self.target_range[0] <= value <= self.target_range[1]
+            return value in self.targets
+        if name in self.values:
+            return value in self.values[name]
+        return name in OPTION_DEFAULTS and value == OPTION_DEFAULTS[name]
+
+    def target_choices(self) -> tuple[int, ...]:
+        """The targets to play: the whole list (at most :data:`MAX_TARGETS`, spread), or the
+        spread of :data:`TARGET_SPREAD` inside the range and its two ends."""
+        if self.target_range is None:
+            ts = self.targets
+            if len(ts) <= MAX_TARGETS:
+                return ts
+            step = (len(ts) - 1) / (MAX_TARGETS - 1)
+            return tuple(dict.fromkeys(ts[round(i * step)] for i in range(MAX_TARGETS)))
+        lo, hi = self.target_range
+        picks = [t for t in TARGET_SPREAD if lo <= t <= hi] + [lo, hi]
+        return tuple(dict.fromkeys(picks))[:MAX_TARGETS]
+
+    def base(self) -> dict[str, Any]:
+        """The options the kit plays by default: each canonical value if supported, else the
+        first value the adapter supports (the canonical target, else the nearest supported)."""
+        out: dict[str, Any] = {}
+        for name, canonical in OPTION_DEFAULTS.items():
+            if name in self.values:
+                out[name] = canonical if canonical in self.values[name] else self.values[name][0]
+            elif name == "target":
+                ts = self.target_choices()
+                out[name] = canonical if self.allows(name, canonical) else min(ts, key=lambda t: abs(t - canonical))
+            else:
+                out[name] = canonical
+        return out
+
+    def unsupported_canonical(self) -> dict[str, Any]:
+        """The canonical option values the adapter does not support (reported once each)."""
+        return {name: v for name, v in OPTION_DEFAULTS.items() if not self.allows(name, v)}
 
 
 # --- fast structural checks ------------------------------------------------------------------
@@ -161,6 +258,9 @@ def supported_values(handshake_response: Mapping[str, Any], option: str, default
 _CARDS = frozenset(r + s for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS")
 _SEATS = (0, 1, 2, 3)
 _VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
+MAX_VIEW_CARDS = 32
+"""The most cards a view's ``hand`` may name and still be read (a dealing error, say nine cards,
+is a departure the kit reports, not a broken message)."""
 
 
 def _int(v: Any, lo: int = 0, hi: int = MAX_POINTS) -> bool:
@@ -204,7 +304,7 @@ QUICK: dict[str, Any] = {
     and type(r.get("winner")) is int and r["winner"] in _SEATS and type(r.get("cards")) is list
     and len(r["cards"]) == 4 and all(c in _CARDS for c in r["cards"]),
     "view": lambda r: type(r.get("seat")) is int and r["seat"] in _SEATS and type(r.get("hand")) is list
-    and len(r["hand"]) <= 8 and all(c in _CARDS for c in r["hand"]) and len(set(r["hand"])) == len(r["hand"])
+    and len(r["hand"]) <= MAX_VIEW_CARDS and all(c in _CARDS for c in r["hand"]) and len(set(r["hand"])) == len(r["hand"])
     and all(k in r for k in ("turned", "taker", "trump")) and (r["turned"] is None or r["turned"] in _CARDS)
     and _seat_or_none(r["taker"]) and r["trump"] in (None, "C", "D", "H", "S"),
     "result": lambda r: type(r.get("void")) is bool and (r.get("score") is None or _score(r["score"]))

@@ -18,7 +18,8 @@ from ..hand import Hand
 from ..jsonread import JsonError, Reader
 from ..machine import Game
 from ..rules import Rules, classic_rules
-from ..ruleset import OPTION_CHOICES, Ruleset, make_ruleset
+from ..ruleset import CANONICAL, OPTION_CHOICES, Ruleset, make_ruleset
+from ..view import seat_view
 from . import protocol
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
@@ -35,9 +36,12 @@ class ReferenceAdapter:
     (:mod:`belote_ref.conformance.mutants`: the same rules with one field replaced).
     """
 
-    def __init__(self, rules_of: Callable[[Ruleset], Rules] = classic_rules, name: str = "belote-ref") -> None:
+    def __init__(self, rules_of: Callable[[Ruleset], Rules] = classic_rules, name: str = "belote-ref",
+                 trusted: bool = False) -> None:
         self.rules_of = rules_of
         self.name = name
+        self.trusted = trusted
+        """Requests come from the kit itself (its builders make only valid ones): not re-checked."""
         self.game: Game | None = None
         self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "handshake": self._handshake, "start_hand": self._start_hand, "legal": self._legal,
@@ -61,7 +65,7 @@ class ReferenceAdapter:
         """Answer one request; never raises on bad input (an error response instead). Every
         request is first checked against the protocol's request schemas; an error names the
         field (``bad 'view' request: $.seat: -1 is less than the minimum of 0``)."""
-        problems = protocol.request_errors(request)
+        problems = None if self.trusted else protocol.request_errors(request)
         if problems:
             kind = request.get("type") if isinstance(request, dict) else None
             what = f"bad {kind!r} request" if isinstance(kind, str) and kind in self._handlers else "bad request"
@@ -81,7 +85,7 @@ class ReferenceAdapter:
         options: dict[str, Any] = {k: list(v) for k, v in OPTION_CHOICES.items()}
         options["target"] = "any"
         return {"type": "handshake", "protocol": protocol.PROTOCOL_VERSION, "name": self.name,
-                "version": __version__, "options": options}
+                "version": __version__, "profile": self.rules_of(CANONICAL).profile, "options": options}
 
     def _start_hand(self, req: dict[str, Any]) -> dict[str, Any]:
         ruleset = make_ruleset(req["ruleset"])
@@ -123,11 +127,19 @@ class ReferenceAdapter:
                 "cards": [str(CARDS[c]) for c in h.tricks[i]], "winner": h.winners[i]}
 
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
-        h = self.hand
+        """The protocol's part of the rules' seat view (VIEW-SEAT: ``rules.seat_view``). Under
+        the reference's own seat view, the same fields are read straight from the hand (the
+        view is built on every request of a run; ``tests/conformance/test_protocol.py`` pins
+        the two paths together)."""
+        game = self.game
+        assert game is not None
         seat = req["seat"]
-        return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holding(seat))],
-                "turned": str(h.turned) if h.turned is not None else None, "taker": h.taker,
-                "trump": "CDHS"[h.trump] if h.trump is not None else None}
+        if game.rules.seat_view is seat_view:
+            h = game.hands[0]
+            return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holding(seat))],
+                    "turned": str(h.turned) if h.turned is not None else None, "taker": h.taker,
+                    "trump": "CDHS"[h.trump] if h.trump is not None else None}
+        return view_of(game, seat)
 
     def _result(self, req: dict[str, Any]) -> dict[str, Any]:
         game = self.game
@@ -139,6 +151,37 @@ class ReferenceAdapter:
                 "totals": list(game.totals), "disputed": game.disputed,
                 "next_dealer": game.hands[1].dealer if len(game.hands) > 1 else None,
                 "winner": game.winner}
+
+
+def view_of(game: Game, seat: int) -> dict[str, Any]:
+    """The protocol's ``view`` of ``seat``: its part of ``game.rules.seat_view``."""
+    v = game.rules.seat_view(_ThisHand(game), seat)
+    return {"type": "view", "seat": seat, "hand": [str(c) for c in v.hand],
+            "turned": str(v.turned) if v.turned is not None else None, "taker": v.taker,
+            "trump": "CDHS"[v.trump] if v.trump is not None else None}
+
+
+class _ThisHand:
+    """The match record of the adapter's one hand, as the rules' seat view reads it
+    (:class:`belote_ref.view.MatchRecord`): the game's first hand, even once it is over."""
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self.hand = game.hands[0]
+        self.hands = game.hands[:1]
+        self.totals = game.totals
+        self.disputed = game.disputed
+
+    @property
+    def phase(self) -> str:
+        return self._game.phase if len(self._game.hands) == 1 else "over"
+
+    @property
+    def to_act(self) -> int | None:
+        return self.hand.to_act
+
+    def legal_actions(self) -> list[Any]:
+        return self.hand.legal_actions()
 
 
 def _next_line(stdin: IO[str], limit: int) -> tuple[str | None, bool]:

@@ -1,5 +1,6 @@
 """What a conformance run finds: departures (clause-level differences), engine failures (the
-engine could not be driven) and which clauses were exercised."""
+engine could not be driven), and what was compared: each clause's situations, counted
+(spec/conformance.md, Coverage), and the comparisons an earlier departure made impossible."""
 
 from __future__ import annotations
 
@@ -31,11 +32,14 @@ class Departure:
     path: str | None = None
     """Where that transcript was written."""
     extra: dict[str, Any] = field(default_factory=dict)
+    probe: dict[str, Any] | None = None
+    """The illegal action the engine accepted, when that is the departure."""
 
     def to_json(self) -> dict[str, Any]:
         return {"clause": self.clause, "check": self.check, "case": self.case, "message": self.message,
                 "expected": self.expected, "got": self.got, "sent": self.sent, "step": self.step,
-                "transcript": self.path, **({"details": self.extra} if self.extra else {})}
+                "transcript": self.path, **({"probe": self.probe} if self.probe is not None else {}),
+                **({"details": self.extra} if self.extra else {})}
 
 
 @dataclass
@@ -62,7 +66,39 @@ class Outcome:
     """Why some checks or cases were not run (skipped options, missing corpus...)."""
     stopped: str | None = None
     """Why the run stopped early, if it did."""
+    coverage: Counter[tuple[str, str, str]] = field(default_factory=Counter)
+    """(clause, option key, situation) -> comparisons made (spec/conformance.md, Coverage)."""
+    blocked: Counter[str] = field(default_factory=Counter)
+    """Clause -> comparisons not possible: an earlier departure of the same hand made the
+    engine's state differ from the reference's (or its fields follow from an earlier field that
+    departed)."""
+    unsupported: dict[str, Any] = field(default_factory=dict)
+    """Option -> its canonical value, which the engine says it does not support."""
+    played: list[dict[str, Any]] = field(default_factory=list)
+    """The rulesets played (the base one first), for the coverage table."""
 
     def exercise(self, *clauses: str) -> None:
         for c in clauses:
             self.exercised[c] += 1
+
+    def cover(self, clause: str, key: str, situation: str) -> None:
+        """Count one comparison of ``clause`` in ``situation`` under the option key ``key``."""
+        self.coverage[(clause, key, situation)] += 1
+
+    def compared(self) -> Counter[str]:
+        """Comparisons made per clause: those counted with their situation, and those counted
+        without one (:meth:`exercise`)."""
+        out = Counter(self.exercised)
+        for (clause, _, _), n in self.coverage.items():
+            out[clause] += n
+        return out
+
+    def block(self, clause: str) -> None:
+        """Count one comparison of ``clause`` that was not possible."""
+        self.blocked[clause] += 1
+
+    def merge(self, other: "Outcome") -> None:
+        """Add the counts of ``other`` (a hand played on the side) to these."""
+        self.exercised.update(other.exercised)
+        self.coverage.update(other.coverage)
+        self.blocked.update(other.blocked)

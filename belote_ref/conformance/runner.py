@@ -3,6 +3,10 @@
 An engine failure (crash, hang, garbage, out-of-protocol answer) is recorded with what was sent
 and received; the engine is restarted and the run carries on, unless it fails
 ``max_consecutive_failures`` times in a row or at the handshake, when the run stops cleanly.
+
+The handshake says which option values the engine supports (:class:`~.protocol.Support`): the
+kit plays those only, from a base ruleset (each canonical value the engine supports, else its
+first), and reports each canonical value it lacks once, as unsupported.
 """
 
 from __future__ import annotations
@@ -12,8 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
-from ..ruleset import CANONICAL, OPTION_CHOICES, OPTION_DEFAULTS
+from ..ruleset import OPTION_CHOICES, OPTION_CLAUSES, OPTION_DEFAULTS
 from . import clauses as clause_mod
+from .coverage import DEFAULT_THIN, Keys
+from .protocol import PROFILES, Support
 from .checks import differential, golden, negative, perft
 from .checks.context import CheckContext
 from .checks.lockstep import HandCase, HandRun, Lockstep
@@ -54,6 +60,10 @@ class Config:
     probes: bool = True
     views: bool = True
     max_consecutive_failures: int = 3
+    thin: int = DEFAULT_THIN
+    """A clause with a situation compared fewer times than this is thin (spec/conformance.md, Coverage)."""
+    min_coverage: bool = False
+    """Thin is a failure (``--min-coverage N``: ``thin`` = N)."""
 
 
 class Run:
@@ -67,6 +77,7 @@ class Run:
         self.outcome = Outcome()
         self.engine: Engine | None = None
         self.handshake: dict[str, Any] = {}
+        self.support = Support({})
         self.consecutive = 0
         self.first_per_clause: set[str] = set()
         self.stats_engines: list[Engine] = []
@@ -90,38 +101,40 @@ class Run:
     def clause_wanted(self, clause: str) -> bool:
         return self._wanted(clause, "clause")
 
+    def base(self) -> dict[str, Any]:
+        """The ruleset the kit plays by default: every canonical value the engine supports, else
+        its first supported value."""
+        return self.support.base()
+
     def option_values(self) -> dict[str, list[Any]]:
-        """Non-canonical option values both supported by the engine and selected."""
-        offered = self.handshake.get("options") or {}
+        """Values other than the base one, of each option, both supported by the engine and
+        selected (targets: a spread over the engine's range or list)."""
+        base = self.base()
         out: dict[str, list[Any]] = {}
         for name, choices in OPTION_CHOICES.items():
-            values = offered.get(name) or []
             if self._wanted(name, "option"):
-                out[name] = [v for v in choices if v != OPTION_DEFAULTS[name] and v in values]
-        target = offered.get("target")
-        if self._wanted("target", "option") and (target == "any" or (isinstance(target, list) and 500 in target)):
-            out["target"] = [500]
+                out[name] = [v for v in choices if v != base[name] and self.support.allows(name, v)]
+        if self._wanted("target", "option"):
+            out["target"] = [t for t in self.support.target_choices() if t != base["target"]]
         return out
 
     def variants(self) -> list[dict[str, Any]]:
-        """The rulesets the differential check plays: canonical, then one option changed at a time."""
-        canonical = CANONICAL.options()
-        out = [canonical]
+        """The rulesets the differential check plays: the base one, then one option changed at a time."""
+        base = self.base()
+        out = [base]
         for name, values in self.option_values().items():
             for v in values:
-                out.append({**canonical, name: v})
+                out.append({**base, name: v})
         return out
 
     def supports(self, options: Mapping[str, Any]) -> str | None:
         """Why the engine cannot run a ruleset (None if it can)."""
-        offered = self.handshake.get("options") or {}
         for name, value in options.items():
-            if name not in OPTION_DEFAULTS or value == OPTION_DEFAULTS[name]:
+            if name not in OPTION_DEFAULTS:
                 continue
-            allowed = offered.get(name)
-            if not (allowed == "any" or (isinstance(allowed, list) and value in allowed)):
+            if not self.support.allows(name, value):
                 return f"the engine does not support {name}={value}"
-            if not self._wanted(name, "option"):
+            if value != OPTION_DEFAULTS[name] and not self._wanted(name, "option"):
                 return f"option {name} skipped"
         return None
 
@@ -135,6 +148,7 @@ class Run:
             except EngineFailure:
                 engine.close()
                 raise
+            self.support = Support(self.handshake)
             self.engine = engine
         return self.engine
 
@@ -167,24 +181,28 @@ class Run:
     def progress(self, check: str, done: int, total: int) -> None:
         self._progress(check, done, total)
 
-    def on_engine(self, check: str, case: str, job: Callable[[Engine], T]) -> T | None:
+    def on_engine(self, check: str, case: str, job: Callable[[Engine], T], counted: bool = True) -> T | None:
         """Run ``job`` with the engine (:meth:`guarded`), counted as a case of ``check``."""
         result = self.guarded(check, case, job)
-        self.outcome.cases[check] += 1
+        if counted:
+            self.outcome.cases[check] += 1
         return result
 
     def play(self, check: str, case: HandCase) -> HandRun | None:
-        """THE job of the golden, negative and differential checks: ``case`` in lockstep on the
-        engine and a fresh reference."""
-        views = self.config.views
+        """THE job of the golden, negative, perft and differential checks: ``case`` in lockstep
+        on the engine and a fresh reference."""
+        views, base = self.config.views, self.base()
+        played = self.outcome.played
+        if case.options not in played:
+            played.append(dict(case.options))
 
         def job(engine: Engine) -> HandRun:
-            return Lockstep(engine, self.outcome, check, views=views).run(case)
+            return Lockstep(engine, self.outcome, check, views=views, base=base).run(case)
 
         return self.on_engine(check, case.name, job)
 
-    def exercise(self, *clauses: str) -> None:
-        self.outcome.exercise(*clauses)
+    def cover(self, clause: str, situation: str, options: Mapping[str, Any]) -> None:
+        self.outcome.cover(clause, Keys.of(options).get(clause, ""), situation)
 
     def not_run(self, why: str) -> None:
         self.outcome.not_run.append(why)
@@ -195,28 +213,29 @@ class Run:
         if self._record(departure) and reproduction is not None:
             self._save(departure, reproduction())
 
-    def hand_departure(self, case: HandCase, run: HandRun) -> None:
-        """Record a lockstep departure with its reproducing one-hand transcript; the first of its
-        clause in a generated case is shrunk first."""
-        assert run.departure is not None
-        clause = run.departure.clause
-        if not self.config.shrink or clause in self.first_per_clause or not self.clause_wanted(clause) \
-                or case.script is not None:
-            self._hand_departure(case, run)
-            return
-        steps = run.departure.step
-        check = run.departure.check
+    def hand_departures(self, case: HandCase, run: HandRun) -> None:
+        """Record every departure of a lockstep run, each first departure of its clause with its
+        reproducing one-hand transcript (shrunk first when the case was generated)."""
+        for d in run.departures:
+            clause = d.clause
+            first = clause not in self.first_per_clause and self.clause_wanted(clause)
+            if not first or not self.config.shrink or case.script is not None:
+                self._hand_departure(case, run, d)
+                continue
+            shrunk = self.guarded(d.check, case.name + " (shrinking)", lambda engine: self._shrink(engine, case, run, d))
+            if shrunk is None:
+                self._hand_departure(case, run, d)
+                continue
+            small_case, small_run = shrunk
+            small = small_run.first(clause)
+            assert small is not None
+            self._hand_departure(small_case, small_run, small, shrunk_from=(case, d))
 
-        def shrink_with(engine: Engine) -> tuple[HandCase, HandRun]:
-            ls = Lockstep(engine, Outcome(), check, views=self.config.views)
-            small_case, small_run, _ = shrink(ls.run, case, run, self.config.shrink_budget)
-            return small_case, small_run
-
-        shrunk = self.guarded(check, case.name + " (shrinking)", shrink_with)
-        if shrunk is None:
-            self._hand_departure(case, run)
-            return
-        self._hand_departure(shrunk[0], shrunk[1], shrunk_from=steps)
+    def _shrink(self, engine: Engine, case: HandCase, run: HandRun, d: Departure) -> tuple[HandCase, HandRun]:
+        ls = Lockstep(engine, Outcome(), d.check, views=self.config.views, base=self.base())
+        small_case, small_run, _ = shrink(ls.run, case, run, d.clause, self.config.shrink_budget,
+                                          base=self.base(), allowed=lambda options: self.supports(options) is None)
+        return small_case, small_run
 
     # --- recording ---------------------------------------------------------------------------
     def _record(self, departure: Departure) -> bool:
@@ -241,18 +260,24 @@ class Run:
                 return
             departure.path = str(path)
 
-    def _hand_departure(self, case: HandCase, run: HandRun, shrunk_from: int | None = None) -> None:
-        d = run.departure
-        assert d is not None
-        actions = list(run.actions)
+    def _hand_departure(self, case: HandCase, run: HandRun, d: Departure,
+                        shrunk_from: tuple[HandCase, Departure] | None = None) -> None:
+        """Record departure ``d`` of ``run``; the reproduction: the hand's actions up to it (and
+        the illegal action accepted, when that is the departure)."""
+        actions = list(run.actions[: d.step])
         illegal = None
-        if run.probe is not None:
-            actions.append(run.probe)
+        if d.probe is not None:
+            actions.append(d.probe)
             illegal = {"clause": d.clause, "kind": "illegal-action"}
-        note = {"clause": d.clause, "check": d.check, "case": d.case, "message": d.message,
-                "expected": d.expected, "engine": d.got, "request": d.sent}
+        note: dict[str, Any] = {"clause": d.clause, "check": d.check, "case": d.case, "message": d.message,
+                                "expected": d.expected, "engine": d.got, "request": d.sent}
+        if d.extra.get("result"):
+            note["result"] = d.extra["result"]
         if shrunk_from is not None:
-            note["shrunk_from_steps"] = shrunk_from
+            original, od = shrunk_from
+            note["shrunk_from"] = {"steps": od.step, "totals": list(original.totals), "disputed": original.disputed,
+                                   "dealer": original.dealer,
+                                   "options": {k: v for k, v in original.options.items() if case.options.get(k) != v}}
         self.record(d, lambda: hand_transcript(case.options, case.dealer, case.order, case.totals, case.disputed,
                                                actions, note=note, illegal=illegal))
 
@@ -264,6 +289,13 @@ class Run:
             self.outcome.errors.append(EngineError("handshake", "handshake", failure))
             self.outcome.stopped = "the engine could not be started (handshake failed)"
             return self.outcome
+        if self.support.profile not in PROFILES:
+            self.outcome.stopped = (f"the engine plays the rule profile {self.support.profile!r}; this kit checks "
+                                    f"{', '.join(PROFILES)}")
+            self.close()
+            return self.outcome
+        self.outcome.unsupported = {name: v for name, v in self.support.unsupported_canonical().items()
+                                    if self.clause_wanted(OPTION_CLAUSES[name])}
         try:
             for name, run_check in _CHECK_RUNS:
                 if self.check_wanted(name):

@@ -230,6 +230,10 @@ class _Text:
     def __init__(self, text: str) -> None:
         self.text = text
         self.reader = Reader()
+        self.part_size = 1 << 13
+        """How much text :meth:`value_at` slices first: twice the last value read (at least
+        8 KiB), so that a hand is mostly parsed from its first slice without copying much more
+        than itself."""
 
     def fail(self, msg: str, pos: int) -> Unreadable:
         return _one("$", syntax_message(msg, self.text, pos))
@@ -238,7 +242,7 @@ class _Text:
         """The JSON value at ``pos`` (parsed from at most :data:`MAX_PART_BYTES` of text) and
         its end. ``what`` names it in the size-limit message."""
         text = self.text
-        size = 1 << 16
+        size = self.part_size
         while True:
             stop = min(len(text), pos + size)
             part = text[pos:stop]
@@ -256,6 +260,7 @@ class _Text:
                         part = part[:end]
                     if not part.isascii():
                         value = self._utf8_value(part, path)
+                    self.part_size = min(max(2 * end, 1 << 13), MAX_PART_BYTES)
                     return value, pos + end
             if size >= MAX_PART_BYTES:
                 raise _one(path, f"{what} is longer than {_mib(MAX_PART_BYTES)} of JSON text, the most one "

@@ -152,11 +152,16 @@ def _memo_key(item: Any) -> Any:
     if t is dict:
         if len(item) > 8:
             return None
+        flags = False
         for v in item.values():
             tv = type(v)
-            if tv is not str and tv is not int and tv is not bool and v is not None:
-                return None
-        return (1, tuple((k, type(v) is bool, v) for k, v in item.items()))
+            if tv is not str and tv is not int and v is not None:
+                if tv is not bool:
+                    return None
+                flags = True
+        if flags:  # True == 1: mark which values are booleans
+            return (5, tuple((k, type(v) is bool, v) for k, v in item.items()))
+        return (1, tuple(item.items()))
     if t is list:
         if len(item) > 12:
             return None
@@ -203,8 +208,10 @@ def _memo_validator_class() -> Any:
                 try:  # strings are their own keys; other keys are tuples, so ints and bools never match
                     if known_items.issuperset(value):
                         return True
-                except TypeError:  # objects or lists among the items
-                    pass
+                except TypeError:  # objects or lists among the items: compare their keys
+                    keys = [_memo_key(x) for x in value]
+                    if None not in keys and known_items.issuperset(keys):
+                        return True
             return all(proven_valid(x, items) for x in value)
         if t == "object":
             if type(value) is not dict:

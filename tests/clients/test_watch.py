@@ -336,6 +336,28 @@ def test_a_drop_as_the_client_is_to_act_and_its_reconnection() -> None:
     assert failed(w) == [] and w.outcome.exercised[C.RECONNECT] == 1
 
 
+def test_an_action_sent_as_the_connection_drops_may_be_sent_again_after_the_reconnection() -> None:
+    """The client answers on the dropped connection in the instant of the drop: the server never
+    applied it (the state after the welcome has the same seq), so answering that state again on
+    the new connection is its one action on it, not a second one (TABLE-CLIENT-TURN). Seen under
+    load with the JavaScript example."""
+    hub = FakeHub()
+    w = make(drops=(Drop(1, 1, "turn"),), hub=hub)
+    hello(w)
+    state(w, 5, [PASS0])
+    assert hub.drops == [("R", 0)]
+    action(w, PASS0, seq=5)  # on connection 1, already dropped
+    w.clock.t = 0.5  # type: ignore[attr-defined]
+    hello(w, conn=2)
+    hub.rooms["R"].seat_conns[0] = object()
+    state(w, 5, [PASS0], conn=2)
+    action(w, PASS0, seq=5, conn=2)
+    server(w, {"type": "ack", "seq": 6, "action": PASS0}, conn=2)
+    assert failed(w) == []
+    action(w, PASS0, seq=5, conn=2)  # but once answered on the new connection, twice is twice
+    assert failed(w) == [C.TURN]
+
+
 def test_a_reconnection_overdue() -> None:
     hub = FakeHub()
     w = make(drops=(Drop(1, 1, "ack"),), hub=hub)

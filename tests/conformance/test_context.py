@@ -52,6 +52,9 @@ class Recorder:
     def supports(self, options: Mapping[str, Any]) -> str | None:
         return None
 
+    def base(self) -> dict[str, Any]:
+        return CANONICAL.options()
+
     def variants(self) -> list[dict[str, Any]]:
         return [CANONICAL.options()]
 
@@ -59,21 +62,21 @@ class Recorder:
         self.played.append(case)
         outcome = Outcome()
         run = Lockstep(self.engine, outcome, check).run(case)
-        self.exercised.update(outcome.exercised)
+        self.exercised.update(outcome.compared())
         return run
 
-    def on_engine(self, check: str, case: str, job: Callable[[Engine], T]) -> T | None:
+    def on_engine(self, check: str, case: str, job: Callable[[Engine], T], counted: bool = True) -> T | None:
         return job(self.engine)
 
-    def hand_departure(self, case: HandCase, run: HandRun) -> None:
-        assert run.departure is not None
-        self.departures.append(run.departure)
+    def hand_departures(self, case: HandCase, run: HandRun) -> None:
+        assert run.departures
+        self.departures.extend(run.departures)
 
     def record(self, departure: Departure, reproduction: Callable[[], dict[str, Any]] | None = None) -> None:
         self.departures.append(departure)
 
-    def exercise(self, *clauses: str) -> None:
-        self.exercised.update(clauses)
+    def cover(self, clause: str, situation: str, options: Mapping[str, Any]) -> None:
+        self.exercised[clause] += 1
 
     def not_run(self, why: str) -> None:
         self.notes.append(why)

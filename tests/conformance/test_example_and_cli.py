@@ -68,3 +68,20 @@ def test_progress_bar_and_lines() -> None:
         lines("differential", i, 20)
     assert "\r" in bar_out.getvalue() and "20/20" in bar_out.getvalue() and bar_out.getvalue().endswith("\n")
     assert "\r" not in line_out.getvalue() and 5 <= len(line_out.getvalue().splitlines()) <= 11
+
+
+def test_min_coverage_makes_thin_clauses_fail(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    args = ["conformance", "--hands", "2", "--matches", "0", "--skip", "perft", "--progress", "none",
+            "--golden", str(empty), "--negative", str(empty), "--out", str(tmp_path / "out")]
+    report = tmp_path / "r.json"
+    assert main(args + ["--min-coverage", "100000", "--json", str(report)]) == 1
+    out = capsys.readouterr().out
+    assert "THIN" in out and "coverage below the minimum" in out
+    doc = json.loads(report.read_text())
+    assert doc["totals"]["thin"] > 0 and doc["totals"]["failed"] == 0
+    assert main(args + ["--min-coverage", "0"]) == 0
+    capsys.readouterr()
+    assert main(args + ["--min-coverage", "-1"]) == 2
+    assert "--min-coverage" in capsys.readouterr().err

@@ -25,15 +25,17 @@ from belote_ref.conformance.mutants import MUTANTS, mutant_rules
 from belote_ref.errors import IllegalAction, WrongPhase
 from belote_ref.hand import BID, PLAY
 from belote_ref.machine import Game
-from belote_ref.play import FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP
+from belote_ref.play import BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP
 from belote_ref.rules import Rules, classic_rules
-from belote_ref.ruleset import CANONICAL
+from belote_ref.ruleset import CANONICAL, Ruleset
+from belote_ref.view import seat_view
 
 SEARCH = 3000
 """Seeded hands tried per mutant before giving up (the rarest situations, a tie or a capot,
 come about once in a hundred or two)."""
 
 ACTIONS, SCORE, MATCH = "legal actions and acceptance", "hand score", "match state"
+OTHER = "a position built by hand"
 
 
 def _situation(g: Game) -> str | None:
@@ -80,7 +82,26 @@ EXPECTED: dict[str, tuple[str, Callable[[Game, Game], bool]]] = {
                            and r.hands[0].score.contract != "tied"),
     "void-same-dealer": (MATCH, lambda r, m: r.hands[0].void),
     "match-end-early": (MATCH, lambda r, m: r.winner is None and m.winner is not None),
+    "round1-any-suit": (ACTIONS, lambda r, m: r.hand.stage == BID and r.hand.bid_round == 1),
+    "partner-must-trump": (ACTIONS, lambda r, m: _situation(r) == PARTNER_MASTER),
+    "belote-any-kq": (ACTIONS, lambda r, m: _situation(r) is not None and _one_of_the_pair(r)),
+    "completion-nine": (ACTIONS, lambda r, m: r.hand.stage == PLAY and r.hand.holdings != m.hand.holdings),
+    "declarations": (SCORE, lambda r, m: (s := r.hands[0].score) is not None and s.capot is None
+                     and s.tricks_won[0] != s.tricks_won[1]),
+    # where their rule applies, random hands are too rare (or the canonical ruleset never gets
+    # there): checked on a position built by hand below
+    "view-late-leak": (OTHER, lambda r, m: False),
+    "target-capped": (OTHER, lambda r, m: False),
+    "tie-takers-belote": (OTHER, lambda r, m: False),
 }
+
+
+def _one_of_the_pair(g: Game) -> bool:
+    """The seat to play holds one trump K or Q without the other."""
+    h = g.hand
+    assert h.to_act is not None and h.trump is not None
+    pair = BELOTE_PAIRS[h.trump]
+    return h.holding(h.to_act) & pair not in (0, pair)
 
 
 @dataclass
@@ -201,3 +222,44 @@ def test_a_match_mutant_changes_totals_dealer_or_winner_where_its_rule_applies(n
         assert _accepted(ref, deal)
         with pytest.raises(WrongPhase):
             mut.copy().apply(deal)
+
+
+def test_the_view_leak_mutant_shows_the_partners_cards_once_a_trick_is_played() -> None:
+    rng = random.Random(5)
+    ref_rules, mut_rules = classic_rules(CANONICAL), mutant_rules("view-late-leak")(CANONICAL)
+    dealer, totals, disputed, order = start_state(rng, CANONICAL.target)
+    g = Game(ref_rules, dealer, totals, disputed)
+    g.deal([parse_card(c) for c in order])
+    while g.hand.stage == BID or not g.hand.tricks:
+        before_trick = g.hand.stage == PLAY
+        if before_trick:  # during the bidding and the first trick, the views are the reference's
+            for seat in range(4):
+                assert mut_rules.seat_view(g, seat) == ref_rules.seat_view(g, seat)
+        legal = g.legal_actions()
+        g.apply(legal[choose(rng, legal, g.state != "tricks")])
+        if len(g.hands) > 1:  # a void hand: deal again
+            g.deal([parse_card(c) for c in order])
+    for seat in range(4):
+        ref, mut = seat_view(g, seat), mut_rules.seat_view(g, seat)
+        partner = {int(c) for c in seat_view(g, (seat + 2) % 4).hand}
+        assert {int(c) for c in mut.hand} == {int(c) for c in ref.hand} | partner and partner
+
+
+def test_the_capped_target_mutant_ends_a_match_to_1501_at_1000() -> None:
+    ruleset = Ruleset(**{**CANONICAL.options(), "target": 1501})
+    ref, mut = classic_rules(ruleset), mutant_rules("target-capped")(ruleset)
+    assert ref.match_winner((1200, 800)) is None and mut.match_winner((1200, 800)) == 0
+    assert ref.match_winner((1501, 800)) == mut.match_winner((1501, 800)) == 0
+    canonical_ref, canonical_mut = classic_rules(CANONICAL), mutant_rules("target-capped")(CANONICAL)
+    assert canonical_ref.match_winner((999, 0)) is canonical_mut.match_winner((999, 0)) is None
+
+
+def test_the_tie_mutant_holds_the_takers_belote_in_dispute() -> None:
+    ref, mut = classic_rules(CANONICAL), mutant_rules("tie-takers-belote")(CANONICAL)
+    # takers (team 0): 61 + 10 + 20 = 91; defenders 91: a tie, the takers hold belote
+    args = (0, (61, 91), (3, 5), (10, 0), (20, 0))
+    assert ref.hand_result(*args) == ((91, 91), None, "tied", (20, 91), 71)
+    assert mut.hand_result(*args) == ((91, 91), None, "tied", (0, 91), 91)
+    # a tie without the takers' belote, and a made contract: unchanged
+    for other in ((0, (71, 91), (3, 5), (10, 0), (0, 0)), (0, (91, 61), (5, 3), (10, 0), (20, 0))):
+        assert mut.hand_result(*other) == ref.hand_result(*other)

@@ -23,7 +23,7 @@ def test_schemas_are_found_and_are_valid_2020_12() -> None:
     for p in folder.glob("*.schema.json"):
         doc = json.loads(p.read_text())
         Draft202012Validator.check_schema(doc)
-        assert doc["$id"].startswith("https://belote-ref.example/schemas/adapter/1.0.0/")
+        assert doc["$id"].startswith("https://belote-ref.example/schemas/adapter/1.1.0/") and doc["$id"].startswith(protocol.SCHEMA_BASE)
 
 
 def test_whole_hands_are_valid_both_ways() -> None:
@@ -96,3 +96,21 @@ def test_refusal_names_the_clause() -> None:
     assert r == {"type": "apply", "accepted": False, "reason": r["reason"], "clause": "BID-TURN"}
     r = adapter.handle(protocol.apply({"type": "coinche", "seat": 1}))
     assert r["accepted"] is False and r["clause"] == "RULESET-DISABLED"
+
+
+def test_the_handshake_says_what_the_engine_supports_1_1_exact_1_0_adding() -> None:
+    from belote_ref.conformance.protocol import Support
+
+    s11 = Support({"protocol": "1.1.0", "options": {"belote": ["automatic"], "target": {"min": 100, "max": 2000}}})
+    assert not s11.allows("belote", "announced") and s11.allows("belote", "automatic")
+    assert s11.unsupported_canonical() == {"belote": "announced"}
+    assert s11.base()["belote"] == "automatic" and s11.base()["target"] == 1000
+    assert set(s11.target_choices()) == {1000, 500, 1001, 1501, 151, 100, 2000}
+    assert not s11.allows("target", 99) and s11.allows("target", 2000) and s11.profile == "belote-classic"
+    s10 = Support({"protocol": "1.0.0", "options": {"belote": ["automatic"], "target": [500]}})
+    assert s10.allows("belote", "announced") and s10.allows("belote", "automatic")
+    assert s10.target_choices() == (500, 1000) and s10.unsupported_canonical() == {}
+    # an option left out: its canonical value only; a target list without 1000 under 1.1
+    s = Support({"protocol": "1.1.0", "profile": "belote-classic", "options": {"target": [500, 1500]}})
+    assert s.values["tie"] == ("dispute",) and s.unsupported_canonical() == {"target": 1000}
+    assert s.base()["target"] in (500, 1500)

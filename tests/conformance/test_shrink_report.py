@@ -54,7 +54,7 @@ def test_reports_have_one_line_per_clause_and_ci_formats(tmp_path: Path) -> None
     timing = {"seconds": 1.0, "requests": 10, "engine_wait": 0.5}
     out = text(outcome, lines, {"name": "m", "protocol": "1.0.0"}, timing)
     assert "FAIL  SCORE-CAPOT" in out and "first difference" in out and "verdict: departures found (exit 1)" in out
-    assert sum(1 for line in out.splitlines() if line[:4] in ("PASS", "FAIL", "----", "SKIP")) == len(lines)
+    assert sum(1 for line in out.splitlines() if line[:4] in ("PASS", "FAIL", "----", "SKIP", "THIN", "UNSP")) == len(lines)
     doc = to_json(outcome, lines, {"name": "m"}, timing)
     assert doc["exit_code"] == 1 and doc["totals"]["failed"] >= 1
     capot = next(c for c in doc["clauses"] if c["id"] == "SCORE-CAPOT")

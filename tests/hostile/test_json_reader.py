@@ -101,3 +101,4 @@ def test_a_key_repeated_anywhere_is_named(doc: dict[str, Any], data: st.DataObje
         with pytest.raises(JsonError) as info:
             loads(t)
         assert (info.value.kind, info.value.path) == ("content", path)  # json.dumps never repeats a key itself
+

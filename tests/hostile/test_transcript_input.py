@@ -111,6 +111,10 @@ def test_numbers_out_of_range_are_refused_with_their_path(mutation: Any, path: s
     ('"format": "belote-ref-transcript"', '"format": "x", "format": "belote-ref-transcript"', "$.format", "appears twice"),
     ('"first_dealer": 0', '"first_dealer": 0, "hands": []', "$.hands", "appears twice"),
     ('"dealer": 0,', '"dealer": ' + "1" * 5000 + ",", "$.hands[0].dealer", "5000 digits"),
+    ('"dealer": 0,', '"dealer": ' + "1" * 41 + ",", "$.hands[0].dealer", "41 digits"),
+    ('"dealer": 0,', '"dealer": -' + "1" * 41 + ",", "$.hands[0].dealer", "41 digits"),
+    ('"dealer": 0,', '"dealer": 0, "x": "' + "1" * 41 + '", "y": ' + "1" * 41 + ",", "$.hands[0].y", "41 digits"),
+    ('"dealer": 0,', '"dealer": ' + "1" * 40 + ",", "$.hands[0].dealer", "maximum"),
     ('"dealer": 0,', '"dealer": 1e400,', "$.hands[0].dealer", "out of range"),
     ('"dealer": 0,', '"dealer": NaN,', "$.hands[0].dealer", "NaN"),
 ])
@@ -323,3 +327,23 @@ def test_a_key_with_a_terminal_escape_is_shown_escaped(tmp_path: Path, capsys: p
         captured = capsys.readouterr()
         shown = captured.out + captured.err
         assert "\x1b" not in shown and "\x00" not in shown and "$.\\x1b[2Jx\\x00: NaN" in shown, shown
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=20_000), min_size=1, max_size=12))
+def test_hands_read_in_slices_equal_the_whole_parse(pads: list[int]) -> None:
+    """The reader parses each hand from a slice of the text sized from the last hand read and
+    grows it when a value is cut (a number or a string cut at the slice's end must not read as
+    another value). Blanks of any length inserted between the tokens of the hands put every
+    kind of token at a slice's edge: the hands read must equal json.loads's."""
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    text = dumps(doc)
+    head, sep, body = text.partition('"hands": [')
+    commas = [m.end() for m in re.finditer(",", body)]
+    cut = sorted({commas[p % len(commas)] for p in pads})
+    pieces, last = [], 0
+    for n, at in zip(pads, cut):
+        pieces += [body[last:at], " " * (n % 9000)]
+        last = at
+    padded = head + sep + "".join(pieces) + body[last:]
+    assert list(read.read_text(padded).doc["hands"]) == json.loads(padded)["hands"]

@@ -109,7 +109,6 @@ async def scenario(db: Path, rng: random.Random) -> tuple[list[tuple[str, int, S
 
 def test_kill_restart_loses_nothing_acknowledged(tmp_path: Path) -> None:
     db = tmp_path / "table.sqlite3"
-    started = time.monotonic()
     bots, kills = asyncio.run(scenario(db, random.Random(99)))
     assert kills >= 20
     stored = {s.id: s for s in read_rooms(db)}
@@ -136,4 +135,3 @@ def test_kill_restart_loses_nothing_acknowledged(tmp_path: Path) -> None:
         room = room_from_stored(s)  # replays through the engine
         assert room.seq == len(s.records)
     assert total_acks > 100, "the clients played"
-    assert time.monotonic() - started < 80

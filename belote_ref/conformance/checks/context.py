@@ -2,7 +2,8 @@
 
 A check (golden, negative, perft, differential) reads its slice of the configuration, plays hand
 cases in lockstep on the engine, runs other work on the engine (perft), records departures,
-counts exercised clauses, notes what it could not run and reports progress. The run
+counts the comparisons it makes (clause and situation), notes what it could not run and reports
+progress. The run
 (:class:`belote_ref.conformance.runner.Run`) implements this interface; a test can hand a check
 any other object that does.
 """
@@ -52,27 +53,31 @@ class CheckContext(Protocol):
     def supports(self, options: Mapping[str, Any]) -> str | None:
         """Why the engine cannot play under these options (or they are skipped); None if it can."""
 
+    def base(self) -> dict[str, Any]:
+        """The ruleset played by default: the canonical values the engine supports (else its first)."""
+
     def variants(self) -> list[dict[str, Any]]:
-        """The option sets to play: canonical first, then one supported option changed at a time."""
+        """The option sets to play: the base one first, then one supported option changed at a time."""
 
     def play(self, check: str, case: HandCase) -> HandRun | None:
         """Play one hand case in lockstep on the engine and the reference, counted as a case of
         ``check``; None if the engine failed (recorded, the engine restarted) or the case could
         not be set up (noted)."""
 
-    def on_engine(self, check: str, case: str, job: Callable[[Engine], T]) -> T | None:
-        """Run ``job`` with the engine, counted as a case of ``check``; None as for :meth:`play`."""
+    def on_engine(self, check: str, case: str, job: Callable[[Engine], T], counted: bool = True) -> T | None:
+        """Run ``job`` with the engine, counted as a case of ``check`` (unless not ``counted``);
+        None as for :meth:`play`."""
 
-    def hand_departure(self, case: HandCase, run: HandRun) -> None:
-        """Record the departure of a lockstep run (shrunk first when the case was generated)
-        with its reproducing one-hand transcript."""
+    def hand_departures(self, case: HandCase, run: HandRun) -> None:
+        """Record the departures of a lockstep run, the first of each clause (shrunk first when
+        the case was generated) with its reproducing one-hand transcript."""
 
     def record(self, departure: Departure, reproduction: Callable[[], dict[str, Any]] | None = None) -> None:
         """Record a departure; the first of its clause gets the transcript ``reproduction``
         builds."""
 
-    def exercise(self, *clauses: str) -> None:
-        """Count a comparison made under each of these clauses."""
+    def cover(self, clause: str, situation: str, options: Mapping[str, Any]) -> None:
+        """Count one comparison of ``clause`` in ``situation`` of a hand under ``options``."""
 
     def not_run(self, why: str) -> None:
         """Note something the check could not run, and why."""

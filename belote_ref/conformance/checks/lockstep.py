@@ -1,7 +1,16 @@
 """One hand played in lockstep on the engine and on the reference, comparing everything at every
-step: legal actions, acceptance, seat views, trick winners, the hand result (spec/conformance.md).
+step: the phase, the seat to act, the legal actions, acceptance, illegal actions, seat views,
+trick records and winners, the hand's result (spec/conformance.md, The checks).
 
-The first difference ends the hand and becomes a :class:`~..results.Departure` naming a clause.
+A difference becomes a :class:`~..results.Departure` naming the clause it departs from, and play
+goes on: the kit keeps following the reference's choices and keeps comparing, so one bug does
+not hide the next. Where the engine's state may now differ from the reference's (a wrong deal,
+trick winner, seat to act, a legal action refused), the later comparisons of the hand are not
+possible: they are counted as such, never as passed. An illegal action the engine accepted is
+undone by restarting the hand on the engine and replaying it to the same position.
+
+Every comparison is counted under the clause and situation it tests (:mod:`..coverage`), only
+when it is made.
 """
 
 from __future__ import annotations
@@ -10,21 +19,32 @@ import json
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
-from ...actions import Take, action_from_json
+from ...actions import action_from_json
 from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
 from ...errors import BeloteError
-from ...ruleset import OPTION_DEFAULTS
+from ...hand import BID, OVER, PLAY, Hand
+from ...rules import Rules
+from ...ruleset import CANONICAL
 from .. import clauses, protocol
+from ..coverage import Keys, ruleset_situation
 from ..driver import Engine, EngineFailure
 from ..reference_adapter import ReferenceAdapter
 from ..results import CorpusError, Departure, Outcome
+from . import handresult, probes
 
 MAX_STEPS = 80
 BID_PASS_BIAS = 0.7
 """Generated bidding passes this often, so that void hands and late takes are common."""
-PROBE_RATE = 0.3
+PROBE_RATE = probes.PROBE_RATE
+VIEW_SPREAD = 41
+"""The step at which every seat's view is compared in the middle of a hand is drawn in
+``1 .. VIEW_SPREAD - 1`` (past the end of a shorter hand: after it)."""
+AFTER_END_PROBE_RATE = 0.5
+MAX_RESYNCS = 3
+"""Accepted illegal actions undone per hand (the hand restarted on the engine and replayed);
+past that, the rest of the hand is not compared."""
 
 
 def key(action: Any) -> str:
@@ -72,13 +92,26 @@ class HandCase:
 
 @dataclass
 class HandRun:
-    departure: Departure | None
-    actions: list[dict[str, Any]]
+    departures: list[Departure] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
     choices: list[int] = field(default_factory=list)
     result: dict[str, Any] | None = None
-    probe: dict[str, Any] | None = None
-    """The illegal action the engine accepted, when that is the departure."""
     steps: int = 0
+    diverged: str | None = None
+    """Why the later comparisons of the hand were not possible (None: every one was made)."""
+    resyncs: int = 0
+
+    @property
+    def departure(self) -> Departure | None:
+        """The first departure of the hand."""
+        return self.departures[0] if self.departures else None
+
+    def first(self, clause: str) -> Departure | None:
+        return next((d for d in self.departures if d.clause == clause), None)
+
+
+class _Stop(Exception):
+    """The engine answered an error once its state had diverged: the hand ends there."""
 
 
 class _Tap(Engine):
@@ -95,11 +128,13 @@ class _Tap(Engine):
 
 
 class _Replay(Engine):
-    """Pass 3: the engine's recorded responses, in order (a failure is raised where it happened)."""
+    """Pass 3: the engine's recorded responses, in order (a failure is raised where it happened).
+    :meth:`resync` restarts the hand on the real engine and replays it, then sends the requests
+    still to come."""
 
-    def __init__(self, sent: list[dict[str, Any]], responses: list[dict[str, Any] | EngineFailure]) -> None:
+    def __init__(self, real: Engine, sent: list[dict[str, Any]], responses: list[dict[str, Any] | EngineFailure]) -> None:
         super().__init__()
-        self.sent, self.responses, self.i = sent, responses, 0
+        self.real, self.sent, self.responses, self.i = real, sent, responses, 0
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         i = self.i
@@ -111,138 +146,157 @@ class _Replay(Engine):
             raise r
         return r
 
+    def resync(self, prefix: list[dict[str, Any]]) -> bool:
+        rest = self.sent[self.i:]
+        got = self.real.request_many(prefix + rest)
+        ok = _replayed(prefix, got)
+        self.responses[self.i:] = got[len(prefix):]
+        return ok
+
+
+def _replayed(prefix: list[dict[str, Any]], got: list[dict[str, Any] | EngineFailure]) -> bool:
+    """Whether the engine accepted the whole replay ``prefix`` (a failure in it is raised)."""
+    for m, r in zip(prefix, got):
+        if isinstance(r, EngineFailure):
+            raise r
+        if m["type"] == "apply" and not r.get("accepted"):
+            return False
+    return len(got) >= len(prefix)
+
 
 class Lockstep:
     """Plays :class:`HandCase` s on ``engine`` against a fresh reference each time.
 
     Pipelined (the default): the kit's requests depend only on the reference, so a hand is played
     three times: on the reference alone to record the requests, on the engine in one pipelined
-    batch, then compared in order, exactly as if played step by step; the first difference wins.
+    batch, then compared in order, exactly as if played step by step.
     """
 
-    def __init__(self, engine: Engine, outcome: Outcome, check: str, views: bool = True, pipeline: bool = True) -> None:
+    def __init__(self, engine: Engine, outcome: Outcome, check: str, views: bool = True, pipeline: bool = True,
+                 base: dict[str, Any] | None = None) -> None:
         self.engine = engine
         self.outcome = outcome
         self.check = check
         self.views = views
         self.pipeline = pipeline
+        self.base = base if base is not None else CANONICAL.options()
 
     def run(self, case: HandCase) -> HandRun:
         if not self.pipeline:
-            return self._run(case, self.engine, self.outcome)
+            return _Compare(self, case, self.engine, self.outcome).play()
         tap = _Tap()
-        self._run(case, tap, Outcome())
+        _Compare(self, case, tap, Outcome()).play()
         responses = self.engine.request_many(tap.sent)
-        return self._run(case, _Replay(tap.sent, responses), self.outcome)
+        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome).play()
 
-    # --- helpers ---------------------------------------------------------------------------
-    def _ref(self, ref: ReferenceAdapter, msg: dict[str, Any]) -> dict[str, Any]:
-        resp = ref.handle(msg)
-        if resp.get("type") == "error":
-            raise CorpusError(f"the reference rejects {msg.get('type')!r}: {resp.get('message')}")
-        return resp
 
-    def _keys(self, actions: list[Any], sent: Any, got: Any) -> set[str]:
-        try:
-            return {key(a) for a in actions}
-        except BeloteError as exc:
-            raise EngineFailure("protocol", f"a legal action is malformed: {exc}", sent, got) from None
+class _Compare:
+    """One hand in lockstep: the reference, the engine (real, tap or replay), what is counted."""
 
-    # --- one hand ----------------------------------------------------------------------------
-    def _run(self, case: HandCase, engine: Engine, outcome: Outcome) -> HandRun:
-        saved = self.engine, self.outcome
-        self.engine, self.outcome = engine, outcome
-        try:
-            return self._play(case)
-        finally:
-            self.engine, self.outcome = saved
-
-    def _play(self, case: HandCase) -> HandRun:
-        ex = self.outcome.exercise
-        ref = ReferenceAdapter()
-        if isinstance(self.engine, _Tap):
-            tap, handle = self.engine, ref.handle
+    def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome) -> None:
+        self.ls, self.case, self.engine, self.outcome = ls, case, engine, outcome
+        self.run = HandRun()
+        self.live = True
+        """The engine's state is the reference's: comparisons are possible."""
+        self.keys = Keys.of(case.options)
+        self.counts = None if isinstance(engine, _Tap) else outcome.coverage
+        """Where comparisons are counted (the pass that only records the requests counts nothing)."""
+        self.ref = ReferenceAdapter(trusted=True)
+        if isinstance(engine, _Tap):
+            handle = self.ref.handle
 
             def tapped(msg: dict[str, Any]) -> dict[str, Any]:
-                tap.last = handle(msg)
-                return tap.last
+                engine.last = handle(msg)
+                return engine.last
 
-            ref.handle = tapped  # type: ignore[method-assign, assignment]
+            self.ref.handle = tapped  # type: ignore[method-assign, assignment]
+        self.rules: Rules
+        self.start: dict[str, Any] = {}
+
+    # --- counting, departing, diverging -------------------------------------------------------
+    def made(self, clause: str, situation: str) -> bool:
+        """Whether a comparison of ``clause`` in ``situation`` can be made now (then counted as
+        made; else counted as not possible)."""
+        if self.live:
+            counts = self.counts
+            if counts is not None:
+                counts[(clause, self.keys[clause], situation)] += 1
+            return True
+        self.outcome.block(clause)
+        return False
+
+    def depart(self, clause: str, message: str, expected: Any = None, got: Any = None, sent: Any = None, *,
+               diverges: bool = False, probe: dict[str, Any] | None = None, extra: dict[str, Any] | None = None) -> None:
+        d = Departure(clause, self.ls.check, self.case.name, message, expected, got, sent, len(self.run.actions),
+                      extra=extra or {}, probe=probe)
+        self.run.departures.append(d)
+        if diverges:
+            self.diverge(f"after step {d.step} ({clause}: {message[:120]})")
+
+    def diverge(self, why: str) -> None:
+        if self.live:
+            self.live = False
+            self.run.diverged = why
+
+    def ask(self, msg: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The reference's and the engine's answers to ``msg``."""
+        r = self.ref.handle(msg)
+        try:
+            e = self.engine.request(msg)
+        except EngineFailure as failure:
+            if not self.live and failure.kind == "error":
+                raise _Stop() from None
+            raise
+        return r, e
+
+    # --- one hand ----------------------------------------------------------------------------
+    def play(self) -> HandRun:
+        try:
+            self._play()
+        except _Stop:
+            self.run.diverged = (self.run.diverged or "") + "; the engine then answered an error: the rest was not compared"
+        return self.run
+
+    def _play(self) -> None:
+        case, run, ls = self.case, self.run, self.ls
         rng = random.Random(case.seed)
-        start = protocol.start_hand(case.options, case.dealer, case.order, case.totals, case.disputed)
-        self._ref(ref, start)
-        self.engine.request(start)
-        run = HandRun(None, [])
-        ex("DEAL-ORDER", "CARDS-DECK")
-        if any(case.options.get(k, v) != v for k, v in OPTION_DEFAULTS.items()):
-            ex("RULESET-OPTIONS")
-
-        def depart(clause: str, message: str, expected: Any = None, got: Any = None, sent: Any = None) -> HandRun:
-            run.departure = Departure(clause, self.check, case.name, message, expected, got, sent, len(run.actions))
-            return run
-
-        if self.views:
-            d = self._views(ref, "DEAL-FIRST", None)
-            if d:
-                return depart(*d)
+        start = self.start = protocol.start_hand(case.options, case.dealer, case.order, case.totals, case.disputed)
+        r = self.ref.handle(start)
+        if r.get("type") == "error":
+            raise CorpusError(f"the reference cannot start this hand: {r.get('message')}")
+        self.ask_engine(start)
+        game = self.ref.game
+        assert game is not None
+        rules = self.rules = game.rules
+        view_at = rng.randrange(1, VIEW_SPREAD)
+        viewed = False
+        if ls.views:
+            self.views("deal")
         step = 0
-        assert ref.game is not None
-        rules = ref.game.rules
+        first = True
         while step < MAX_STEPS:
-            h = ref.hand
+            h = self.ref.hand
             msg = protocol.legal()
-            rl = ref.handle(msg)
-            el = self.engine.request(msg)
-            ex("MATCH-PHASES")
-            if rl["phase"] != el["phase"]:
-                phases = {rl["phase"], el["phase"]}
-                clause = "BID-ALL-PASS" if phases == {"bidding", "over"} else \
-                    clauses.bid_situation(rules, h) if phases == {"bidding", "tricks"} else "MATCH-PHASES"
-                return depart(clause, f"phase: the engine says {el['phase']!r}, the reference {rl['phase']!r}",
-                              rl["phase"], el["phase"], msg)
-            phase = rl["phase"]
-            if phase == "over":
-                return self._result(ref, case, run, depart)
-            bidding = phase == "bidding"
-            if rl["to_act"] != el["to_act"]:
-                clause = "BID-TURN" if bidding else "PLAY-TURN" if h.trick or not h.tricks else "PLAY-TRICK-WINNER"
-                return depart(clause, f"seat to act: the engine says {el['to_act']}, the reference {rl['to_act']}",
-                              rl["to_act"], el["to_act"], msg)
-            rkeys = {key(a) for a in rl["actions"]}
-            ekeys = self._keys(el["actions"], msg, el)
-            ex("ACTIONS-FORM")
+            rl, el = self.ask(msg)
+            self.compare_phase(h, rl, el, msg, first)
+            first = False
+            if rl["phase"] == "over":
+                msg = protocol.result()
+                rr, er = self.ask(msg)
+                run.result = rr
+                handresult.compare(self, h, rr, er, msg)
+                break
+            bidding = rl["phase"] == "bidding"
             seat = rl["to_act"]
-            if bidding:
-                situation = clauses.bid_situation(rules, h)
-                ex("BID-TURN", situation, "RULESET-DISABLED")
-            else:
-                assert h.trump is not None
-                situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
-                ex("PLAY-TURN", "PLAY-CARD-IN-HAND", situation)
-                if any('"announce"' in k for k in rkeys):
-                    ex("PLAY-BELOTE")
-            if rkeys != ekeys:
-                extra, missing = sorted(ekeys - rkeys), sorted(rkeys - ekeys)
-                if bidding:
-                    clause = clauses.bid_clause(rules, h, [json.loads(k) for k in extra + missing])
-                else:
-                    assert h.trump is not None
-                    rc: set[int] = {parse_card(json.loads(k)["card"]) for k in rkeys}
-                    ec: set[int] = {parse_card(json.loads(k)["card"]) for k in ekeys if json.loads(k).get("type") == "play"}
-                    if any(json.loads(k).get("type") != "play" for k in extra):
-                        clause = "MATCH-PHASES"  # a bid offered during trick play
-                    elif rc != ec:
-                        clause = clauses.legal_cards_clause(rules, h.holding(seat), h.trick, h.trump, ec)
-                    else:
-                        clause = "PLAY-BELOTE"
-                return depart(clause, _set_diff("legal actions", extra, missing),
-                              [json.loads(k) for k in sorted(rkeys)], [json.loads(k) for k in sorted(ekeys)], msg)
-            if case.probes and rng.random() < PROBE_RATE:
-                probe = self._probe(ref, rng, bidding)
+            self.compare_turn(h, bidding, rl, el, msg)
+            self.compare_legal(h, bidding, seat, rl, el, msg)
+            if case.probes:
+                probe = probes.choose(rules, h, seat, bidding, rng)
                 if probe is not None:
-                    d2 = self._send_illegal(ref, probe, run, depart)
-                    if d2 is not None:
-                        return d2
+                    self.send_illegal(probe[0], probe[1])
+            if ls.views and step == view_at:
+                self.views(self.view_point(h))
+                viewed = True
             # choose and apply the next action
             if case.script is not None:
                 if step >= len(case.script):
@@ -260,172 +314,325 @@ class Lockstep:
                     idx = rng.randrange(len(actions))
                 run.choices.append(idx)
                 action = actions[idx]
-            msg = protocol.apply(action)
             tricks_before = len(h.tricks)
-            ra = ref.handle(msg)
-            if not ra.get("accepted"):
-                raise CorpusError(f"step {step}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
-            ea = self.engine.request(msg)
-            # the reference lists its actions in their canonical JSON form; a script's are made so
-            run.actions.append(action_from_json(action).to_json() if case.script is not None else action)
-            if not ea["accepted"]:
-                clause = "PLAY-BELOTE" if action.get("announce") else situation
-                return depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}",
-                              "accepted", f"refused: {ea.get('reason')}", msg)
+            self.apply(h, action, bidding, seat)
             step += 1
-            if action["type"] == "take" and self.views:
-                d = self._views(ref, "DEAL-COMPLETION", h.bid_round)
-                if d:
-                    return depart(*d)
+            if action["type"] == "take" and ls.views:
+                self.views("take")
             if len(h.tricks) > tricks_before:
-                d = self._trick(ref, len(h.tricks) - 1)
-                if d:
-                    return depart(*d)
-        if case.final_probe is not None:
-            d2 = self._send_illegal(ref, case.final_probe, run, depart, case.final_clause)
-            if d2 is not None:
-                return d2
+                self.compare_trick(h, len(h.tricks) - 1)
         run.steps = step
-        return run
+        h = self.ref.hand
+        if h.stage == OVER:
+            if case.probes and rng.random() < AFTER_END_PROBE_RATE:
+                action, kind = probes.after_end_probe(rules, h, rng)
+                self.send_illegal(action, kind)
+            if ls.views and not viewed:
+                self.views("end")
+        elif case.script is not None and ls.views and not viewed:
+            self.views(self.view_point(h))  # a transcript that stops in the middle: views at its end
+        if case.final_probe is not None:
+            self.send_illegal(case.final_probe, "", case.final_clause)
 
-    # --- comparisons -------------------------------------------------------------------------
-    def _views(self, ref: ReferenceAdapter, clause: str, bid_round: int | None) -> tuple[Any, ...] | None:
-        self.outcome.exercise(clause, "VIEW-SEAT", "SEATS-TEAMS")
-        for seat in range(4):
-            msg = protocol.view(seat)
-            rv, ev = ref.handle(msg), self.engine.request(msg)
-            rh = sorted(map(_card, rv["hand"]))
-            eh = sorted(map(_card, ev["hand"]))
-            if rh != eh:
-                return (clause, f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in eh if c not in rh],
-                                                                     [str(CARDS[c]) for c in rh if c not in eh]),
-                        [str(CARDS[c]) for c in rh], [str(CARDS[c]) for c in eh], msg)
-            leaked = sorted(_cards_in(ev) - set(eh) - ({_card(rv["turned"])} if rv["turned"] else set()))
-            if leaked:
-                return ("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: "
-                        f"{' '.join(str(CARDS[c]) for c in leaked)}", None, ev, msg)
-            rt = rv["turned"]
-            et = ev["turned"]
-            if (_card(rt) if rt else None) != (_card(et) if et else None):
-                return ("DEAL-FIRST", f"turned card: the engine says {et}, the reference {rt}", rt, et, msg)
-            if bid_round is not None and (rv["taker"], rv["trump"]) != (ev["taker"], ev["trump"]):
-                return ("BID-ROUND1" if bid_round == 1 else "BID-ROUND2",
-                        f"taker and trump: the engine says {ev['taker']}/{ev['trump']}, the reference {rv['taker']}/{rv['trump']}",
-                        [rv["taker"], rv["trump"]], [ev["taker"], ev["trump"]], msg)
-        return None
+    def ask_engine(self, msg: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return self.engine.request(msg)
+        except EngineFailure as failure:
+            if not self.live and failure.kind == "error":
+                raise _Stop() from None
+            raise
 
-    def _trick(self, ref: ReferenceAdapter, index: int) -> tuple[Any, ...] | None:
-        msg = protocol.trick(index)
-        rt, et = ref.handle(msg), self.engine.request(msg)
-        h = ref.hand
-        assert h.trump is not None
-        self.outcome.exercise(*clauses.trick_exercises(h.tricks[index], h.trump))
-        if rt["leader"] != et["leader"] or list(map(_card, rt["cards"])) != list(map(_card, et["cards"])):
-            return ("PLAY-TURN", f"trick {index + 1}: the engine records leader {et['leader']} and {et['cards']}, "
-                    f"the reference leader {rt['leader']} and {rt['cards']}", rt, et, msg)
-        if rt["winner"] != et["winner"]:
-            clause = clauses.trick_winner_clause(rt["cards"], rt["leader"], h.trump, rt["winner"], et["winner"])
-            return (clause, f"trick {index + 1} ({' '.join(rt['cards'])}, led by seat {rt['leader']}, trump "
-                    f"{Suit(h.trump).letter}): the engine says seat {et['winner']} wins, the reference seat {rt['winner']}",
-                    rt["winner"], et["winner"], msg)
-        return None
+    def block(self, *clauses_: str) -> None:
+        for c in clauses_:
+            self.outcome.block(c)
 
-    def _result(self, ref: ReferenceAdapter, case: HandCase, run: HandRun, depart: Any) -> HandRun:
-        ex = self.outcome.exercise
-        msg = protocol.result()
-        rr, er = ref.handle(msg), self.engine.request(msg)
-        run.result = rr
-        ex("MATCH-END", "SEATS-TEAMS")
-        if rr["void"] != er["void"]:
-            return depart("BID-ALL-PASS", f"void hand: the engine says {er['void']}, the reference {rr['void']}",
-                          rr["void"], er["void"], msg)
-        tied = False
-        if rr["void"]:
-            ex("BID-ALL-PASS", "MATCH-DEALER")
+    @staticmethod
+    def view_point(h: Hand) -> str:
+        if h.stage == BID:
+            return "deal"
+        if h.stage == PLAY:
+            return "take" if not h.tricks and not h.trick else "in-play"
+        return "end"
+
+    # --- the phase, the seat to act, the legal actions ----------------------------------------
+    def compare_phase(self, h: Hand, rl: dict[str, Any], el: dict[str, Any], msg: dict[str, Any], first: bool) -> None:
+        if not self.made("MATCH-PHASES", "phase"):
+            return
+        if first:
+            self.made("RULESET-OPTIONS", ruleset_situation(self.case.options, self.ls.base))
+        if h.stage == BID and h.bid_round == 2 and h.bids_in_round == 0:
+            self.made("BID-ALL-PASS", "round-2")
+        if rl["phase"] == el["phase"]:
+            return
+        phases = {rl["phase"], el["phase"]}
+        if phases == {"bidding", "over"}:
+            clause = "BID-ALL-PASS"
+            self.made(clause, "round-2" if h.stage == BID else "void")
+        elif phases == {"bidding", "tricks"}:
+            clause = clauses.bid_situation(self.rules, h)
+            self.made(clause, "take" if h.stage != BID else "bids")
         else:
-            rs, es = rr["score"], er["score"]
-            if es is None:
-                return depart("SCORE-CONTRACT", "the engine gives no score for a played hand", rs, None, msg)
-            ex(*clauses.score_exercises(rs))
-            tied = rs["contract"] == "tied"
-            contract_clause = "SCORE-DISPUTE" if "tied" in (rs["contract"], es["contract"]) else "SCORE-CONTRACT"
-            for name, clause in (("card_points", "SCORE-CARD-POINTS"), ("last_trick", "SCORE-CARD-POINTS"),
-                                 ("belote", "SCORE-BELOTE"), ("capot", "SCORE-CAPOT"), ("contract", contract_clause),
-                                 ("scores", clauses.score_clause(rs))):
-                if rs[name] != es[name]:
-                    return depart(clause, f"hand score {name!r}: the engine says {es[name]}, the reference {rs[name]} "
-                                  f"(reference score {_score_text(rs)})", rs[name], es[name], msg)
-        disputed = case.disputed > 0 or tied or rr["disputed"] > 0
-        if disputed:
-            ex("SCORE-DISPUTE")
-        for name, clause in (("totals", "SCORE-DISPUTE" if disputed else "MATCH-END"),
-                             ("disputed", "SCORE-DISPUTE"), ("winner", "MATCH-END"), ("next_dealer", "MATCH-DEALER")):
-            if rr[name] != er[name]:
-                return depart(clause, f"after the hand, {name!r}: the engine says {er[name]}, the reference {rr[name]} "
-                              f"(carried in: totals {list(case.totals)}, disputed {case.disputed}; target "
-                              f"{case.options.get('target', 1000)})", rr[name], er[name], msg)
-        if rr["next_dealer"] is not None:
-            ex("MATCH-DEALER")
-        return run
+            clause = "MATCH-PHASES"
+        self.depart(clause, f"phase: the engine says {el['phase']!r}, the reference {rl['phase']!r}",
+                    rl["phase"], el["phase"], msg, diverges=True)
 
-    # --- illegal actions ---------------------------------------------------------------------
-    def _probe(self, ref: ReferenceAdapter, rng: random.Random, bidding: bool) -> dict[str, Any] | None:
-        """An action the reference refuses here, of a kind drawn at random."""
-        h = ref.hand
-        game = ref.game
-        assert game is not None and h.turned is not None
-        rules = game.rules
-        seat = game.to_act
-        assert seat is not None
-        other = (seat + rng.randrange(1, 4)) & 3
+    def compare_turn(self, h: Hand, bidding: bool, rl: dict[str, Any], el: dict[str, Any], msg: dict[str, Any]) -> None:
         if bidding:
-            turned = h.turned >> 3
-            legal = rules.legal_bids(seat, h.bid_round, turned)
-            # a take the rules refuse this seat now (the suits in turn from the one after the turned suit)
-            refused = [s for s in ((turned + k) & 3 for k in range(1, 5)) if Take(seat, Suit(s)) not in legal]
-            wrong_take = [{"type": "take", "seat": seat,
-                           "suit": "CDHS"[refused[rng.randrange(len(refused)) if len(refused) > 1 else 0]]}] if refused else []
-            kinds = [
-                {"type": "pass", "seat": other},
-                *wrong_take,
-                rng.choice([{"type": "coinche", "seat": seat}, {"type": "declare", "seat": seat, "declaration": "tierce"},
-                            {"type": "take", "seat": seat, "suit": "all-trump"}]),
-                {"type": "play", "seat": seat, "card": str(CARDS[cards_of(h.holding(seat))[0]])},
-            ]
-            return rng.choice(kinds)
+            clause, situation = "BID-TURN", f"round-{h.bid_round}"
+        elif not h.trick and not h.tricks:
+            clause, situation = "PLAY-TURN", "first-lead"
+        elif not h.trick:
+            clause, situation = "PLAY-TRICK-WINNER", "next-leader"
+        else:
+            clause, situation = "PLAY-TURN", "in-trick"
+        if not self.made(clause, situation):
+            return
+        if rl["to_act"] != el["to_act"]:
+            self.depart(clause, f"seat to act: the engine says {el['to_act']}, the reference {rl['to_act']}",
+                        rl["to_act"], el["to_act"], msg, diverges=True)
+
+    def compare_legal(self, h: Hand, bidding: bool, seat: int, rl: dict[str, Any], el: dict[str, Any],
+                      msg: dict[str, Any]) -> None:
+        rules = self.rules
+        if not self.live:
+            if bidding:
+                self.block("ACTIONS-FORM", "RULESET-DISABLED", clauses.bid_situation(rules, h))
+            else:
+                assert h.trump is not None
+                self.block("ACTIONS-FORM", "RULESET-DISABLED", "PLAY-CARD-IN-HAND", "PLAY-BELOTE",
+                           rules.play_situation(h.holding(seat), h.trick, h.trump))
+            return
+        self.made("ACTIONS-FORM", "listed")
+        self.made("RULESET-DISABLED", "offered")
+        same = rl["actions"] == el["actions"]  # the same list in the same order (types checked by the driver)
+        if not same:
+            rkeys = {key(a) for a in rl["actions"]}
+            try:
+                ekeys = {key(a) for a in el["actions"]}
+            except BeloteError as exc:
+                raise EngineFailure("protocol", f"a legal action is malformed: {exc}", msg, el) from None
+            same = rkeys == ekeys
+        if bidding:
+            situation = clauses.bid_situation(rules, h)
+            self.made(situation, "bids")
+        else:
+            trump = h.trump
+            assert trump is not None
+            hand = h.holding(seat)
+            self.made("PLAY-CARD-IN-HAND", "cards")
+            clause, situation = clauses.play_situation(rules, hand, h.trick, trump, h.leader)
+            self.made(clause, situation)
+            pair = rules.belote_cards(FULL_DECK_MASK, trump)
+            if hand & pair == pair:
+                bsit = "offered" if rules.belote_announced and rules.belote_cards(hand, trump) & rules.legal_mask(
+                    hand, h.trick, trump) else "pair-held"
+            else:
+                bsit = "lone" if hand & pair else "none"
+            self.made("PLAY-BELOTE", bsit)
+        if not same:
+            self._legal_differences(h, bidding, seat, rkeys, ekeys, msg)
+
+    def _legal_differences(self, h: Hand, bidding: bool, seat: int, rkeys: set[str], ekeys: set[str],
+                           msg: dict[str, Any]) -> None:
+        """Which clauses a difference in the legal actions departs from, each part on its own:
+        what the rules disable (RULESET-DISABLED), actions of another phase (MATCH-PHASES) or
+        seat (BID-TURN, PLAY-TURN), the bids of the round (BID-ROUND1/2), cards not held
+        (PLAY-CARD-IN-HAND), the cards the play obligation allows (its clause), the belote
+        announcement (PLAY-BELOTE)."""
+        rules = self.rules
+        accepted = rules.phases.accepted_types(self.ref.game.state if self.ref.game is not None else "")
+        engine_actions = [json.loads(k) for k in sorted(ekeys)]
+        ref_actions = [json.loads(k) for k in sorted(rkeys)]
+
+        def disabled(a: dict[str, Any]) -> bool:
+            refusal = rules.disabled.get(a.get("type", ""))
+            return refusal is not None and refusal(action_from_json(a)) is not None
+
+        extra_disabled = [a for a in engine_actions if disabled(a)]
+        rest = [a for a in engine_actions if not disabled(a)]
+        wrong_phase = [a for a in rest if a["type"] not in accepted]
+        rest = [a for a in rest if a["type"] in accepted]
+        wrong_seat = [a for a in rest if a["seat"] != seat]
+        rest = [a for a in rest if a["seat"] == seat]
+
+        def show(xs: list[dict[str, Any]]) -> str:
+            return ", ".join(_short(json.dumps(a)) for a in xs)
+
+        if extra_disabled:
+            self.depart("RULESET-DISABLED", f"legal actions: the engine offers what the rules disable: {show(extra_disabled)}",
+                        ref_actions, engine_actions, msg)
+        if wrong_phase:
+            self.depart("MATCH-PHASES", f"legal actions: the engine offers actions of another phase: {show(wrong_phase)}",
+                        ref_actions, engine_actions, msg)
+        turn_clause = "BID-TURN" if bidding else "PLAY-TURN"
+        if wrong_seat:
+            self.depart(turn_clause, f"legal actions: the engine lists actions of seat(s) other than seat {seat}, "
+                        f"to act: {show(wrong_seat)}", ref_actions, engine_actions, msg)
+        if bidding:
+            situation = clauses.bid_situation(rules, h)
+            rest_keys = {key(a) for a in rest}
+            if rest_keys != rkeys:
+                self.depart(situation, _set_diff("legal bids", sorted(rest_keys - rkeys), sorted(rkeys - rest_keys)),
+                            ref_actions, engine_actions, msg)
+            return
         trump = h.trump
         assert trump is not None
         hand = h.holding(seat)
-        legal_cards = rules.legal_mask(hand, h.trick, trump)
-        illegal = hand & ~legal_cards
-        kinds2: list[dict[str, Any]] = []
-        if illegal:
-            kinds2 += [{"type": "play", "seat": seat, "card": str(rng.choice(cards_of(illegal)))}] * 3
-        absent = [c for c in range(32) if not hand >> c & 1]
-        kinds2.append({"type": "play", "seat": seat, "card": str(CARDS[rng.choice(absent)])})
-        kinds2.append({"type": "play", "seat": other, "card": str(CARDS[cards_of(h.holding(other))[0]])}
-                      if h.holding(other) else {"type": "pass", "seat": seat})
-        kinds2.append({"type": "take", "seat": seat, "suit": "CDHS"[trump]})
-        # a belote announcement on a card that can never carry one (the cards of the deck that may)
-        plain = cards_of(legal_cards & ~rules.belote_cards(FULL_DECK_MASK, trump))
-        if plain:
-            kinds2.append({"type": "play", "seat": seat, "card": str(rng.choice(plain)), "announce": "belote"})
-        return rng.choice(kinds2)
+        rc = {parse_card(a["card"]) for a in ref_actions}
+        ec = {parse_card(a["card"]) for a in rest}
+        clause = rules.play_situation(hand, h.trick, trump)
+        not_held = sorted(c for c in ec if not hand >> c & 1)
+        if not_held:
+            self.depart("PLAY-CARD-IN-HAND", f"legal cards: the engine lists cards seat {seat} does not hold: "
+                        f"{' '.join(str(CARDS[c]) for c in not_held)}", ref_actions, engine_actions, msg)
+        held = {c for c in ec if hand >> c & 1}
+        if held != rc:
+            self.depart(clause, _set_diff("legal cards", [str(CARDS[c]) for c in sorted(held - rc)],
+                                          [str(CARDS[c]) for c in sorted(rc - held)], keys=False),
+                        ref_actions, engine_actions, msg)
+        # the announcement: compared on the cards both list
+        r_ann = {parse_card(a["card"]) for a in ref_actions if a.get("announce")}
+        e_ann = {parse_card(a["card"]) for a in rest if a.get("announce") and parse_card(a["card"]) in rc}
+        e_plain = {parse_card(a["card"]) for a in rest if not a.get("announce")}
+        if r_ann != e_ann:
+            self.depart("PLAY-BELOTE", _set_diff("belote announcements", [str(CARDS[c]) + " (belote)" for c in sorted(e_ann - r_ann)],
+                                                 [str(CARDS[c]) + " (belote)" for c in sorted(r_ann - e_ann)], keys=False),
+                        ref_actions, engine_actions, msg)
+        elif any(c not in e_plain for c in r_ann if c in held):
+            self.depart("PLAY-BELOTE", "legal actions: the engine lists the belote card only with the announcement "
+                        "(a play without it is legal too)", ref_actions, engine_actions, msg)
 
-    def _send_illegal(self, ref: ReferenceAdapter, action: dict[str, Any], run: HandRun, depart: Any,
-                      clause: str | None = None) -> HandRun | None:
+    # --- acting --------------------------------------------------------------------------------
+    def apply(self, h: Hand, action: dict[str, Any], bidding: bool, seat: int) -> None:
         msg = protocol.apply(action)
-        ra = ref.handle(msg)
+        rules = self.rules
+        if bidding:
+            situation = clauses.bid_situation(rules, h)
+        else:
+            assert h.trump is not None
+            situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
+        ra, ea = self.ask(msg)
+        if not ra.get("accepted"):
+            raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
+        # the reference lists its actions in their canonical JSON form; a script's are made so
+        self.run.actions.append(action_from_json(action).to_json() if self.case.script is not None else action)
+        if not self.live:
+            return
+        if action.get("announce"):
+            self.made("PLAY-BELOTE", "announced")
+        if not ea["accepted"]:
+            clause = "PLAY-BELOTE" if action.get("announce") else situation
+            self.depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}",
+                        "accepted", f"refused: {ea.get('reason')}", msg, diverges=True)
+
+    def send_illegal(self, action: dict[str, Any], kind: str, clause: str | None = None) -> None:
+        """An action the reference refuses: the engine must refuse it too. Accepted, it is a
+        departure under the clause of the reference's refusal; the engine is then brought back
+        to the position (the hand restarted and replayed) so that comparisons go on."""
+        msg = protocol.apply(action)
+        ra, ea = self.ask(msg)
         if ra.get("accepted"):
             raise CorpusError(f"the reference accepts {json.dumps(action)}, given as illegal")
         clause = clause or ra.get("clause") or "MATCH-PHASES"
-        self.outcome.exercise(clause, "AUDIT-PENALTIES")
-        ea = self.engine.request(msg)
-        if ea["accepted"]:
-            run.probe = action
-            return depart(clause, f"the engine accepts an illegal action {json.dumps(action)} "
-                          f"(the reference refuses it: {ra.get('reason')})", "refused", "accepted", msg)
-        return None
+        if not kind:
+            kind = probes.situation_of(self.rules, self.ref.hand, action, clause)
+        if not self.made(clause, kind):
+            self.block("AUDIT-PENALTIES")
+            return
+        self.made("AUDIT-PENALTIES", "refused")
+        if not ea["accepted"]:
+            return
+        self.depart(clause, f"the engine accepts an illegal action {json.dumps(action)} "
+                    f"(the reference refuses it: {ra.get('reason')})", "refused", "accepted", msg, probe=action)
+        if self.run.resyncs >= MAX_RESYNCS:
+            self.diverge(f"the engine accepted {MAX_RESYNCS + 1} illegal actions in this hand: the rest was not compared")
+            return
+        self.run.resyncs += 1
+        prefix = [self.start] + [protocol.apply(a) for a in self.run.actions]
+        resync: Callable[[list[dict[str, Any]]], bool] | None = getattr(self.engine, "resync", None)
+        if resync is not None:
+            ok = resync(prefix)
+        elif isinstance(self.engine, _Tap):  # pragma: no cover - the tap never accepts
+            ok = True
+        else:
+            ok = _replayed(prefix, self.engine.request_many(prefix))
+        if not ok:
+            self.diverge("the engine accepted an illegal action and refused the hand's own actions when it was "
+                         "restarted: the rest was not compared")
+
+    # --- comparisons -----------------------------------------------------------------------------
+    def views(self, point: str) -> None:
+        """Every seat's view at ``point`` (deal, take, in-play, end): own cards, the turned card,
+        taker and trump, and nothing the seat may not see. (Every request is sent whatever the
+        answers: the requests of a hand depend on the reference alone.)"""
+        h = self.ref.hand
+        rules = self.rules
+        public = {c for t in h.tricks for c in t} | set(h.trick) | ({int(h.turned)} if h.turned is not None else set())
+        for seat in range(rules.seats):
+            msg = protocol.view(seat)
+            rv, ev = self.ask(msg)
+            if not self.made("VIEW-SEAT", point):
+                self.block("SEATS-TEAMS", {"deal": "DEAL-FIRST", "take": "DEAL-COMPLETION"}.get(point, "VIEW-SEAT"))
+                continue
+            self.made("SEATS-TEAMS", "view")
+            rh = {_card(c) for c in rv["hand"]}
+            eh = {_card(c) for c in ev["hand"]}
+            hidden_elsewhere = _cards_in({k: v for k, v in ev.items() if k != "hand"}) - rh - public
+            if hidden_elsewhere:
+                self.depart("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: {_names(hidden_elsewhere)}",
+                            None, ev, msg)
+            if point == "deal":
+                self.made("DEAL-FIRST", "hands")
+                self.made("CARDS-DECK", "deal")
+                self.made("DEAL-ORDER", "order")
+                clause = "DEAL-FIRST"
+            elif point == "take":
+                assert h.taker is not None
+                clause = "DEAL-COMPLETION"
+                self.made(clause, f"taker-{(h.taker - h.dealer - 1) % rules.seats + 1}")
+            else:
+                clause = "VIEW-SEAT"
+            if eh != rh:
+                extra, missing = eh - rh, rh - eh
+                leak = point in ("in-play", "end") and not missing and not (extra & public)
+                what = (f"seat {seat}'s view shows cards of other seats in its hand: {_names(extra)}" if leak else
+                        f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in sorted(extra)],
+                                                            [str(CARDS[c]) for c in sorted(missing)], keys=False))
+                self.depart(clause, what, [str(CARDS[c]) for c in sorted(rh)], [str(CARDS[c]) for c in sorted(eh)], msg,
+                            diverges=True)
+                continue
+            self.made("DEAL-FIRST", "turned")
+            rt, et = rv["turned"], ev["turned"]
+            if (_card(rt) if rt else None) != (_card(et) if et else None):
+                self.depart("DEAL-FIRST", f"turned card: the engine says {et}, the reference {rt}", rt, et, msg, diverges=True)
+                continue
+            if point != "deal":
+                bclause = "BID-ROUND1" if h.bid_round == 1 else "BID-ROUND2"
+                self.made(bclause, "take")
+                if (rv["taker"], rv["trump"]) != (ev["taker"], ev["trump"]):
+                    self.depart(bclause, f"taker and trump: the engine says {ev['taker']}/{ev['trump']}, the reference "
+                                f"{rv['taker']}/{rv['trump']}", [rv["taker"], rv["trump"]], [ev["taker"], ev["trump"]],
+                                msg, diverges=True)
+
+    def compare_trick(self, h: Hand, index: int) -> None:
+        msg = protocol.trick(index)
+        rt, et = self.ask(msg)
+        trump = h.trump
+        assert trump is not None
+        if not self.made("PLAY-TURN", "trick-record"):
+            self.block("PLAY-TRICK-WINNER")
+            return
+        if rt["leader"] != et["leader"] or list(map(_card, rt["cards"])) != list(map(_card, et["cards"])):
+            self.depart("PLAY-TURN", f"trick {index + 1}: the engine records leader {et['leader']} and {et['cards']}, "
+                        f"the reference leader {rt['leader']} and {rt['cards']}", rt, et, msg, diverges=True)
+            return
+        for clause, situation in clauses.trick_situations(h.tricks[index], trump):
+            self.made(clause, situation)
+        if rt["winner"] != et["winner"]:
+            clause = clauses.trick_winner_clause(rt["cards"], rt["leader"], trump, rt["winner"], et["winner"])
+            self.depart(clause, f"trick {index + 1} ({' '.join(rt['cards'])}, led by seat {rt['leader']}, trump "
+                        f"{Suit(trump).letter}): the engine says seat {et['winner']} wins, the reference seat {rt['winner']}",
+                        rt["winner"], et["winner"], msg, diverges=True)
 
 
 _CARD_TEXTS = {r + s: parse_card(r + s) for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS"}
@@ -436,6 +643,10 @@ def _card(text: Any) -> int:
     looked up first."""
     c = _CARD_TEXTS.get(text) if type(text) is str else None
     return c if c is not None else parse_card(text)
+
+
+def _names(cards: set[int]) -> str:
+    return " ".join(str(CARDS[c]) for c in sorted(cards))
 
 
 def _cards_in(obj: Any) -> set[int]:
@@ -455,12 +666,13 @@ def _cards_in(obj: Any) -> set[int]:
     return out
 
 
-def _set_diff(what: str, extra: list[str], missing: list[str]) -> str:
+def _set_diff(what: str, extra: list[str], missing: list[str], keys: bool = True) -> str:
+    show = _short if keys else str
     parts = []
     if extra:
-        parts.append(f"the engine also allows {', '.join(_short(x) for x in extra)}")
+        parts.append(f"the engine also allows {', '.join(show(x) for x in extra)}")
     if missing:
-        parts.append(f"the engine leaves out {', '.join(_short(x) for x in missing)}")
+        parts.append(f"the engine leaves out {', '.join(show(x) for x in missing)}")
     return f"{what}: " + "; ".join(parts)
 
 
@@ -478,6 +690,4 @@ def _short(k: str) -> str:
     return str(a.get("type"))
 
 
-def _score_text(s: dict[str, Any]) -> str:
-    return (f"contract {s['contract']}, cards {s['card_points']}, last trick {s['last_trick']}, belote {s['belote']}, "
-            f"capot {s['capot']}, scores {s['scores']}")
+__all__ = ["HandCase", "HandRun", "Lockstep", "key"]

@@ -44,7 +44,7 @@ def run(ctx: CheckContext) -> None:
                 continue
             result = ctx.play("negative", case)
             if result is not None and result.departure is not None:
-                ctx.hand_departure(case, result)
+                ctx.hand_departures(case, result)
 
 
 __all__ = ["run"]
