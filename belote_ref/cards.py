@@ -96,6 +96,11 @@ FULL_DECK_MASK = (1 << 32) - 1
 SUIT_MASKS: tuple[int, ...] = tuple(0xFF << (8 * s) for s in range(4))
 
 
+def is_card(c: object) -> bool:
+    """Whether ``c`` is a card's index: a whole number 0 to 31 (not a boolean)."""
+    return isinstance(c, int) and not isinstance(c, bool) and 0 <= c < 32
+
+
 def card(suit: Suit | int, rank: Rank | int) -> Card:
     """The card of this suit and rank."""
     return CARDS[int(suit) * 8 + int(rank)]

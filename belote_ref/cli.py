@@ -26,6 +26,7 @@ from typing import Any, Sequence
 from .commands.exits import (
     EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError,
 )
+from .commands.options import add_profile_argument, profile_from_args
 from .errors import BeloteError
 
 COMMAND_MODULES: list[str] = [
@@ -85,6 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=StrictParser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    for command in sub.choices.values():  # --profile on every command: refused where not supported yet
+        if command.get_default("profiles") is None:
+            add_profile_argument(command)
     return parser
 
 
@@ -166,6 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not getattr(args, "run", None):
             parser.print_help()
             return EXIT_BAD_INPUT
+        profile_from_args(args)  # exit 2 for an unknown profile, or one the command does not support yet
         code = int(args.run(args) or 0)
         sys.stdout.flush()
         return code

@@ -129,3 +129,42 @@ class AnnouncementNotAllowed(IllegalAction):
     """A belote announcement where none may be made."""
 
     clause = "PLAY-BELOTE"
+
+
+# --- Profile belote-acanomas (spec/acanomas/) ----------------------------------------------------
+class SeatOut(WrongSeat):
+    """An action by a seat that has left the match after a wrong claim (ACA-CLAIM-ELIMINATION)."""
+
+    clause = "ACA-CLAIM-ELIMINATION"
+
+
+class CannotExchange(IllegalAction):
+    """An exchange of the trump 7 by a seat that does not hold it (ACA-DEAL-EXCHANGE)."""
+
+    clause = "ACA-DEAL-EXCHANGE"
+
+
+class AnnouncementOutOfStep(IllegalAction):
+    """In trick 1, a card before the seat's announcement step, or a second answer to it
+    (ACA-COMB-ANNOUNCE)."""
+
+    clause = "ACA-COMB-ANNOUNCE"
+
+
+class CombinationNotHeld(IllegalAction):
+    """An announced brelán or escalera the hand does not hold as announced (ACA-COMB-ANNOUNCE,
+    ACA-COMB-RUNS)."""
+
+    clause = "ACA-COMB-ANNOUNCE"
+
+
+class NotACombination(IllegalAction):
+    """A brelán of eights or sevens: no combination (ACA-COMB-KINDS)."""
+
+    clause = "ACA-COMB-KINDS"
+
+
+class ClaimNotAllowed(IllegalAction):
+    """«He terminado» when it may not be said (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG)."""
+
+    clause = "ACA-CLAIM-WHEN"

@@ -11,17 +11,18 @@ read-only accessors; :meth:`Hand.copy` gives an independent hand (perft, search,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Self, Sequence
 
 from .actions import Action, Deal, Pass, Play, SeatAction, Take
 from .bidding import bid_refusal_of
-from .cards import CARDS, Card, Suit, cards_of
+from .cards import CARDS, Card, Suit, cards_of, is_card
 from .errors import AnnouncementNotAllowed, MalformedAction, WrongSeat
 from .scoring import HandScore
+from .seats import seats_text
 
 if TYPE_CHECKING:
     from .match import Settlement
-    from .rules import Rules
+    from .rules import ProfileRules
 
 _PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
     tuple(tuple(Play(seat, c, belote) for c in CARDS) for seat in range(4)) for belote in (False, True)
@@ -44,7 +45,16 @@ DEAL, BID, PLAY, OVER = "deal", "bid", "play", "over"
 
 
 class Hand:
-    """One hand of a match (see the module docstring)."""
+    """One hand of a match (see the module docstring).
+
+    The team game drives its hands with this class; another profile's driver subclasses it and
+    overrides hooks (:class:`belote_ref.partial.PartialGame`). The turn order, the number
+    of seats that play and every rule come from the rules object (``rules.turn``,
+    ``rules.players``), so the driver is the same for any number of players.
+    """
+
+    VOID_EVENT = "void_hand"
+    """The event of the last pass of round 2 (BID-ALL-PASS) in the profile's phase table."""
 
     __slots__ = (
         "rules", "number", "dealer", "_stage", "_order", "_holdings", "_turned", "_bid_round",
@@ -52,8 +62,9 @@ class Hand:
         "_belote_seat", "_actions", "_void", "_score", "_settlement", "_masks", "_masks_valid",
     )
 
-    def __init__(self, rules: "Rules", number: int, dealer: int) -> None:
-        self.rules = rules
+    def __init__(self, rules: "ProfileRules", number: int, dealer: int) -> None:
+        self.rules: Any = rules
+        """The rules the hand is played under (a :class:`~belote_ref.rules.ProfileRules`)."""
         self.number = number
         self.dealer = dealer
         self._stage = DEAL
@@ -70,7 +81,8 @@ class Hand:
         self._leaders: list[int] = []
         self._winners: list[int] = []
         self._belote_seat: int | None = None
-        self._actions: list[Action] = []
+        self._actions: list[Any] = []
+        """Every accepted action (a profile's hand driver may record its own kinds)."""
         self._void = False
         self._score: HandScore | None = None
         self._settlement: "Settlement | None" = None
@@ -78,9 +90,16 @@ class Hand:
         self._masks_valid = False
         """:meth:`legal_play_masks` remembered for the current position (reset by every card played)."""
 
-    def copy(self) -> "Hand":
+    @classmethod
+    def open(cls, rules: "ProfileRules", ledger: Any, number: int, dealer: int) -> Self:
+        """The hand ``number`` of a match whose state is ``ledger``, dealt by ``dealer`` (the
+        state machine opens every hand this way; the team game's hands need nothing of the
+        ledger)."""
+        return cls(rules, number, dealer)
+
+    def copy(self) -> Self:
         """An independent copy: acting on it leaves this hand unchanged."""
-        other = Hand.__new__(Hand)
+        other = self.__class__.__new__(self.__class__)
         for name in Hand.__slots__:
             setattr(other, name, getattr(self, name))
         other._holdings = list(self._holdings)
@@ -189,7 +208,7 @@ class Hand:
         """The one seat that may act now; None before the deal and once the hand is over."""
         stage = self._stage
         if stage == PLAY:
-            return (self._leader + len(self._trick)) % self.rules.seats
+            return self.rules.turn[self._leader][len(self._trick)]
         if stage == BID:
             return self.rules.bidder(self.dealer, self._bids_in_round)
         return None
@@ -202,7 +221,7 @@ class Hand:
         if self._masks_valid:
             return self._masks
         rules = self.rules
-        hand = self._holdings[(self._leader + len(self._trick)) % rules.seats]
+        hand = self._holdings[rules.turn[self._leader][len(self._trick)]]
         trump = self._trump
         assert trump is not None
         mask = rules.play_obligation(hand, self._trick, trump)[1]
@@ -216,7 +235,7 @@ class Hand:
         stage = self._stage
         if stage == PLAY:
             mask, announce = self.legal_play_masks()
-            seat = (self._leader + len(self._trick)) % self.rules.seats
+            seat = self.rules.turn[self._leader][len(self._trick)]
             by_suit = _PLAYS_BY_SUIT[seat]
             out: list[SeatAction] = [
                 *by_suit[0][mask & 255], *by_suit[1][mask >> 8 & 255],
@@ -236,7 +255,7 @@ class Hand:
         """The cards the seat to act may play (trick play), else empty."""
         if self._stage != PLAY:
             return []
-        seat = (self._leader + len(self._trick)) % self.rules.seats
+        seat = self.rules.turn[self._leader][len(self._trick)]
         assert self._trump is not None
         return cards_of(self.rules.play_obligation(self._holdings[seat], self._trick, self._trump)[1])
 
@@ -271,7 +290,7 @@ class Hand:
         assert turned is not None
         seat = action.seat
         if type(seat) is not int or not 0 <= seat < rules.seats:
-            raise MalformedAction(f"seat must be 0, 1, 2 or 3, not {seat!r}", action=action)
+            raise MalformedAction(f"seat must be {seats_text(rules.seats)}, not {seat!r}", action=action)
         if type(action) is Take:
             if isinstance(action.suit, bool) or action.suit not in (0, 1, 2, 3):
                 raise MalformedAction(f"not a suit: {action.suit!r}", action=action)
@@ -288,7 +307,7 @@ class Hand:
             self._trump = int(action.suit)
             return "accept_take"
         self._bids_in_round += 1
-        if self._bids_in_round < rules.seats:
+        if self._bids_in_round < rules.players:
             return None
         if self._bid_round == 1:
             self._bid_round = 2
@@ -296,7 +315,7 @@ class Hand:
             return "open_round_two"
         self._void = True
         self._stage = OVER
-        return "void_hand"
+        return self.VOID_EVENT
 
     def complete_deal(self) -> str:
         """The taker receives the turned card and the rest of the order is dealt
@@ -316,16 +335,15 @@ class Hand:
         """A card by the seat to play (PLAY-*). Answers ``finish_tricks`` after the last card of
         the last trick, else None."""
         rules = self.rules
-        seats = rules.seats
         seat = action.seat
         c = action.card
         belote = action.belote
-        if type(c) is not Card and (not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 32):
+        if type(c) is not Card and not is_card(c):
             raise MalformedAction(f"not a card: {c!r}", action=action)
-        if type(seat) is not int or not 0 <= seat < seats:
-            raise MalformedAction(f"seat must be 0, 1, 2 or 3, not {seat!r}", action=action)
+        if type(seat) is not int or not 0 <= seat < rules.seats:
+            raise MalformedAction(f"seat must be {seats_text(rules.seats)}, not {seat!r}", action=action)
         trick = self._trick
-        to_act = (self._leader + len(trick)) % seats
+        to_act = rules.turn[self._leader][len(trick)]
         if seat != to_act:
             raise WrongSeat(f"seat {seat} played out of turn: seat {to_act} is to play", action=action)
         trump = self._trump
@@ -354,7 +372,7 @@ class Hand:
         self._masks_valid = False
         self._holdings[seat] = hand & ~(1 << c)
         trick.append(c)
-        if len(trick) < seats:
+        if len(trick) < rules.players:
             return None
         winner = rules.trick_winner(self._leader, trick, trump)
         self._tricks.append(tuple(trick))
@@ -368,9 +386,11 @@ class Hand:
         return "finish_tricks"
 
     def score_tricks(self) -> HandScore:
-        """Score the played hand (SCORE-*)."""
+        """Score the played hand (SCORE-*) (a hand of the team game: its rules score hands)."""
         assert self._trump is not None and self._taker is not None
-        self._score = self.rules.score_hand(self._trump, self._taker, self._tricks, self._winners, self._belote_seat)
+        self._score = self.rules.score_hand(
+            self._trump, self._taker, self._tricks, self._winners, self._belote_seat
+        )
         return self._score
 
     def settle(self, settlement: "Settlement") -> None:
@@ -378,7 +398,7 @@ class Hand:
         self._settlement = settlement
 
 
-def _checked_order(rules: "Rules", order: Sequence[object]) -> tuple[Card, ...]:
+def _checked_order(rules: "ProfileRules", order: Sequence[object]) -> tuple[Card, ...]:
     """The order as cards, checked by the rules (DEAL-ORDER); a fast path for the usual 32
     distinct :class:`Card` values, the full check (and its precise error) otherwise."""
     if len(order) == 32 and set(map(type, order)) == {Card} and _ALL_CARDS.issubset(order):

@@ -1,18 +1,28 @@
-"""The match as an explicit finite-state machine over the rules object (MATCH-PHASES).
+"""The match as an explicit finite-state machine over the rules object (MATCH-PHASES,
+ACA-MATCH-PHASES): one :class:`Game` for every profile.
 
 The machine is built with ``transitions`` from the profile's phase table
 (:class:`belote_ref.phases.PhaseTable`, the rules object's ``phases``). The table is
 load-bearing: :meth:`Game.apply` accepts an action only in a phase whose row lists its type (else
-``WrongPhase``) and hands it to the step that row names; the step (on :class:`belote_ref.hand.Hand`)
-validates the action in full before anything changes and answers the event it causes, which the
-machine fires; phases that need no input (``completion_deal``, ``scoring``) do their work on
-entering and fire the next event themselves; entering ``dealing`` again opens the next hand. A
-refused action leaves the game untouched.
+``WrongPhase``) and hands it to the step that row names; the step (on the profile's hand driver,
+:class:`belote_ref.hand.Hand` or a subclass) validates the action in full before anything
+changes and answers the event it causes, which the machine fires; phases that need no input
+(``completion_deal``, ``scoring``, …) do the step the table names on entering and fire the next
+event themselves; entering ``dealing`` again opens the next hand. A refused action leaves the
+game untouched, and names the profile's clause (``rules.clause_of``).
+
+What differs between profiles is data: the rules object, the hand driver that sequences a hand
+and the *ledger* that keeps the match state (:data:`ENGINES`). The team game's ledger
+(:class:`belote_ref.match.TeamLedger`) keeps the two totals and the disputed points; profile
+belote-acanomas's (:class:`belote_ref.acanomas.match.Ledger`) keeps a total per player or pair,
+the pending pots and the players still in.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+import importlib
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from transitions import Machine
 
@@ -20,9 +30,9 @@ from .actions import Action, Deal, SeatAction
 from .cards import Card, cards_of
 from .errors import IllegalAction, MalformedAction, WrongPhase
 from .hand import Hand
+from .seats import seats_text
 from .phases import CLASSIC_PHASES, PhaseTable
-from .ruleset import Ruleset
-from .rules import CLASSIC, Rules, rules_for
+from .rules import CLASSIC, ProfileRules, rules_for
 
 _NOTHING: dict[str, Any] = {}
 
@@ -53,13 +63,76 @@ def build_machine(
     )
 
 
+class Ledger(Protocol):
+    """The match state a profile keeps beside its hands (see the module docstring). Its steps
+    (the phase table's ``ledger_steps``, e.g. ``score``) take the hand just played and answer the
+    next event."""
+
+    winner: int | None
+    """The side that won the match, once one has."""
+
+    @property
+    def in_play(self) -> tuple[int, ...]:
+        """The seats still in the match."""
+
+    @property
+    def totals(self) -> Any: ...
+    @property
+    def disputed(self) -> int: ...
+    def copy(self) -> Any: ...
+    def snapshot(self) -> tuple[Any, ...]: ...
+    def close(self, hand: Any) -> int:
+        """The hand is over (played, or void): record what the match keeps of it and answer
+        who deals the next hand."""
+
+
+class Acting(Protocol):
+    """What :meth:`Game.apply` takes: an action of any profile (its JSON ``type`` names it)."""
+
+    @property
+    def type(self) -> str: ...
+
+
+class RulesetLike(Protocol):
+    """A profile's ruleset (its ID names it): :class:`belote_ref.ruleset.Ruleset`, or another
+    profile's."""
+
+    @property
+    def id(self) -> str: ...
+
+
+LedgerFactory = Callable[[Any, Sequence[int] | None, int], Ledger]
+"""``(rules, totals or None, disputed) -> the match state at the start``."""
+
+ENGINES: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "belote-classic": ("belote_ref.hand:Hand", "belote_ref.match:TeamLedger"),
+    "belote-acanomas": ("belote_ref.partial:PartialGame", "belote_ref.acanomas.match:Ledger.start"),
+})
+"""Profile -> (its hand driver, its ledger's factory), as ``module:name``: how :class:`Game`
+runs a match of that profile. Imported when a match of the profile is made, so that a program
+of one profile does not load the others."""
+
+
+def engine_of(profile: str) -> tuple[type[Hand], LedgerFactory]:
+    """The hand driver and the ledger factory of ``profile`` (:data:`ENGINES`)."""
+    found: list[Any] = []
+    for ref in ENGINES[profile]:
+        module, _, name = ref.partition(":")
+        obj: Any = importlib.import_module(module)
+        for part in name.split("."):
+            obj = getattr(obj, part)
+        found.append(obj)
+    return found[0], found[1]
+
+
 class Game:
     """A match under one profile's rules, from a first dealer to the target (or a single hand
-    carried in with match totals and disputed points).
+    carried in with the match state).
 
     Small API: :attr:`phase`, :attr:`to_act`, :meth:`legal_actions`, :meth:`apply`, :meth:`deal`,
     :meth:`view`, :meth:`copy`. Chance is explicit: each hand begins with :meth:`deal` and a
-    32-card order.
+    32-card order. ``totals`` and ``disputed`` start the team game's ledger; a profile's whole
+    match state can be given as ``ledger`` instead.
     """
 
     state: str
@@ -68,39 +141,53 @@ class Game:
 
     def __init__(
         self,
-        rules: Rules | Ruleset = CLASSIC,
+        rules: ProfileRules | RulesetLike = CLASSIC,
         first_dealer: int = 0,
-        totals: tuple[int, int] = (0, 0),
+        totals: Sequence[int] | None = None,
         disputed: int = 0,
+        *,
+        ledger: Ledger | None = None,
     ) -> None:
-        self.rules = rules_for(rules)
-        if type(first_dealer) is not int or not 0 <= first_dealer < self.rules.seats:
-            raise ValueError(f"first dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
+        self.rules: Any = rules_for(rules)
+        """The profile's rules object (a :class:`~belote_ref.rules.ProfileRules`: the team game's
+        :class:`~belote_ref.rules.Rules`, or another profile's)."""
+        driver, new_ledger = engine_of(self.rules.profile)
+        self.ledger: Ledger = ledger if ledger is not None else new_ledger(self.rules, totals, disputed)
+        in_play = self.ledger.in_play
+        if type(first_dealer) is not int or first_dealer not in in_play:
+            raise ValueError(f"first dealer must be seat {seats_text(len(in_play))}, not {first_dealer!r}"
+                             if len(in_play) == self.rules.seats else
+                             f"first dealer must be a seat still in the match {in_play}, not {first_dealer!r}")
         self.first_dealer = first_dealer
-        self.totals: tuple[int, int] = (int(totals[0]), int(totals[1]))
-        self.disputed = int(disputed)
-        self.initial_totals = self.totals
-        self.initial_disputed = self.disputed
-        self.winner: int | None = None
-        self.hands: list[Hand] = [Hand(self.rules, 1, first_dealer)]
+        self.initial_ledger = self.ledger.copy()
+        self.initial_totals = self.ledger.totals
+        self.initial_disputed = self.ledger.disputed
+        self.hands: list[Hand] = [driver.open(self.rules, self.ledger, 1, first_dealer)]
         self._bind()
 
     def _bind(self, initial: str | None = None) -> None:
         phases = self.rules.phases
         self._disabled = dict(self.rules.disabled)
+        self._clause_of = self.rules.clause_of
         self._accepts = {phase: dict(phases.accepts.get(phase, _NOTHING)) for phase in phases.phases}
-        """Phase -> {action type -> the name of the hand's step that handles it} (the phase table)."""
+        """Phase -> {action type -> the name of the step that handles it} (the phase table)."""
+        self._on_enter = phases.on_enter
         self._open_steps()
         self.machine = build_machine(self, phases, initial=initial)
 
     def _open_steps(self) -> None:
-        """The steps of the hand in progress, by name."""
+        """The steps of the hand in progress, by name: the hand driver's, and the ledger's on
+        that hand (the phase table's ``ledger_steps``)."""
         h = self.hands[-1]
-        self._hand_steps: dict[str, Callable[[Any], str | None]] = {"deal": h.deal, "bid": h.bid, "play": h.play}
+        phases = self.rules.phases
+        steps: dict[str, Callable[..., str | None]] = {name: getattr(h, name) for name in phases.hand_steps}
+        for name in phases.match_steps:
+            steps[name] = _on(getattr(self.ledger, name), h)
+        self._steps = steps
 
     # --- reading the game -----------------------------------------------------------------
     @property
-    def ruleset(self) -> Ruleset:
+    def ruleset(self) -> Any:
         return self.rules.ruleset
 
     @property
@@ -108,9 +195,25 @@ class Game:
         return self.state
 
     @property
-    def hand(self) -> Hand:
+    def hand(self) -> Any:
         """The hand in progress (or the last one, once the match is over)."""
         return self.hands[-1]
+
+    @property
+    def totals(self) -> Any:
+        """The match totals: a pair per team in the team game; one per player (or pair) in
+        profile belote-acanomas."""
+        return self.ledger.totals
+
+    @property
+    def disputed(self) -> int:
+        """Points held pending (the team game's dispute; the pots' points in belote-acanomas)."""
+        return self.ledger.disputed
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won the match, once one has."""
+        return self.ledger.winner
 
     @property
     def dealer(self) -> int:
@@ -134,12 +237,12 @@ class Game:
         return self.hands[-1].legal_cards()
 
     def view(self, seat: int | None) -> Any:
-        """What ``seat`` may see (VIEW-SEAT); None: a spectator."""
+        """What ``seat`` may see (VIEW-SEAT, ACA-VIEW-PLAYER); None: a spectator."""
         return self.rules.seat_view(self, seat)
 
     def snapshot(self) -> tuple[Any, ...]:
         """A value equal for two games in the same state (used to prove refusals change nothing)."""
-        return (self.state, self.totals, self.disputed, self.winner, len(self.hands), self.hands[-1].snapshot())
+        return (self.state, *self.ledger.snapshot(), len(self.hands), self.hands[-1].snapshot())
 
     @property
     def is_over(self) -> bool:
@@ -149,12 +252,11 @@ class Game:
         """An independent copy of the match: acting on it leaves this game unchanged."""
         other = Game.__new__(Game)
         other.rules = self.rules
+        other.ledger = self.ledger.copy()
         other.first_dealer = self.first_dealer
-        other.totals = self.totals
-        other.disputed = self.disputed
+        other.initial_ledger = self.initial_ledger
         other.initial_totals = self.initial_totals
         other.initial_disputed = self.initial_disputed
-        other.winner = self.winner
         other.hands = self.hands[:-1] + [self.hands[-1].copy()]  # finished hands never change
         other._bind(initial=self.state)
         return other
@@ -164,23 +266,28 @@ class Game:
         """Chance: deal a hand from this 32-card order (DEAL-ORDER)."""
         self.apply(Deal(tuple(order)))  # type: ignore[arg-type]
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action | Acting) -> None:
         """Apply one action, or raise a typed :class:`~belote_ref.errors.IllegalAction` and
         change nothing. The phase table says which action types the phase accepts."""
         try:
-            action_type = action.type
-        except AttributeError:
-            action_type = None
-        if action_type.__class__ is not str:
-            raise MalformedAction(f"not an action: {action!r}", action=action)
-        if action_type in self._disabled:
-            refused = self._disabled[action_type](action)
-            if refused is not None:
-                raise refused
-        accepted = self._accepts[self.state]
-        if action_type not in accepted:
-            raise WrongPhase(self.rules.phases.wrong_phase_sentence(self.state, action_type), action=action)
-        event = self._hand_steps[accepted[action_type]](action)
+            try:
+                action_type = action.type
+            except AttributeError:
+                action_type = None
+            if action_type.__class__ is not str:
+                raise MalformedAction(f"not an action: {action!r}", action=action)
+            if action_type in self._disabled:
+                refused = self._disabled[action_type](action)
+                if refused is not None:
+                    raise refused
+            accepted = self._accepts[self.state]
+            if action_type not in accepted:
+                raise WrongPhase(self.rules.phases.wrong_phase_sentence(self.state, action_type), action=action)
+            event = self._steps[accepted[action_type]](action)
+        except IllegalAction as refused_action:
+            if refused_action.clause in self._clause_of:  # the profile's name of a shared clause
+                refused_action.clause = self._clause_of[refused_action.clause]
+            raise
         if event is not None:
             self._fire(event)
 
@@ -189,23 +296,23 @@ class Game:
             raise IllegalAction(f"the phase machine refused {event!r} in {self.state}")
 
     # --- work on entering a phase that needs no input ----------------------------------------
-    def _enter_complete_deal(self) -> None:
-        self._fire(self.hands[-1].complete_deal())
-
-    def _enter_score(self) -> None:
-        rules = self.rules
-        h = self.hands[-1]
-        score = h.score_tricks()
-        settlement = rules.settle(self.totals, self.disputed, score)
-        h.settle(settlement)
-        self.totals = settlement.totals
-        self.disputed = settlement.disputed
-        self.winner = rules.match_winner(self.totals)
-        self._fire("end_match" if self.winner is not None else "next_hand")
+    def _enter_step(self) -> None:
+        """Do the step the phase table names for the phase just entered, then fire the event it
+        answers."""
+        event = self._steps[self._on_enter[self.state]]()
+        if event is not None:
+            self._fire(event)
 
     def on_enter_dealing(self) -> None:
         """Entering ``dealing`` again (after a void or a scored hand) opens the next hand with
-        the next dealer (MATCH-DEALER, BID-ALL-PASS)."""
+        the next dealer (MATCH-DEALER, BID-ALL-PASS, ACA-MATCH-DEALER)."""
         h = self.hands[-1]
-        self.hands.append(Hand(self.rules, h.number + 1, self.rules.next_dealer(h.dealer, h.void)))
+        self.hands.append(type(h).open(self.rules, self.ledger, h.number + 1, self.ledger.close(h)))
         self._open_steps()
+
+
+def _on(step: Callable[[Any], str | None], hand: Any) -> Callable[[], str | None]:
+    """A ledger's step bound to the hand it works on."""
+    def run() -> str | None:
+        return step(hand)
+    return run

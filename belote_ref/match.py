@@ -1,11 +1,11 @@
-"""A match: hands to the target, disputed points, the dealer's rotation
-(MATCH-END, MATCH-DEALER, SCORE-DISPUTE).
+"""A match: hands to the target, disputed points, the dealer's rotation, and the team game's
+ledger that keeps them (MATCH-END, MATCH-DEALER, SCORE-DISPUTE).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Protocol, Sequence
 
 from .scoring import HandScore
 
@@ -74,3 +74,68 @@ def next_dealer(dealer: int, void_hand: bool, all_pass_rule: str = "next-dealer"
     if void_hand and all_pass_rule == "same-dealer":
         return dealer
     return (dealer + 1) & 3
+
+
+class _TeamRules(Protocol):
+    """What the team game's ledger reads of its rules object (:class:`belote_ref.rules.Rules`)."""
+
+    @property
+    def settle(self) -> Callable[[tuple[int, int], int, HandScore], Settlement]: ...
+    @property
+    def match_winner(self) -> Callable[[tuple[int, int]], int | None]: ...
+    @property
+    def next_dealer(self) -> Callable[[int, bool], int]: ...
+
+
+class _PlayedHand(Protocol):
+    """What the ledger reads of the hand just played (:class:`belote_ref.hand.Hand`)."""
+
+    dealer: int
+
+    @property
+    def void(self) -> bool: ...
+    def score_tricks(self) -> HandScore: ...
+    def settle(self, settlement: Settlement) -> None: ...
+
+
+class TeamLedger:
+    """The match state of the team game: the two teams' totals, the points held in dispute and
+    the winner (SCORE-DISPUTE, MATCH-END, MATCH-DEALER). The state machine
+    (:class:`belote_ref.machine.Game`) has it do the step ``score`` of its phase table on the hand
+    just played, and asks it who deals next; every rule comes from the rules object."""
+
+    __slots__ = ("rules", "totals", "disputed", "winner")
+
+    in_play: tuple[int, ...] = (0, 1, 2, 3)
+    """The seats that play: all four, always (SEATS-TEAMS)."""
+
+    def __init__(self, rules: _TeamRules, totals: Sequence[int] | None = None, disputed: int = 0) -> None:
+        self.rules = rules
+        t = (0, 0) if totals is None else totals
+        self.totals: tuple[int, int] = (int(t[0]), int(t[1]))
+        self.disputed = int(disputed)
+        self.winner: int | None = None
+
+    def copy(self) -> "TeamLedger":
+        other = TeamLedger.__new__(TeamLedger)
+        other.rules, other.totals, other.disputed, other.winner = self.rules, self.totals, self.disputed, self.winner
+        return other
+
+    def snapshot(self) -> tuple[Any, ...]:
+        return (self.totals, self.disputed, self.winner)
+
+    def score(self, hand: _PlayedHand) -> str:
+        """Score the hand just played, add it to the match, and test the end (SCORE-*,
+        SCORE-DISPUTE, MATCH-END). Answers ``end_match`` or ``next_hand``."""
+        rules = self.rules
+        score = hand.score_tricks()
+        settlement = rules.settle(self.totals, self.disputed, score)
+        hand.settle(settlement)
+        self.totals = settlement.totals
+        self.disputed = settlement.disputed
+        self.winner = rules.match_winner(self.totals)
+        return "end_match" if self.winner is not None else "next_hand"
+
+    def close(self, hand: _PlayedHand) -> int:
+        """The hand is over: who deals the next (MATCH-DEALER, BID-ALL-PASS)."""
+        return self.rules.next_dealer(hand.dealer, hand.void)

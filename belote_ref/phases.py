@@ -47,6 +47,9 @@ class PhaseTable:
     transitions: tuple[Transition, ...]
     refusals: Mapping[str, str]
     """Action type -> the sentence of its ``WrongPhase`` refusal, with ``{phase}``."""
+    ledger_steps: frozenset[str] = frozenset({"score"})
+    """The steps done by the match's ledger (the match state: totals, disputes or pots, who is
+    still in, the winner) on the hand just played; every other step is the hand driver's."""
 
     @property
     def initial(self) -> str:
@@ -66,18 +69,35 @@ class PhaseTable:
         return [t.as_transitions_row() for t in self.transitions]
 
     @cached_property
+    def steps(self) -> tuple[str, ...]:
+        """Every step the table names (for actions and on entering a phase), each once."""
+        named = [step for accepted in self.accepts.values() for step in accepted.values()]
+        return tuple(dict.fromkeys(named + list(self.on_enter.values())))
+
+    @cached_property
+    def hand_steps(self) -> tuple[str, ...]:
+        """The steps of the hand driver (every step but the ledger's)."""
+        return tuple(step for step in self.steps if step not in self.ledger_steps)
+
+    @cached_property
+    def match_steps(self) -> tuple[str, ...]:
+        """The steps of the ledger (:attr:`ledger_steps`), in the table's order."""
+        return tuple(step for step in self.steps if step in self.ledger_steps)
+
+    @cached_property
     def machine_spec(self) -> tuple[list[Any], list[dict[str, Any]]]:
-        """The states (each with the step run on entering it, as the model's method
-        ``_enter_<step>``) and the transitions, as ``transitions.Machine`` takes them; built once
-        per table (``transitions`` only reads them)."""
+        """The states (a phase that needs no input runs the model's ``_enter_step`` on entering,
+        which does the step :attr:`on_enter` names) and the transitions, as
+        ``transitions.Machine`` takes them; built once per table (``transitions`` only reads
+        them)."""
         states: list[Any] = [
-            {"name": p, "on_enter": ["_enter_" + self.on_enter[p]]} if p in self.on_enter else p
+            {"name": p, "on_enter": ["_enter_step"]} if p in self.on_enter else p
             for p in self.phases
         ]
         return states, self.transitions_rows()
 
 
-def _frozen(d: Mapping[str, Any]) -> Mapping[str, Any]:
+def frozen_mapping(d: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType({k: MappingProxyType(dict(v)) if isinstance(v, dict) else v for k, v in d.items()})
 
 
@@ -94,7 +114,7 @@ CLASSIC_PHASES = PhaseTable(
         "scoring": "scoring",
         "match_over": "the end of the match (the match is over)",
     }),
-    accepts=_frozen({
+    accepts=frozen_mapping({
         "dealing": {"deal": "deal"},
         "bid_round_1": BIDDING,
         "bid_round_2": BIDDING,

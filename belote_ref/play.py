@@ -13,7 +13,8 @@ absent from a seat's hand when the card it played is not allowed from ``{played,
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from types import MappingProxyType
+from typing import Callable, Mapping, Sequence
 
 from .cards import CARDS, SUIT_MASKS, TRICK_KEY, TRUMP_KEY, TRUMPS_ABOVE, Rank, Suit, card
 from .errors import (
@@ -67,14 +68,18 @@ def trick_winner(leader: int, trick: Sequence[int], trump: int) -> int:
     return (leader + trick_winner_position(trick, trump)) & 3
 
 
-def play_obligation(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> Obligation:
+def play_obligation(
+    hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True, partners: bool = True
+) -> Obligation:
     """The obligation of the seat holding ``hand`` about to play to ``trick`` (PLAY-* obligations):
 
     - leading: any card (PLAY-TURN);
     - holding the suit led: follow it (PLAY-FOLLOW-SUIT); if it is trump, beat the best trump if
       able (PLAY-TRUMP-LEAD);
     - void in trump when trump is led: any card (PLAY-DISCARD);
-    - void, partner master: any card (PLAY-PARTNER-MASTER);
+    - void, partner master: any card (PLAY-PARTNER-MASTER), only when seats play in partnerships
+      of four (``partners``: the partner played two cards before; without partners every other
+      seat is an opponent, as in the individual game of profile belote-acanomas, ACA-PLAY-MUST-TRUMP);
     - void, otherwise: trump (PLAY-MUST-TRUMP), over the best trump if able (PLAY-OVERTRUMP), else
       under it (PLAY-UNDERTRUMP; any card when undertrumping is optional);
     - void and no trump: any card (PLAY-DISCARD).
@@ -107,7 +112,7 @@ def play_obligation(hand: int, trick: Sequence[int], trump: int, undertrump_requ
             return DISCARD, hand, DISCARD, hand
         higher = follow & TRUMPS_ABOVE[trump][best - TRUMP_KEY]
         return TRUMP_LEAD, higher or follow, FOLLOW_SUIT, follow
-    if master == n - 2:
+    if master == n - 2 and partners:
         return PARTNER_MASTER, hand, PARTNER_MASTER, hand
     trumps = hand & SUIT_MASKS[trump]
     if not trumps:
@@ -121,16 +126,16 @@ def play_obligation(hand: int, trick: Sequence[int], trump: int, undertrump_requ
     return UNDERTRUMP, allowed, UNDERTRUMP, allowed
 
 
-def obligation_rule(undertrump_required: bool) -> PlayObligation:
-    """:func:`play_obligation` with the PLAY-UNDERTRUMP option bound (the function itself under the
-    canonical option: it sits on every hot path)."""
-    if undertrump_required:
+def obligation_rule(undertrump_required: bool, partners: bool = True) -> PlayObligation:
+    """:func:`play_obligation` with the PLAY-UNDERTRUMP option and the partnership bound (the
+    function itself under the canonical options of the team game: it sits on every hot path)."""
+    if undertrump_required and partners:
         return play_obligation
 
-    def undertrump_optional(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        return play_obligation(hand, trick, trump, False)
+    def bound(hand: int, trick: Sequence[int], trump: int) -> Obligation:
+        return play_obligation(hand, trick, trump, undertrump_required, partners)
 
-    return undertrump_optional
+    return bound
 
 
 def legal_mask(hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = True) -> int:
@@ -139,27 +144,42 @@ def legal_mask(hand: int, trick: Sequence[int], trump: int, undertrump_required:
     return play_obligation(hand, trick, trump, undertrump_required)[1]
 
 
-_REFUSALS: dict[str, tuple[type[IllegalAction], str]] = {
+RefusalSentences = Mapping[str, tuple[type[IllegalAction], str]]
+"""Clause -> the typed refusal of a card that clause refuses, and its sentence (``{card}``,
+``{led}``)."""
+
+PLAY_REFUSALS: RefusalSentences = MappingProxyType({
     FOLLOW_SUIT: (MustFollowSuit, "{card} does not follow the suit led ({led}), which the hand holds"),
     TRUMP_LEAD: (MustOvertrump, "{card} does not beat the best trump of the trick, and the hand holds a trump that does"),
     MUST_TRUMP: (MustTrump, "void in {led} with the partner not master: must trump, not play {card}"),
     OVERTRUMP: (MustOvertrump, "an opponent has trumped: must overtrump with a higher trump, not play {card}"),
     UNDERTRUMP: (MustUndertrump, "an opponent has trumped and no higher trump is held: must still play a trump, not {card}"),
-}
-"""The typed refusal of each clause that can refuse a card held, and its sentence."""
+})
+"""The typed refusal of each clause that can refuse a card held, and its sentence (partnerships)."""
+
+PLAY_REFUSALS_NO_PARTNER: RefusalSentences = MappingProxyType({
+    **PLAY_REFUSALS,
+    MUST_TRUMP: (MustTrump, "void in {led}: must trump, whoever is master of the trick, not play {card}"),
+    OVERTRUMP: (MustOvertrump, "a trump is in the trick: must overtrump with a higher trump, not play {card}"),
+    UNDERTRUMP: (MustUndertrump, "a trump is in the trick and no higher trump is held: must still play a trump, not {card}"),
+})
+"""The same refusals worded for play without partners (every other seat is an opponent)."""
 
 
-def refusal_of(obligation: Obligation, hand: int, trick: Sequence[int], c: int) -> IllegalAction | None:
+def refusal_of(
+    obligation: Obligation, hand: int, trick: Sequence[int], c: int, sentences: RefusalSentences = PLAY_REFUSALS
+) -> IllegalAction | None:
     """Why card ``c`` is refused under ``obligation`` (the seat's :func:`play_obligation`), as a
     typed error naming the clause; ``None`` if the card may be played. A card not held is refused
-    first (PLAY-CARD-IN-HAND); then the first duty the card breaks names the clause."""
+    first (PLAY-CARD-IN-HAND); then the first duty the card breaks names the clause, in the words
+    of ``sentences``."""
     if not hand >> c & 1:
         return CardNotInHand(f"{CARDS[c]} is not in the hand")
     clause, allowed, first_clause, first_allowed = obligation
     if allowed >> c & 1:
         return None
     broken = clause if first_allowed >> c & 1 else first_clause
-    kind, sentence = _REFUSALS.get(broken, (IllegalAction, "{card} may not be played here"))
+    kind, sentence = sentences.get(broken, (IllegalAction, "{card} may not be played here"))
     return kind(sentence.format(card=CARDS[c], led=Suit(trick[0] >> 3).letter), clause=broken)
 
 

@@ -6,13 +6,16 @@ A player is any callable ``(view, rng) -> action``: it sees only its seat's view
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .actions import SeatAction
 from .deal import shuffled_order
 from .machine import Game
 from .ruleset import CANONICAL, Ruleset
 from .view import SeatView
+
+if TYPE_CHECKING:
+    from .acanomas import ruleset as acanomas_ruleset
 
 Player = Callable[[SeatView, random.Random], SeatAction]
 
@@ -25,14 +28,15 @@ def random_player(view: SeatView, rng: random.Random) -> SeatAction:
 def play_match(
     players: Sequence[Player] | None = None,
     seed: int = 0,
-    ruleset: Ruleset = CANONICAL,
+    ruleset: "Ruleset | acanomas_ruleset.Ruleset" = CANONICAL,
     first_dealer: int = 0,
     max_hands: int = 10_000,
     orders: random.Random | None = None,
 ) -> Game:
     """Play a whole match: shuffled decks drawn from ``seed`` (or from ``orders``, a stream of
     its own, so that two matches can share their card orders), each seat's player choosing from
-    its own view. Random legal players by default."""
+    its own view. Random legal players by default. A ruleset of profile belote-acanomas plays
+    its match (give one player per seat)."""
     rng = random.Random(seed)
     decks = orders if orders is not None else rng
     seats = list(players) if players is not None else [random_player] * 4

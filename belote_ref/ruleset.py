@@ -7,7 +7,7 @@ project's decisions table. Each option changes the rules in exactly one clause, 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from .errors import BadOptionValue, UnknownOption, UnsupportedVariant
 
@@ -50,11 +50,7 @@ class Ruleset:
     @property
     def id(self) -> str:
         """Stable ID: family, rules version, then every option that differs from canonical."""
-        changed = [
-            f"{k}={_text(v)}" for k, v in self.options().items() if v != OPTION_DEFAULTS[k]
-        ]
-        base = f"{RULESET_FAMILY}-{RULES_VERSION}"
-        return base + ("+" + ",".join(changed) if changed else "")
+        return ruleset_id(f"{RULESET_FAMILY}-{RULES_VERSION}", self.options(), OPTION_DEFAULTS)
 
     def options(self) -> dict[str, Any]:
         """All options as a plain dict (JSON-ready)."""
@@ -67,6 +63,56 @@ class Ruleset:
 
 def _text(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def ruleset_id(base: str, options: Mapping[str, Any], defaults: Mapping[str, Any]) -> str:
+    """``base`` then ``+name=value,…`` for every option that differs from its default, in the
+    options' order (RULESET-OPTIONS, ACA-RULESET-OPTIONS)."""
+    changed = [f"{k}={_text(v)}" for k, v in options.items() if v != defaults[k]]
+    return base + ("+" + ",".join(changed) if changed else "")
+
+
+def check_choice(name: str, value: Any, choices: tuple[Any, ...], clause: str) -> None:
+    """Refuse a value that is not one of ``choices`` (never a boolean), naming the option."""
+    if isinstance(value, bool) or value not in choices:
+        listed = " or ".join(repr(c) for c in choices)
+        raise BadOptionValue(f"option {name!r} cannot be {value!r}: choose {listed}", option=name, clause=clause)
+
+
+def check_whole_number(name: str, value: Any, low: int, high: int, clause: str) -> None:
+    """Refuse a value that is not a whole number from ``low`` to ``high`` (never a boolean)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadOptionValue(
+            f"option {name!r} must be a whole number from {low} to {high}, not {value!r}", option=name, clause=clause
+        )
+
+
+def check_boolean(name: str, value: Any, clause: str) -> None:
+    """Refuse a value that is not ``True`` or ``False``."""
+    if not isinstance(value, bool):
+        raise BadOptionValue(f"option {name!r} must be true or false, not {value!r}", option=name, clause=clause)
+
+
+def read_option_text(text: str, whole_numbers: Mapping[str, str], booleans: Collection[str]) -> tuple[str, Any]:
+    """Read ``name=value`` as a command line gives it: ``-`` in a name read as ``_``; the
+    options of ``whole_numbers`` (name -> the clause of a bad value) as whole numbers, those of
+    ``booleans`` as ``true``/``false``, every other value as text."""
+    if "=" not in text:
+        raise BadOptionValue(f"option {text!r} must be written name=value", option=text)
+    name, _, raw = text.partition("=")
+    name = name.strip().replace("-", "_")
+    raw = raw.strip()
+    value: Any = raw
+    if name in whole_numbers:
+        try:
+            value = int(raw)
+        except ValueError:
+            raise BadOptionValue(
+                f"option {name!r} must be a whole number, not {raw!r}", option=name, clause=whole_numbers[name]
+            ) from None
+    elif name in booleans:
+        value = {"true": True, "false": False}.get(raw.lower(), raw)
+    return name, value
 
 
 OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Ruleset)}
@@ -96,26 +142,11 @@ MAX_TARGET = 100_000
 def check_option(name: str, value: Any) -> None:
     """Refuse an option value the ruleset cannot take, naming the option (RULESET-OPTIONS)."""
     if name in OPTION_CHOICES:
-        if isinstance(value, bool) or value not in OPTION_CHOICES[name]:
-            choices = " or ".join(repr(c) for c in OPTION_CHOICES[name])
-            raise BadOptionValue(
-                f"option {name!r} cannot be {value!r}: choose {choices}",
-                option=name,
-                clause=OPTION_CLAUSES[name],
-            )
+        check_choice(name, value, OPTION_CHOICES[name], OPTION_CLAUSES[name])
     elif name == "target":
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_TARGET:
-            raise BadOptionValue(
-                f"option 'target' must be a whole number from 1 to {MAX_TARGET}, not {value!r}",
-                option=name,
-                clause="MATCH-END",
-            )
+        check_whole_number(name, value, 1, MAX_TARGET, "MATCH-END")
     elif name in DISABLED_VARIANTS:
-        if not isinstance(value, bool):
-            raise BadOptionValue(
-                f"option {name!r} must be true or false, not {value!r}", option=name,
-                clause="RULESET-DISABLED",
-            )
+        check_boolean(name, value, "RULESET-DISABLED")
         if value:
             raise UnsupportedVariant(
                 f"option {name!r} is disabled in rules version {RULES_VERSION}: "
@@ -145,19 +176,4 @@ CANONICAL = Ruleset()
 
 def parse_option_text(text: str) -> tuple[str, Any]:
     """Read ``name=value`` from a command line (``undertrump=optional``, ``target=500``)."""
-    if "=" not in text:
-        raise BadOptionValue(f"option {text!r} must be written name=value", option=text)
-    name, _, raw = text.partition("=")
-    name = name.strip().replace("-", "_")
-    raw = raw.strip()
-    value: Any = raw
-    if name == "target":
-        try:
-            value = int(raw)
-        except ValueError:
-            raise BadOptionValue(
-                f"option 'target' must be a whole number, not {raw!r}", option=name, clause="MATCH-END"
-            ) from None
-    elif name in DISABLED_VARIANTS:
-        value = {"true": True, "false": False}.get(raw.lower(), raw)
-    return name, value
+    return read_option_text(text, {"target": "MATCH-END"}, DISABLED_VARIANTS)

@@ -36,3 +36,8 @@ def seats_from(first: int) -> tuple[int, int, int, int]:
 def turn_orders(seats: int) -> tuple[tuple[int, ...], ...]:
     """``turn_orders(n)[first]``: the ``n`` seats in turn order starting with ``first``."""
     return tuple(tuple((first + i) % seats for i in range(seats)) for first in range(seats))
+
+
+def seats_text(seats: int) -> str:
+    """``0, 1, 2 or 3`` for four seats: how a refusal names the seats a table has."""
+    return ", ".join(map(str, range(seats - 1))) + f" or {seats - 1}"

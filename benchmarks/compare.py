@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIGURES: dict[str, tuple[list[str], str, str]] = {
     "engine hands/s": (["run.py", "--runs", "1"], r"^engine\s+([\d,]+) hands/s", "higher"),
     "core hands/s": (["run.py", "--runs", "1"], r"^core\s+([\d,]+) hands/s", "higher"),
+    "acanomas hands/s": (["run.py", "--runs", "1"], r"^acanomas-3p\s+([\d,]+) hands/s", "higher"),
     "audit hands/s": (["audit.py", "--runs", "1"], r"([\d,]+) hands per CPU second", "higher"),
     "conformance s": (["conformance.py", "--repeat", "1"], r"subprocess \(the real run\):\s+([\d.]+) s", "lower"),
     "hard card ms": (["ai.py", "--hands", "12"], r"^hard\s+card\s+\d+\s+([\d.]+)", "lower"),
@@ -68,15 +69,21 @@ def main(argv: list[str] | None = None) -> int:
                     for _ in range(args.rounds):
                         outputs[key]["base"].append(run_script(base, script))
                         outputs[key]["now"].append(run_script(ROOT, script))
-                med = {}
+                med: dict[str, float] = {}
                 for side in ("base", "now"):
                     values = []
                     for text in outputs[key][side]:
                         m = re.search(pattern, text, re.M)
                         if m is None:
+                            if side == "base":  # a figure the older tree does not have (a newer profile)
+                                break
                             raise SystemExit(f"{name}: no figure in the output of {' '.join(script)}:\n{text}")
                         values.append(float(m.group(1).replace(",", "")))
-                    med[side] = statistics.median(values)
+                    if values:
+                        med[side] = statistics.median(values)
+                if "base" not in med:
+                    print(f"{name:16} {'—':>10} {med['now']:>10,.2f} {'':>7}  (not in the base tree)")
+                    continue
                 ratio = med["now"] / med["base"] if better == "higher" else med["base"] / med["now"]
                 print(f"{name:16} {med['base']:>10,.2f} {med['now']:>10,.2f} {ratio:>7.3f}")
         finally:

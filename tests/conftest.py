@@ -16,9 +16,24 @@ settings.load_profile("belote-ref")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def clause_index() -> list[dict[str, object]]:
-    """The clauses of spec/clauses.json."""
-    return json.loads((ROOT / "spec" / "clauses.json").read_text(encoding="utf-8"))["clauses"]
+CLASSIC = "belote-classic"
+ACANOMAS = "belote-acanomas"
+PROFILES = (CLASSIC, ACANOMAS)
+"""The rule profiles of spec/clauses.json: the team game (seed 001) and the older individual game
+(seed 000). Each has its own chapters, decisions table, sources and feature files."""
+
+
+def clause_index(profile: str | None = None) -> list[dict[str, object]]:
+    """The clauses of spec/clauses.json (of one profile, if given)."""
+    clauses = json.loads((ROOT / "spec" / "clauses.json").read_text(encoding="utf-8"))["clauses"]
+    return [c for c in clauses if profile is None or c["profile"] == profile]
+
+
+def feature_files(profile: str) -> list[Path]:
+    """The Gherkin files of a profile: the team game's at the top of features/ (English), the
+    older game's in features/acanomas/ (Spanish). Neither profile's files serve the other."""
+    folder = ROOT / "features" if profile == CLASSIC else ROOT / "features" / "acanomas"
+    return sorted(folder.glob("*.feature"))
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -16,10 +16,11 @@ from belote_ref.transcript.corpus import check, exercised
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
 CLAUSES = {
-    c["id"] for c in json.loads((ROOT / "spec" / "clauses.json").read_text())["clauses"] if c["scope"] == "rules"
+    c["id"] for c in json.loads((ROOT / "spec" / "clauses.json").read_text())["clauses"]
+    if c["scope"] == "rules" and c["profile"] == "belote-classic"
 }
-"""Rules clauses: each needs a golden. Clauses of scope "players" (the AIs) are not rules a
-transcript can show."""
+"""Rules clauses of the team profile: each needs a golden. Clauses of scope "players" (the AIs)
+are not rules a transcript can show; the corpus serves profile belote-classic only."""
 GOLDEN = sorted((CORPUS / "golden").glob("*.json"))
 NEGATIVE = sorted((CORPUS / "negative").glob("*.json"))
 UNREADABLE = sorted((CORPUS / "unreadable").glob("*.json"))

@@ -4,6 +4,7 @@ fact, report every departure (exit 0 follows the rules, 1 breaks a rule, 2 unrea
 from __future__ import annotations
 
 import argparse
+import functools
 import multiprocessing
 import os
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 from ..jsonread import dumps
 from ..transcript.audit import FileReport, audit_source, report_json
-from .options import printable, worker_count, worker_init
+from .options import ACANOMAS, CLASSIC, add_profile_argument, printable, profile_from_args, worker_count, worker_init
 
 
 def register(sub: Any) -> None:
@@ -22,23 +23,27 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
                    help="audit N files at a time (processes; at most the number of CPUs)")
     p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
+    add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
+                         what="; a transcript names its profile: by default any is audited, with --profile a "
+                              "file of another profile is unreadable")
     p.set_defaults(run=run)
 
 
-def audit_all(files: list[str], jobs: int) -> list[FileReport]:
+def audit_all(files: list[str], jobs: int, profile: str | None = None) -> list[FileReport]:
     """Audit files in order, ``jobs`` processes at a time (standard input in this process).
     The worker processes are stopped whatever happens (an error, Ctrl-C)."""
     others = [f for f in files if f != "-"]
+    audit = functools.partial(audit_source, profile=profile)
     if jobs <= 1 or len(others) <= 1:
-        return [audit_source(f) for f in files]
+        return [audit(f) for f in files]
     pool = multiprocessing.Pool(min(jobs, len(others)), initializer=worker_init)
     try:
-        done = dict(zip(others, pool.imap(audit_source, others, chunksize=max(1, len(others) // (jobs * 4)))))
+        done = dict(zip(others, pool.imap(audit, others, chunksize=max(1, len(others) // (jobs * 4)))))
         pool.close()
     finally:
         pool.terminate()
         pool.join()
-    return [done[f] if f != "-" else audit_source(f) for f in files]
+    return [done[f] if f != "-" else audit(f) for f in files]
 
 
 def text_lines(r: FileReport) -> list[str]:
@@ -48,6 +53,9 @@ def text_lines(r: FileReport) -> list[str]:
     lines = [f"{r.file}: {r.verdict} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
     lines += [f"  {d}" for d in r.departures]
     lines += [f"  note: {n.message}" for n in r.notes]
+    for sheet in r.sheets or []:
+        lines.append(f"  score sheets, partial game {sheet['game']}: the players' {sheet['recorded']}, "
+                     f"the audit's {sheet['audit']} (ACA-AUDIT-PHYSICAL)")
     return lines
 
 
@@ -75,7 +83,7 @@ def expand(files: list[str]) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     jobs = worker_count("--jobs", args.jobs, "audit")
-    reports = audit_all(expand(args.files), jobs)
+    reports = audit_all(expand(args.files), jobs, profile_from_args(args))
     out = report_json(reports)
     if args.json:
         print(dumps(out, indent=1))

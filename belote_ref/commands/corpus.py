@@ -10,7 +10,7 @@ from typing import Any
 
 from .exits import CommandError
 from ..transcript.corpus import check, regenerate
-from .options import check_folder_writable
+from .options import ACANOMAS, CLASSIC, add_profile_argument, check_folder_writable, profile_from_args
 
 SUBFOLDERS = ("golden", "negative", "unreadable")
 
@@ -19,6 +19,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("corpus", help="regenerate or check the golden corpus")
     p.add_argument("action", choices=("regenerate", "check"))
     p.add_argument("--dir", default="corpus", help="the corpus folder (default ./corpus)")
+    add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
+                         what="; by default both (profile belote-acanomas's corpus is the folder acanomas/ of the corpus)")
     p.set_defaults(run=run)
 
 
@@ -27,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "regenerate":
         check_folder_writable("--dir", corpus)
         try:
-            changed = regenerate(corpus)
+            changed = regenerate(corpus, profile_from_args(args))
         except OSError as exc:
             raise CommandError(f"--dir {corpus}: cannot write the corpus: {exc.strerror or exc}"
                                + (f" ({exc.filename})" if exc.filename else "")) from None
@@ -39,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         where = "the current folder" if args.dir == "corpus" else str(corpus)
         raise CommandError(f"no corpus at {corpus} (no {', '.join(s + '/' for s in SUBFOLDERS)} folder): run it from "
                            f"the repository's top folder, or give the corpus folder with --dir (looked in {where})")
-    problems = check(corpus)
+    problems = check(corpus, profile_from_args(args))
     for p in problems:
         print(p)
     print("corpus matches its recipes" if not problems else f"{len(problems)} corpus file(s) differ from the recipes")

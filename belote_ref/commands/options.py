@@ -10,7 +10,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..ruleset import DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset, parse_option_text
 
@@ -51,25 +51,81 @@ def option_help() -> str:
             + " are disabled in this version (only false)")
 
 
-def add_ruleset_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                        help=option_help().replace("%", "%%"))
+CLASSIC = "belote-classic"
+ACANOMAS = "belote-acanomas"
+PROFILE_NAMES: dict[str, str] = {CLASSIC: CLASSIC, "classic": CLASSIC, ACANOMAS: ACANOMAS, "acanomas": ACANOMAS}
+"""The rule profiles a command may be given (``--profile``), by full and short name."""
 
 
-def ruleset_from_args(options: Sequence[str]) -> Ruleset:
-    """Build the ruleset from ``--option`` texts; raises RulesetError naming the option, or a
-    CommandError when one option is given twice."""
+def add_profile_argument(parser: argparse.ArgumentParser, supported: Sequence[str] = (CLASSIC,),
+                         default: str | None = CLASSIC, what: str = "") -> None:
+    """``--profile``: the rule profile of the command (belote-classic by default). A command
+    that does not support a profile yet refuses it (exit 2) with :func:`profile_from_args`."""
+    also = "" if len(supported) > 1 else f"; this command supports only {CLASSIC} so far"
+    first = "default, " if default == CLASSIC else ""
+    parser.add_argument("--profile", default=default, metavar="PROFILE",
+                        help=f"the rule profile: {CLASSIC} ({first}short name classic) or {ACANOMAS} "
+                             f"(the older individual game of spec/acanomas/, short name acanomas){also}{what}")
+    parser.set_defaults(profiles=tuple(supported))
+
+
+def profile_from_args(args: argparse.Namespace) -> str | None:
+    """The full name of ``--profile``; a CommandError (exit 2) for an unknown profile, or one the
+    command does not support yet."""
     from .exits import CommandError
 
+    given = getattr(args, "profile", CLASSIC)
+    if given is None:
+        return None  # a command whose profile comes from its input
+    profile = PROFILE_NAMES.get(given)
+    if profile is None:
+        raise CommandError(f"--profile {str(given)[:40]}: unknown profile (known: {CLASSIC} or classic, "
+                           f"{ACANOMAS} or acanomas)")
+    supported = getattr(args, "profiles", (CLASSIC,))
+    if profile not in supported:
+        raise CommandError(f"--profile {profile}: `belote-ref {getattr(args, 'command', '')}` does not support this "
+                           f"profile yet (it supports {', '.join(supported)})")
+    return profile
+
+
+def add_ruleset_arguments(parser: argparse.ArgumentParser, profiles: Sequence[str] = (CLASSIC,)) -> None:
+    help_text = option_help()
+    if ACANOMAS in profiles:
+        from ..acanomas.ruleset import OPTION_CHOICES as ACA_CHOICES, MAX_TARGET as ACA_MAX_TARGET
+
+        parts = [f"{name}={'|'.join(str(v) for v in values)}" for name, values in ACA_CHOICES.items()]
+        help_text = (f"{help_text}. Under --profile {ACANOMAS}: " + ", ".join(parts)
+                     + f", pairs=false|true, trump7_exchange=true|false, target=1..{ACA_MAX_TARGET} (default 1000)")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help=help_text.replace("%", "%%"))
+
+
+def ruleset_from_args(options: Sequence[str], profile: str = CLASSIC) -> Any:
+    """Build the ruleset of ``profile`` from ``--option`` texts; a CommandError (exit 2) naming
+    the profile and the option when an option is unknown, has a bad value or is given twice."""
+    from ..errors import RulesetError
+    from .exits import CommandError
+
+    make: Callable[[Any], Any] = make_ruleset
+    parse: Callable[[str], tuple[str, Any]] = parse_option_text
+    if profile == ACANOMAS:
+        from ..acanomas import ruleset as acanomas_ruleset
+
+        make, parse = acanomas_ruleset.make_ruleset, acanomas_ruleset.parse_option_text
     chosen: dict[str, Any] = {}
-    for text in options:
-        if len(text) > 200:
-            raise CommandError(f"-o {text[:40]}...: an option is NAME=VALUE, not {len(text)} characters")
-        name, value = parse_option_text(text)
-        if name in chosen:
-            raise CommandError(f"-o {name} is given twice ({name}={chosen[name]} and {name}={value}): give it once")
-        chosen[name] = value
-    return make_ruleset(chosen)
+    try:
+        for text in options:
+            if len(text) > 200:
+                raise CommandError(f"-o {text[:40]}...: an option is NAME=VALUE, not {len(text)} characters")
+            name, value = parse(text)
+            if name in chosen:
+                raise CommandError(f"-o {name} is given twice ({name}={chosen[name]} and {name}={value}): give it once")
+            chosen[name] = value
+        return make(chosen)
+    except RulesetError as exc:
+        if profile == CLASSIC:
+            raise
+        raise CommandError(f"-o {exc.option}: profile {profile}: {exc.reason}") from None
 
 
 def finite_number(flag: str, value: float, low: float, high: float, unit: str = "") -> float:
@@ -198,12 +254,13 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
         raise CommandError(f"--players: {exc}") from None
 
 
-def add_match_arguments(parser: argparse.ArgumentParser, default_players: str) -> None:
-    """The arguments of a seeded match: seed, first dealer, lineup and ruleset options."""
+def add_match_arguments(parser: argparse.ArgumentParser, default_players: str, profiles: Sequence[str] = (CLASSIC,)) -> None:
+    """The arguments of a seeded match: seed, first dealer, lineup, profile and ruleset options."""
     parser.add_argument("--seed", type=seed, default=0, help="seed of the shuffles and players (default 0)")
     parser.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
     add_lineup_arguments(parser, default=default_players)
-    add_ruleset_arguments(parser)
+    add_profile_argument(parser, profiles)
+    add_ruleset_arguments(parser, profiles)
 
 
 def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any, list[str], dict[str, Any]]:
@@ -211,10 +268,34 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
     from ..players import play_match
     from ..transcript.write import Player, transcript_of
 
-    ruleset = ruleset_from_args(args.option)
+    profile = profile_from_args(args)
+    ruleset = ruleset_from_args(args.option, profile or CLASSIC)
+    if profile == ACANOMAS:
+        return _play_acanomas(args, ruleset, legal)
     names, players = lineup_from_args(args, ruleset)
     game = play_match(players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
     doc = transcript_of(game, players=[Player(f"{n}-{s}", "ai", n) for s, n in enumerate(names)],
+                        legal=legal,
+                        metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
+    return game, names, doc
+
+
+def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple[Any, list[str], dict[str, Any]]:
+    """A seeded match of profile belote-acanomas between random players (the AI players do not
+    play this profile yet: ``--players``, if given, must be ``random``)."""
+    from ..players import play_match, random_player
+    from ..transcript.write import Player, transcript_of
+    from .exits import CommandError
+
+    given = "players" in getattr(args, "_given_once", ())  # --players given (not its default, an AI lineup)
+    if given and args.players.strip().lower() != "random":
+        raise CommandError(f"--players {args.players[:40]}: under --profile {ACANOMAS} the AI players do not play yet: "
+                           "give --players random")
+    if not 0 <= args.dealer < ruleset.players:
+        raise CommandError(f"--dealer {args.dealer}: a {ruleset.players}-player match has seats 0 to {ruleset.players - 1}")
+    names = ["random"] * ruleset.players
+    game = play_match([random_player] * ruleset.players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
+    doc = transcript_of(game, players=[Player(f"random-{s}", "ai", "random") for s in range(ruleset.players)],
                         legal=legal,
                         metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
     return game, names, doc

@@ -11,12 +11,15 @@ from ..cards import Suit
 from .exits import EXIT_DEPARTURE
 from ..transcript.audit import audit_document
 from ..transcript.corpus import dumps
-from .options import add_match_arguments, check_writable, play_seeded_match, write_text
+from .options import ACANOMAS, CLASSIC, add_match_arguments, check_writable, play_seeded_match, profile_from_args, write_text
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("play", help="play one match between AI teams; print hand scores; audit its transcript")
-    add_match_arguments(p, default_players="hard,normal")
+    p = sub.add_parser("play", help="play one match between AI teams; print hand scores; audit its transcript",
+                       description="Play one seeded match and audit its transcript. Under --profile acanomas "
+                                   "(-o players=2|3|4, -o pairs=true) the players are random legal players: the "
+                                   "AI players do not play that profile yet.")
+    add_match_arguments(p, default_players="hard,normal", profiles=(CLASSIC, ACANOMAS))
     p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
     p.set_defaults(run=run)
 
@@ -50,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         check_writable("--output", args.output)
     game, names, doc = play_seeded_match(args)
+    if profile_from_args(args) == ACANOMAS:
+        for line in acanomas_sheet(game, args):
+            print(line)
+        return _audit(args, doc)
     ruleset = game.ruleset
     print(f"ruleset {ruleset.id}, seed {args.seed}, first dealer seat {args.dealer}")
     print(f"players: {', '.join(f'seat {s} {n}' for s, n in enumerate(names))}")
@@ -73,6 +80,44 @@ def run(args: argparse.Namespace) -> int:
     print(f"match over: team {game.winner} wins {game.totals[0]}-{game.totals[1]}")
     if game.disputed:
         print(f"{game.disputed} disputed points were still pending and are lost to both teams")
+    return _audit(args, doc)
+
+
+def acanomas_sheet(game: Any, args: argparse.Namespace) -> list[str]:
+    """The score sheet of a match of profile belote-acanomas, one line per partial game
+    (ACA-SCORE-ITEMS): its dealer, maker and trump, what each side writes, the running totals,
+    and the claims, pots and eliminations."""
+    rules = game.rules
+    ledger = game.ledger
+    sides = list(ledger.sides)
+    who = "pair" if rules.pairs else "seat"
+    out = [f"ruleset {rules.id}, seed {args.seed}, first dealer seat {args.dealer}",
+           f"players: {', '.join(f'seat {s} random' for s in range(rules.seats))} (random legal players: the AI players "
+           "do not play profile belote-acanomas yet)",
+           "writes: what each side writes for the partial game; totals: the match after it",
+           f"{'game':>4} {'dealer':>6} {'maker':>5} {'trump':>5}  " + " ".join(f"{f'{who} {s}':>7}" for s in sides)
+           + "  totals / notes"]
+    for h, line in zip(game.hands, ledger.lines):
+        maker = "-" if h.taker is None else str(h.taker)
+        trump = "-" if h.trump is None else Suit(h.trump).symbol
+        writes = " ".join(f"{'-' if w is None else w:>7}" for w in line.writes)
+        notes = [line.kind] if line.kind != "played" else []
+        if line.claim is not None:
+            c = line.claim
+            notes.append(f"seat {c.seat} said «he terminado» in trick {c.trick}, count {c.count}: "
+                         f"{'right' if c.correct else 'wrong'}")
+        if line.pot_made is not None:
+            notes.append(f"pot of {line.pot_made.points} pending for {list(line.pot_made.contenders)}")
+        notes += [f"pot of {p} to {who} {s}" for s, p in line.pots_taken]
+        if line.left is not None:
+            notes.append(f"seat {line.left} leaves the match")
+        out.append(f"{line.game:>4} {line.dealer:>6} {maker:>5} {trump:>5}  {writes}  {list(line.totals)} {'; '.join(notes)}".rstrip())
+    winner = ledger.winner
+    out.append(f"match over: {who} {winner} wins with {ledger.totals[winner]}" if winner is not None else "match over")
+    return out
+
+
+def _audit(args: argparse.Namespace, doc: Any) -> int:
     if args.output:
         write_text(args.output, dumps(doc))
     report = audit_document(doc, args.output or "the match transcript")

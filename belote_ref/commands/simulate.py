@@ -8,12 +8,14 @@ import sys
 from typing import Any
 
 from ..transcript.corpus import dumps
-from .options import add_match_arguments, check_writable, play_seeded_match, write_text
+from .options import ACANOMAS, CLASSIC, add_match_arguments, check_writable, play_seeded_match, write_text
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("simulate", help="play a seeded match and write its transcript")
-    add_match_arguments(p, default_players="random")
+    p = sub.add_parser("simulate", help="play a seeded match and write its transcript",
+                       description="Play a seeded match and write its transcript. Under --profile acanomas the "
+                                   "players are random legal players (the AI players do not play that profile yet).")
+    add_match_arguments(p, default_players="random", profiles=(CLASSIC, ACANOMAS))
     p.add_argument("--output", metavar="FILE", help="write here instead of standard output")
     p.add_argument("--no-legal", action="store_true", help="leave out the legal actions before each action")
     p.set_defaults(run=run)

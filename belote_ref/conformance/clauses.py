@@ -20,12 +20,21 @@ from ..resources import data_path
 from ..rules import Rules
 
 
-@lru_cache(maxsize=1)
-def all_clauses() -> tuple[tuple[str, str], ...]:
-    """(id, title) of every rules clause, in spec order (the AI players' clauses, scope
-    "players", are not rules an engine must follow)."""
+PROFILE = "belote-classic"
+"""The profile the kit checks: the team game. Another profile's clauses (``belote-acanomas``)
+share ``spec/clauses.json`` but are never reported here."""
+
+
+def _profile_clauses(profile: str) -> list[dict[str, Any]]:
     data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
-    return tuple((c["id"], c["title"]) for c in data["clauses"] if c.get("scope", "rules") == "rules")
+    return [c for c in data["clauses"] if c.get("profile", PROFILE) == profile]
+
+
+@lru_cache(maxsize=4)
+def all_clauses(profile: str = PROFILE) -> tuple[tuple[str, str], ...]:
+    """(id, title) of every rules clause of ``profile``, in spec order (the AI players' clauses,
+    scope "players", are not rules an engine must follow)."""
+    return tuple((c["id"], c["title"]) for c in _profile_clauses(profile) if c.get("scope", "rules") == "rules")
 
 
 def legal_cards_clause(rules: Rules, hand: int, trick: Sequence[int], trump: int, engine_cards: set[int]) -> str:

@@ -1,14 +1,66 @@
-"""Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`)."""
+"""Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`).
 
+Two profiles: the team game, ``belote-classic`` (:mod:`.classic`), and the older individual
+game, ``belote-acanomas`` (:mod:`.acanomas`, imported when first needed, so that a program of
+the team game does not load the other profile). :func:`rules_for` gives the rules object of a
+ruleset of either; :func:`profile_rules` builds one from a profile's name and options.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Mapping, overload
+
+from ..ruleset import Ruleset, make_ruleset
 from .classic import CLASSIC, classic_rules
-from .profile import Rules
-from ..ruleset import Ruleset
+from .profile import ProfileRules, Rules
 
-__all__ = ["CLASSIC", "Rules", "classic_rules", "rules_for"]
+if TYPE_CHECKING:
+    from ..acanomas import ruleset as acanomas_ruleset
+    from .acanomas import ACANOMAS, AcanomasRules, acanomas_rules
+
+__all__ = [
+    "ACANOMAS", "AcanomasRules", "CLASSIC", "PROFILES", "ProfileRules", "Rules", "acanomas_rules",
+    "classic_rules", "profile_rules", "rules_for",
+]
+
+PROFILES = ("belote-classic", "belote-acanomas")
+"""The rule profiles (spec/clauses.json)."""
+
+_LAZY = {"ACANOMAS", "AcanomasRules", "acanomas_rules"}
 
 
-def rules_for(ruleset: "Rules | Ruleset") -> Rules:
-    """The rules object of a ruleset (a :class:`Rules` is returned as it is)."""
-    if isinstance(ruleset, Rules):
+def __getattr__(name: str) -> Any:
+    """The names of profile belote-acanomas's rules object, imported on first use."""
+    if name in _LAZY:
+        return getattr(importlib.import_module(".acanomas", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@overload
+def rules_for(ruleset: Rules | Ruleset) -> Rules: ...
+@overload
+def rules_for(ruleset: AcanomasRules | acanomas_ruleset.Ruleset) -> AcanomasRules: ...
+@overload
+def rules_for(ruleset: Any) -> Any: ...
+
+
+def rules_for(ruleset: Any) -> Any:
+    """The rules object of a ruleset of any profile (a rules object is returned as it is)."""
+    if isinstance(ruleset, ProfileRules):
         return ruleset
+    if getattr(ruleset, "profile", None) == "belote-acanomas":
+        return __getattr__("acanomas_rules")(ruleset)
     return classic_rules(ruleset)
+
+
+def profile_rules(profile: str, options: Mapping[str, Any] | None = None) -> ProfileRules:
+    """The rules object of ``profile`` (``belote-classic`` or ``belote-acanomas``) with these
+    options, checked by the profile's ruleset (the entry point of commands that take
+    ``--profile`` and ``-o name=value``)."""
+    if profile == "belote-classic":
+        return classic_rules(make_ruleset(options))
+    if profile == "belote-acanomas":
+        make = importlib.import_module("..acanomas.ruleset", __name__).make_ruleset
+        return rules_for(make(options))
+    raise ValueError(f"unknown profile {profile!r} (known: {', '.join(PROFILES)})")

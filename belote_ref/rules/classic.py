@@ -5,6 +5,7 @@ from the pure core's functions with the ruleset's options bound.
 from __future__ import annotations
 
 from functools import lru_cache
+from types import MappingProxyType
 
 from .. import bidding, deal, match, play, scoring, seats
 from ..cards import BELOTE_BONUS, LAST_TRICK_BONUS, POINTS
@@ -23,6 +24,8 @@ def classic_rules(ruleset: Ruleset = CANONICAL) -> Rules:
         ruleset=ruleset,
         seats=4,
         phases=CLASSIC_PHASES,
+        players=4,
+        turn=seats.turn_orders(4),
         next_seat=seats.next_seat,
         side_of=seats.team_of,
         check_order=deal.check_order,
@@ -45,6 +48,8 @@ def classic_rules(ruleset: Ruleset = CANONICAL) -> Rules:
         next_dealer=match.next_dealer_rule(ruleset.all_pass),
         match_winner=match.match_end_rule(ruleset.target),
         seat_view=seat_view,
+        clause_of=MappingProxyType({}),
+        play_sentences=play.PLAY_REFUSALS,
     )
 
 

@@ -119,6 +119,9 @@ class FileReport:
     errors: list[SchemaProblem] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     replayed: list[HandAudit] = field(default_factory=list)
+    sheets: list[Json] | None = None
+    """A physical record of profile belote-acanomas: per partial game, the players' score sheet
+    line and the audit's (ACA-AUDIT-PHYSICAL); None otherwise."""
 
     @property
     def verdict(self) -> str:
@@ -136,6 +139,7 @@ class FileReport:
             "departures": self.departures_json(),
             "errors": [{"path": e.path, "message": e.message} for e in self.errors],
             "notes": [n.to_json() for n in self.notes],
+            **({} if self.sheets is None else {"sheets": self.sheets}),
         }
 
 
@@ -706,12 +710,32 @@ def audit_transcript(t: Transcript, name: str = "<transcript>", keep: bool = Tru
     (for a replay; the audit alone drops them, so that its memory does not grow with the file)."""
     report = FileReport(name)
     report.notes.extend(Note(None, m) for m in t.notes)
+    if t.doc.get("profile") == "belote-acanomas":
+        return _audit_profile(t, report, keep)
     try:
         _Audit(t, report, keep).run()
     except Unreadable as exc:
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE
         return report
+    report.exit = EXIT_DEPARTURE if report.departures else EXIT_OK
+    return report
+
+
+def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
+    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`)."""
+    from .acanomas_audit import audit_acanomas
+
+    outcome = audit_acanomas(t.doc, t.ruleset, keep)
+    report.ruleset = t.doc["ruleset"]["id"]
+    report.hands, report.actions = outcome.hands, outcome.actions
+    report.departures.extend(Departure(f.hand, f.action_index, f.path, f.clause, f.kind, f.message, f.trick, f.seat,
+                                       f.recorded, f.expected) for f in outcome.departures)
+    report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
+    if t.doc.get("physical"):
+        report.sheets = outcome.sheets
+    if keep:
+        report.replayed.extend(HandAudit(i, h, facts, finished) for i, h, facts, finished in outcome.games)
     report.exit = EXIT_DEPARTURE if report.departures else EXIT_OK
     return report
 
@@ -733,12 +757,22 @@ def audit_text(text: str, name: str = "<transcript>") -> FileReport:
     return audit_transcript(t, name)
 
 
-def audit_source(source: str) -> FileReport:
-    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand. Never
-    raises: an internal failure is reported."""
+def check_profile(t: Transcript, profile: str | None) -> Transcript:
+    """``t`` if it is a transcript of ``profile`` (None: any), else :class:`Unreadable` at
+    ``$.profile`` naming both (``--profile`` of ``audit`` and ``replay``)."""
+    found = t.doc.get("profile", "belote-classic")
+    if profile is not None and found != profile:
+        raise Unreadable([SchemaProblem("$.profile", f"a transcript of profile {found}, not {profile} (--profile)")])
+    return t
+
+
+def audit_source(source: str, profile: str | None = None) -> FileReport:
+    """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand; with
+    ``profile``, a transcript of another profile is unreadable. Never raises: an internal
+    failure is reported."""
     name = "<stdin>" if source == "-" else source
     try:
-        return audit_transcript(read_source(source), name, keep=False)
+        return audit_transcript(check_profile(read_source(source), profile), name, keep=False)
     except Unreadable as exc:
         return FileReport(name, EXIT_UNREADABLE, errors=exc.problems)
     except RecursionError:
@@ -757,5 +791,5 @@ def report_json(reports: list[FileReport]) -> Json:
     }
 
 
-__all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "audit_text", "audit_source",
+__all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "check_profile", "audit_text", "audit_source",
            "audit_transcript", "report_json"]

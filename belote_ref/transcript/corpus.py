@@ -180,7 +180,34 @@ def corpus_files() -> dict[str, str]:
         doc["expected_errors"] = [{"path": p, "clause": c} for p, c in errors]
         out[f"unreadable/{name}.json"] = dumps(doc)
     out["README.md"] = readme(out)
+    out.update(acanomas_files())
     return out
+
+
+ACANOMAS_DIR = "acanomas"
+"""The corpus of profile belote-acanomas, a folder of the corpus (:mod:`.acanomas_corpus`)."""
+
+
+def acanomas_files() -> dict[str, str]:
+    """The files of ``corpus/acanomas/`` (paths relative to the corpus folder)."""
+    from .acanomas_corpus import corpus_docs
+
+    docs = corpus_docs()
+    out = {f"{ACANOMAS_DIR}/{rel}": dumps(doc) for rel, doc in docs.items()}
+    rows = [f"| `{rel}` | {doc['metadata']['description']} | {', '.join(doc['metadata']['clauses'])} |"
+            for rel, doc in sorted(docs.items())]
+    out[f"{ACANOMAS_DIR}/README.md"] = (
+        "# The corpus of profile belote-acanomas\n\n"
+        "Written by `belote-ref corpus regenerate` from `belote_ref/transcript/acanomas_corpus.py`; checked by\n"
+        "`belote-ref corpus check`. Transcripts of the older individual game (spec/acanomas/, schema\n"
+        "`schemas/acanomas-transcript.schema.json`): `golden/` follow the rules (`belote-ref audit` exit 0), each\n"
+        "`negative/` file breaks them and states the departures the audit must report (`expected_departures`).\n"
+        "Files whose name starts with `physical-` record a game played with real cards (`\"physical\": true`,\n"
+        "ACA-AUDIT-PHYSICAL).\n\n| file | what it shows | clauses |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+    return out
+
+
+SUBFOLDERS = ("golden", "negative", "unreadable", f"{ACANOMAS_DIR}/golden", f"{ACANOMAS_DIR}/negative")
 
 
 def readme(files: dict[str, str]) -> str:
@@ -197,11 +224,20 @@ def readme(files: dict[str, str]) -> str:
     return text + "\n| file | what it shows | clauses |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
 
 
-def regenerate(corpus_dir: Path) -> list[str]:
-    """Rewrite the corpus; return the files written or removed."""
-    files = corpus_files()
+def _of_profile(files: dict[str, str], profile: str | None) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The files and subfolders of one profile's corpus (None: both)."""
+    if profile is None:
+        return files, SUBFOLDERS
+    mine = (lambda rel: rel.startswith(f"{ACANOMAS_DIR}/")) if profile == "belote-acanomas" else \
+        (lambda rel: not rel.startswith(f"{ACANOMAS_DIR}/"))
+    return {rel: text for rel, text in files.items() if mine(rel)}, tuple(sub for sub in SUBFOLDERS if mine(sub))
+
+
+def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
+    """Rewrite the corpus (of ``profile``; None: both); return the files written or removed."""
+    files, subfolders = _of_profile(corpus_files(), profile)
     changed = []
-    for sub in ("golden", "negative", "unreadable"):
+    for sub in subfolders:
         d = corpus_dir / sub
         d.mkdir(parents=True, exist_ok=True)
         for p in d.glob("*.json"):
@@ -216,11 +252,12 @@ def regenerate(corpus_dir: Path) -> list[str]:
     return changed
 
 
-def check(corpus_dir: Path) -> list[str]:
-    """The corpus files that differ from what the recipes give (missing, extra or changed)."""
-    files = corpus_files()
+def check(corpus_dir: Path, profile: str | None = None) -> list[str]:
+    """The corpus files (of ``profile``; None: both) that differ from what the recipes give
+    (missing, extra or changed)."""
+    files, subfolders = _of_profile(corpus_files(), profile)
     out = []
-    for sub in ("golden", "negative", "unreadable"):
+    for sub in subfolders:
         for p in sorted((corpus_dir / sub).glob("*.json")):
             if f"{sub}/{p.name}" not in files:
                 out.append(f"{sub}/{p.name}: not made by any recipe")

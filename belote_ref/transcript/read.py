@@ -22,13 +22,16 @@ import re
 import stat
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence, overload
+from typing import Any, Callable, Iterator, Sequence, overload
 
 from ..errors import RulesetError
 from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
-from .schema import TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked, validator
+from .schema import (
+    ACANOMAS_TRANSCRIPT_ID, TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked,
+    validator,
+)
 
 _VERSION = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)")
 READ_MAJOR, READ_MINOR = (int(x) for x in FORMAT_VERSION.split(".")[:2])
@@ -129,12 +132,27 @@ def parse_json(text: str) -> Any:
 
 @dataclass
 class Transcript:
-    """A readable transcript: the document (already schema-valid) and its ruleset. In a
-    transcript read from bytes, ``doc["hands"]`` is a :class:`HandList`."""
+    """A readable transcript: the document (already schema-valid) and its ruleset (of the
+    profile the document names). In a transcript read from bytes, ``doc["hands"]`` is a
+    :class:`HandList`."""
 
     doc: dict[str, Any]
-    ruleset: Ruleset
+    ruleset: Ruleset | Any
     notes: list[str] = field(default_factory=list)
+
+
+PROFILE_SCHEMAS = {"belote-classic": TRANSCRIPT_ID, "belote-acanomas": ACANOMAS_TRANSCRIPT_ID}
+"""The schema of each profile's transcripts: a document names its profile (``profile``; absent,
+the team game's ``belote-classic``)."""
+
+
+def schema_of(doc: dict[str, Any]) -> str:
+    """The schema of the profile ``doc`` names, or :class:`Unreadable` at ``$.profile``."""
+    profile = doc.get("profile", "belote-classic")
+    if not isinstance(profile, str) or profile not in PROFILE_SCHEMAS:
+        raise _one("$.profile", f"unknown profile {_short(profile)}: a transcript's profile is "
+                                f"{' or '.join(PROFILE_SCHEMAS)}")
+    return PROFILE_SCHEMAS[profile]
 
 
 def check_format(doc: Any) -> list[str]:
@@ -170,11 +188,16 @@ def _json_type(value: Any) -> str:
             float: "a number"}.get(type(value), type(value).__name__)
 
 
-def ruleset_of(doc: dict[str, Any]) -> Ruleset:
-    """The ruleset the transcript names, or :class:`Unreadable` naming the option."""
+def ruleset_of(doc: dict[str, Any]) -> Ruleset | Any:
+    """The ruleset the transcript names (of its profile), or :class:`Unreadable` naming the option."""
     options = doc["ruleset"].get("options", {})
+    make: Callable[[Any], Any] = make_ruleset
+    if doc.get("profile") == "belote-acanomas":
+        from ..acanomas import ruleset as acanomas_ruleset
+
+        make = acanomas_ruleset.make_ruleset
     try:
-        return make_ruleset(options)
+        return make(options)
     except RulesetError as exc:
         raise _one(f"$.ruleset.options.{exc.option}", f"unsupported ruleset: {exc.reason}") from None
 
@@ -185,7 +208,7 @@ def read_document(doc: Any) -> Transcript:
     hands = doc.get("hands")
     if isinstance(hands, list) and len(hands) > MAX_HANDS:
         raise _too_many_hands(len(hands))
-    problems = problems_of(list(validator(TRANSCRIPT_ID).iter_errors(doc)))
+    problems = problems_of(list(validator(schema_of(doc)).iter_errors(doc)))
     if problems:
         raise Unreadable(problems)
     return Transcript(doc, ruleset_of(doc), notes)
@@ -343,6 +366,8 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
     header: dict[str, Any] = {}
     spans: list[tuple[int, int]] | None = None
     errors: list[RankedProblem] = []
+    hand_errors: list[RankedProblem] = []
+    hands_schema = TRANSCRIPT_ID
     pos = skip_blanks(text, pos + 1)
     if source.peek(pos) == "}":
         pos += 1
@@ -356,7 +381,8 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
             if key in header or (key == "hands" and spans is not None):
                 raise _one(f"$.{key}", f"the key {key!r} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
-                spans, pos = _scan_hands(source, pos, errors, parsed)
+                hands_schema = _schema_so_far(header)
+                spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema)
                 header["hands"] = []  # validated with the header; the items were validated one by one
             else:
                 header[key], pos = source.value_at(pos, f"$.{key}", f"the field {key!r}")
@@ -372,20 +398,36 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
     pos = skip_blanks(text, pos)
     if pos != len(text):
         raise source.fail("Extra data", pos)
-    errors[:0] = ranked(validator(TRANSCRIPT_ID).iter_errors(header))
+    schema_id = schema_of(header)
+    if spans is not None and schema_id != hands_schema:  # the profile came after the hands: check them again
+        hand_errors = []
+        check = hand_validator(schema_id)
+        for i, (start, end) in enumerate(spans):
+            if len(hand_errors) >= MAX_SCHEMA_ERRORS:
+                break
+            hand_errors.extend(ranked(check.iter_errors(source.value_at(start, f"$.hands[{i}]", f"hand index {i}")[0]),
+                                      ("hands", i)))
+    errors.extend(hand_errors)
+    errors[:0] = ranked(validator(schema_id).iter_errors(header))
     if spans is not None:
         header.pop("hands")
     return header, spans, errors
 
 
+def _schema_so_far(header: dict[str, Any]) -> str:
+    """The schema of the profile named before the hands (the team game's if none is, or an
+    unknown one: the header's check names it)."""
+    return PROFILE_SCHEMAS.get(header.get("profile", "belote-classic"), TRANSCRIPT_ID)
+
+
 def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: list[dict[str, Any]] | None,
-                ) -> tuple[list[tuple[int, int]], int]:
+                schema_id: str = TRANSCRIPT_ID) -> tuple[list[tuple[int, int]], int]:
     """The spans of the items of the ``hands`` array at ``pos`` (its ``[``); each item is parsed
     and validated against the hand schema (errors appended with their whole path), then
     dropped (or kept in ``parsed``)."""
     text = source.text
     spans: list[tuple[int, int]] = []
-    check = hand_validator()
+    check = hand_validator(schema_id)
     pos = skip_blanks(text, pos + 1)
     if source.peek(pos) == "]":
         return spans, pos + 1

@@ -32,6 +32,8 @@ from ..resources import data_path
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
 TRANSCRIPT_ID = SCHEMA_BASE + "transcript/1.0.0"
+ACANOMAS_TRANSCRIPT_ID = SCHEMA_BASE + "acanomas-transcript/1.0.0"
+"""The transcripts of profile belote-acanomas (their documents say ``"profile": "belote-acanomas"``)."""
 RULESET_ID = SCHEMA_BASE + "ruleset/1.0.0"
 ACTION_ID = SCHEMA_BASE + "action/1.0.0"
 SEAT_VIEW_ID = SCHEMA_BASE + "seat-view/1.0.0"
@@ -42,6 +44,7 @@ TABLE_HTTP_ID = SCHEMA_BASE + "table/http/1.0.0"
 
 SCHEMA_FILES: dict[str, str] = {
     TRANSCRIPT_ID: "transcript.schema.json",
+    ACANOMAS_TRANSCRIPT_ID: "acanomas-transcript.schema.json",
     RULESET_ID: "ruleset.schema.json",
     ACTION_ID: "action.schema.json",
     SEAT_VIEW_ID: "seat-view.schema.json",
@@ -399,10 +402,10 @@ def schema_problems(instance: Any, schema_id: str = TRANSCRIPT_ID, limit: int = 
     return problems_of(list(validator(schema_id).iter_errors(instance)), limit)
 
 
-def hand_validator() -> Any:
+def hand_validator(schema_id: str = TRANSCRIPT_ID) -> Any:
     """The validator of one item of a transcript's ``hands`` (the same memoising validator,
     on the same inlined subschema that validates it inside a whole transcript)."""
-    return validator(TRANSCRIPT_ID).evolve(schema=_validation_schemas()[TRANSCRIPT_ID]["properties"]["hands"]["items"])
+    return validator(schema_id).evolve(schema=_validation_schemas()[schema_id]["properties"]["hands"]["items"])
 
 
 def _leaf_error(error: ValidationError) -> ValidationError:

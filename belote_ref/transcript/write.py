@@ -130,6 +130,14 @@ def build_transcript(
     object, or a ruleset of the team game). Raises :class:`RecipeError` if an input does not
     replay."""
     rules = rules_for(rules)
+    if rules.profile != CLASSIC.profile:
+        from .acanomas import NotReplayed, build_transcript as build_profile
+
+        totals = None if tuple(start_totals) == (0, 0) else start_totals  # (0, 0): the default, every side 0
+        try:
+            return build_profile(hands, rules, first_dealer, totals, players, metadata, legal)
+        except NotReplayed as exc:
+            raise RecipeError(str(exc)) from None
     game = Game(rules, first_dealer, start_totals, start_disputed)
     rec = _Recorder(game, legal)
     out_hands = []

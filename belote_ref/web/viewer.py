@@ -152,6 +152,9 @@ def document(doc: Any, name: str, clause_text: Any = None) -> Json:
     """The viewer's document for a parsed transcript ``doc``: the audit (verdict, departures with
     the step each is shown at, notes, errors), the seats, and each hand's steps. ``clause_text``
     (ID -> {title, chapter, rule_html}) adds the text of each clause the departures name."""
+    if isinstance(doc, dict) and doc.get("profile") == "belote-acanomas":
+        return _unreadable(name, "$.profile", "the viewer shows transcripts of profile belote-classic only: profile "
+                                              "belote-acanomas is not supported yet (belote-ref replay FILE prints it)")
     report: FileReport = audit_document(doc, name)
     out: Json = {
         "name": name, "exit": report.exit, "verdict": report.verdict, "ruleset": report.ruleset,

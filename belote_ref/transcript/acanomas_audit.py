@@ -1,0 +1,166 @@
+"""The audit of a transcript of profile belote-acanomas (spec/transcripts.md, "Profile
+belote-acanomas"): each partial game replayed through the engine, every recorded fact, legal set
+and the result compared with the reference's; a physical record (``"physical": true``) audited by
+:func:`belote_ref.transcript.physical.audit_physical` (its faults with their clauses, and the
+second score sheet).
+
+The outcome is plain data (:class:`Outcome`): :func:`belote_ref.transcript.audit.audit_transcript`
+turns it into the report every command prints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..acanomas.actions import action_from_json
+from ..cards import parse_card
+from ..errors import IllegalAction
+from ..machine import Game
+from ..rules import rules_for
+from .acanomas import FACT_CLAUSES, combination_of, game_facts, legal_json, result_json, start_ledger
+from .physical import PhysicalRecord, RecordedGame, audit_physical
+
+Json = dict[str, Any]
+
+
+@dataclass
+class Found:
+    """One departure, in the fields of :class:`belote_ref.transcript.audit.Departure`."""
+
+    hand: int | None
+    action_index: int | None
+    path: str
+    clause: str
+    kind: str
+    message: str
+    trick: int | None = None
+    seat: int | None = None
+    recorded: Any = None
+    expected: Any = None
+
+
+@dataclass
+class Outcome:
+    """What the audit of one transcript found: departures, notes, partial games and actions
+    replayed, the replayed games (when kept), and for a physical record the two score sheets."""
+
+    departures: list[Found] = field(default_factory=list)
+    notes: list[tuple[int | None, str]] = field(default_factory=list)
+    hands: int = 0
+    actions: int = 0
+    games: list[tuple[int, Any, Json, bool]] = field(default_factory=list)
+    """(index, the replayed partial game, its derived facts, finished) when kept (a replay)."""
+    sheets: list[Json] = field(default_factory=list)
+
+
+def _cards(texts: list[str]) -> list[int]:
+    return [int(parse_card(t)) for t in texts]
+
+
+def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
+    """Audit the transcript ``doc`` (schema-valid) under ``ruleset``."""
+    rules = rules_for(ruleset)
+    if doc.get("physical"):
+        return _audit_physical(doc, rules)
+    out = Outcome()
+    game = Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
+    hands = doc["hands"]
+    for i, hj in enumerate(hands):
+        base = f"$.hands[{i}]"
+        if game.is_over:
+            out.departures.append(Found(i, None, base, "ACA-MATCH-END", "after-match-end",
+                                        "a partial game after the end of the match"))
+            break
+        h = game.hand
+        if hj["dealer"] != h.dealer:
+            out.departures.append(Found(i, None, f"{base}.dealer", "ACA-MATCH-DEALER", "wrong-fact",
+                                        f"seat {h.dealer} deals this partial game, not seat {hj['dealer']}",
+                                        recorded=hj["dealer"], expected=h.dealer))
+        try:
+            game.deal(_cards(hj["order"]))
+        except IllegalAction as exc:
+            out.departures.append(Found(i, None, f"{base}.order", exc.clause, "illegal-action", exc.reason))
+            out.notes.append((i, "the replay stops here: the card order is not a deal"))
+            return out
+        out.hands += 1
+        legal = hj.get("legal")
+        for j, aj in enumerate(hj["actions"]):
+            path = f"{base}.actions[{j}]"
+            trick = len(h.tricks) if game.phase in ("first_trick", "tricks") else None
+            if legal is not None and j < len(legal):
+                expected = legal_json(game)
+                if sorted(legal[j]) != sorted(expected):
+                    out.departures.append(Found(i, j, f"{base}.legal[{j}]", "ACA-ACTIONS-FORM", "wrong-legal-actions",
+                                                "the legal actions differ from the reference's", trick, game.to_act,
+                                                legal[j], expected))
+            try:
+                game.apply(action_from_json(aj, rules.seats))
+            except IllegalAction as exc:
+                out.departures.append(Found(i, j, path, exc.clause, "illegal-action", exc.reason, trick,
+                                            aj.get("seat"), aj))
+                out.notes.append((i, f"the replay stops at action {j}: the rules give no state after an illegal action "
+                                     f"({len(hj['actions']) - j - 1} later action(s) of this partial game and "
+                                     f"{len(hands) - i - 1} later partial game(s) not checked)"))
+                return out
+            out.actions += 1
+        over = h.stage == "over" or h.void
+        if not over and i < len(hands) - 1:
+            out.departures.append(Found(i, len(hj["actions"]), base, "ACA-MATCH-PHASES", "incomplete-hand",
+                                        "a partial game stops before its end and is not the last"))
+        ledger: Any = game.ledger
+        lines = ledger.lines
+        derived = game_facts(h, lines[i] if over and i < len(lines) else None)
+        for key, recorded in (hj.get("facts") or {}).items():
+            if key in derived and recorded != derived[key]:
+                out.departures.append(Found(i, None, f"{base}.facts.{key}", FACT_CLAUSES.get(key, "ACA-SCORE-ITEMS"),
+                                            "wrong-fact", f"the recorded {key} differs from the reference's",
+                                            recorded=recorded, expected=derived[key]))
+        if keep:
+            out.games.append((i, h, derived, over))
+    if "result" in doc and doc["result"] != result_json(game):
+        out.departures.append(Found(None, None, "$.result", "ACA-MATCH-END", "wrong-fact",
+                                    "the recorded result differs from the match after the last partial game",
+                                    recorded=doc["result"], expected=result_json(game)))
+    return out
+
+
+def _audit_physical(doc: Json, rules: Any) -> Outcome:
+    """A physical record: every partial game replayed by :func:`audit_physical` from the players'
+    sheet; each fault a departure under its clause (kind ``illegal-action``: an illegal action
+    made and not refused), each difference between the sheets a ``wrong-fact``."""
+    out = Outcome()
+    games = []
+    for hj in doc["hands"]:
+        shows = hj.get("shows")
+        games.append(RecordedGame(
+            hj["dealer"], _cards(hj["order"]), [action_from_json(a, rules.seats) for a in hj["actions"]],
+            None if hj.get("held") is None else [_cards(cs) for cs in hj["held"]],
+            hj.get("last_card_turned", True), _cards(hj.get("exposed", [])),
+            None if shows is None else [(s["seat"], combination_of(s["combination"])) for s in shows],
+            hj.get("line"),
+        ))
+    ledger = start_ledger(rules, doc)
+    record = PhysicalRecord(rules, games, ledger.totals, ledger.pots, sorted(ledger.out), sorted(ledger.barred))
+    for i, audit in enumerate(audit_physical(record)):
+        base = f"$.hands[{i}]"
+        out.hands += 1
+        out.actions += len(doc["hands"][i]["actions"])
+        for f in audit.faults:
+            path = base if f.action_index is None else f"{base}.actions[{f.action_index}]"
+            points = f.to_json()
+            out.departures.append(Found(
+                i, f.action_index, path, f.clause, "illegal-action",
+                f"{f.message} ({f.words}; premium {points['premium']} to each other side, penalty {points['penalty']})",
+                None if f.trick is None else f.trick - 1, f.seat))
+        if audit.stopped is not None:
+            out.notes.append((i, f"the replay of this partial game stopped ({audit.stopped.clause}): no second sheet"))
+        for side, recorded, expected in audit.differences:
+            out.departures.append(Found(i, None, f"{base}.line[{side}]", "ACA-AUDIT-PHYSICAL", "wrong-fact",
+                                        f"side {side} wrote {recorded}; the rules with the faults scored give {expected}",
+                                        recorded=recorded, expected=expected))
+        out.sheets.append(audit.to_json())
+    return out
+
+
+__all__ = ["Found", "Outcome", "audit_acanomas"]

@@ -1,0 +1,412 @@
+"""The corpus of profile belote-acanomas (``corpus/acanomas/``, written by ``belote-ref corpus
+regenerate`` beside the team game's corpus, checked by ``belote-ref corpus check``):
+
+- ``golden/``: seeded matches between random legal players, at 2, 3 and 4 players and in
+  pairs, under every option value (each transcript at golden level: every derived fact and the
+  legal actions before each action), and the physical record of the running example of
+  spec/acanomas/audit.md played correctly; each file lists, in ``metadata.clauses``, the clauses
+  its replay exercises (:func:`exercised`);
+- ``negative/``: a golden with one thing broken, and the physical records of the running
+  example with one fault each; each file states the departures the audit must report
+  (``expected_departures``: partial game index, action index, clause, kind), worked out by hand
+  from the rules, never copied from the audit.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..acanomas.actions import Announce, Claim
+from ..acanomas.combinations import ACEPTADA, BRELAN, parse_combination_text
+from ..acanomas.deal import order_for_hands
+from ..acanomas.ruleset import make_ruleset
+from ..actions import Pass, Play, Take
+from ..cards import parse_card, parse_cards
+from ..machine import Game
+from ..rules import rules_for
+from .acanomas import cards_json
+from .read import read_document
+from .write import Player, transcript_of
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Simulated:
+    """A golden: a seeded match between random legal players (``claims``: they may say «he
+    terminado»; else they never do, and every partial game is played to its last trick)."""
+
+    name: str
+    description: str
+    options: dict[str, Any]
+    seed: int
+    claims: bool = False
+
+
+GOLDENS = (
+    Simulated("two-players", "2 players, every default but a target of 300: whole partial games",
+              {"players": 2, "target": 300}, 1),
+    Simulated("three-players", "3 players (the canonical ruleset) with a target of 300: whole partial games",
+              {"players": 3, "target": 300}, 2),
+    Simulated("four-players", "4 players each for himself, target 300: whole partial games",
+              {"players": 4, "target": 300}, 3),
+    Simulated("pairs", "4 players in two pairs, target 300: whole partial games", {"players": 4, "pairs": True, "target": 300}, 4),
+    Simulated("three-players-claims", "3 players, random claims: wrong claims, eliminations, the match going on with fewer",
+              {"players": 3}, 5, claims=True),
+    Simulated("four-players-claims", "4 players each for himself, random claims", {"players": 4}, 6, claims=True),
+    Simulated("two-players-claims", "2 players, random claims: a claim ends the match", {"players": 2}, 7, claims=True),
+    Simulated("three-players-options", "3 players under the other value of every option that applies",
+              {"players": 3, "all_pass": "same-dealer", "trump7_exchange": False, "undertrump": "optional",
+               "belote": "automatic", "sequence_tie": "share", "meld_needs_trick": "claim-only",
+               "pending_to": "everyone", "wrong_claim": "stay", "target": 300}, 8),
+    Simulated("two-players-options", "2 players: the winner of a game deals the next (dealer_2p=winner)",
+              {"players": 2, "dealer_2p": "winner", "target": 300}, 9),
+    Simulated("four-players-options", "4 players each for himself: 2-3 first deal, split capote premiums",
+              {"players": 4, "first_deal": "2-3", "capote_4": "split", "target": 300}, 10),
+)
+
+
+def _patient(view: Any, rng: Any) -> Any:
+    """A random legal action, never «he terminado» (unless it is the only one)."""
+    legal = view.legal_actions
+    return rng.choice([a for a in legal if type(a) is not Claim] or legal)
+
+
+def _random(view: Any, rng: Any) -> Any:
+    return rng.choice(view.legal_actions)
+
+
+def simulated(g: Simulated) -> Json:
+    from ..players import play_match
+
+    ruleset: Any = make_ruleset(g.options)
+    game = play_match([_random if g.claims else _patient] * ruleset.players, seed=g.seed, ruleset=ruleset)
+    players = [Player(f"random-{s}", "ai", "random") for s in range(ruleset.players)]
+    doc = transcript_of(game, players=players, metadata={"title": g.name.replace("-", " "), "description": g.description,
+                                                         "recipe": f"acanomas:{g.name}", "seed": g.seed})
+    doc["metadata"]["clauses"] = sorted(exercised(doc))
+    return doc
+
+
+# --- the running example of spec/acanomas/audit.md, recorded at a physical table -----------------------
+RUNNING = {
+    "hands": ["A♣ K♣ Q♣ 7♦ 9♦ J♠ 8♥ 10♠ 7♠", "A♥ K♥ Q♥ 8♣ 9♣ A♦ K♦ 9♠ 8♠"],
+    "turned": "7♥",
+    "stock": "7♣ 10♣ J♣ 8♦ 10♦ J♦ Q♦ 9♥ 10♥ J♥ Q♠ K♠ A♠",
+    "announced": {0: "tercia al as de ♣", 1: "tercia al as de ♥"},
+    "tricks": [(0, "7♦ A♦"), (1, "K♦ 9♦"), (1, "9♠ J♠"), (0, "A♣ 8♣"), (0, "K♣ 9♣"), (0, "Q♣ 8♠"), (1, "A♥ 8♥"),
+               (1, "K♥ 7♠"), (0, "10♠ Q♥")],
+}
+"""2 players, seat 1 deals, seat 0 names ♠ in round 2; played correctly: seat 0 writes 96, seat 1 29."""
+
+
+@dataclass
+class Physical:
+    """A physical record of the running example, changed by ``change`` (None: as played)."""
+
+    name: str
+    description: str
+    line: list[int]
+    expected: tuple[tuple[int | None, int | None, str, str], ...] = ()
+    tricks: list[tuple[int, str]] = field(default_factory=lambda: list(RUNNING["tricks"]))  # type: ignore[arg-type]
+    change: Callable[[Json, list[Any]], None] | None = None
+
+
+def _physical_record(p: Physical) -> Json:
+    rules = rules_for(make_ruleset({"players": 2}))
+    hands = [parse_cards(h) for h in RUNNING["hands"]]  # type: ignore[arg-type]
+    order = order_for_hands(hands, 1, 0, parse_card(RUNNING["turned"]), rules.in_play, 2,  # type: ignore[arg-type]
+                            parse_cards(RUNNING["stock"]))  # type: ignore[arg-type]
+    said = {s: (parse_combination_text(t),) for s, t in RUNNING["announced"].items()}  # type: ignore[attr-defined]
+    actions: list[Any] = [Pass(0), Pass(1), Take(0, parse_card("A♠").suit)]
+    for k, (leader, cards) in enumerate(p.tricks):
+        for n, c in enumerate(parse_cards(cards)):
+            seat = rules.turn[leader][n]
+            if k == 0:
+                actions.append(Announce(seat, said[seat]))
+            actions.append(Play(seat, c))
+    hand: Json = {"number": 1, "dealer": 1, "order": cards_json(order), "actions": [], "last_card_turned": True,
+                  "shows": [{"seat": 0, "combination": said[0][0].to_json()}], "line": p.line}
+    if p.change is not None:
+        p.change(hand, actions)
+    hand["actions"] = [a.to_json() for a in actions]
+    return {
+        "format": "belote-ref-transcript", "format_version": "1.0.0", "profile": "belote-acanomas",
+        "ruleset": {"id": rules.id, "options": rules.ruleset.options()}, "physical": True,
+        "seats": [{"seat": s, "side": s, "name": f"player-{'AB'[s]}", "kind": "human"} for s in range(2)],
+        "first_dealer": 1, "start": {"totals": [0, 0]},
+        "metadata": {"title": p.name.replace("-", " "), "description": p.description, "recipe": f"acanomas:{p.name}",
+                     "clauses": sorted({"ACA-AUDIT-PHYSICAL", *(e[2] for e in p.expected),
+                                        *(["ACA-PENALTY-FAULTS"] if any(e[2].startswith("ACA-PENALTY-") for e in p.expected) else [])})},
+        "hands": [hand],
+    }
+
+
+def _swap_out_of_turn(hand: Json, actions: list[Any]) -> None:
+    """Trick 4: seat 1 plays 8♣ before seat 0 leads A♣ (actions 11 and 12 swapped)."""
+    i = actions.index(Play(1, parse_card("8♣")))
+    actions[i - 1], actions[i] = actions[i], actions[i - 1]
+
+
+def _misdeal(hand: Json, actions: list[Any]) -> None:
+    """The hands held: 7♠ and 8♠ swapped against the order (each then plays the spade he holds:
+    the tricks of the record)."""
+    held = [parse_cards(h) for h in RUNNING["hands"]]  # type: ignore[arg-type]
+    held[0][-1], held[1][-1] = held[1][-1], held[0][-1]
+    hand["held"] = [cards_json(h) for h in held]
+
+
+def _set(key: str, value: Any) -> Callable[[Json, list[Any]], None]:
+    def change(hand: Json, actions: list[Any]) -> None:
+        hand[key] = value
+    return change
+
+
+PHYSICAL = (
+    Physical("physical-played-correctly", "the running example recorded at a physical table, played correctly: "
+             "no fault, the sheets agree (96, 29)", [96, 29]),
+)
+"""Physical goldens (the audit finds nothing)."""
+
+PHYSICAL_NEGATIVES = (
+    Physical("physical-renege", "trick 7: seat 0, holding 8♥, trumps seat 1's A♥ with 7♠: a renege, 10 to seat 1; "
+             "the players wrote 103, 22, the audit's sheet 103, 32", [103, 22],
+             ((0, 18, "ACA-PREMIUM-RENEGE", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             tricks=[(0, "7♦ A♦"), (1, "K♦ 9♦"), (1, "9♠ J♠"), (0, "A♣ 8♣"), (0, "K♣ 9♣"), (0, "Q♣ 8♠"), (1, "A♥ 7♠"),
+                     (0, "8♥ K♥"), (1, "Q♥ 10♠")]),
+    Physical("physical-out-of-turn", "trick 4: seat 1 plays 8♣ before seat 0 leads: held until its turn, -10 to "
+             "seat 1 (the audit's sheet 96, 19)", [96, 29],
+             ((0, 11, "ACA-PENALTY-OUT-OF-TURN", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             change=_swap_out_of_turn),
+    Physical("physical-misdeal", "the hands held differ from the order (7♠ and 8♠ swapped): the dealer, seat 1, "
+             "pays 10 (the audit's sheet 96, 19)", [96, 29],
+             ((0, None, "ACA-PENALTY-MISDEAL", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             tricks=[(0, "7♦ A♦"), (1, "K♦ 9♦"), (1, "9♠ J♠"), (0, "A♣ 8♣"), (0, "K♣ 9♣"), (0, "Q♣ 7♠"), (1, "A♥ 8♥"),
+                     (1, "K♥ 8♠"), (0, "10♠ Q♥")],
+             change=_misdeal),
+    Physical("physical-last-card-not-turned", "the dealer did not turn the last stock card: -10 to seat 1 (the audit's sheet 96, 19)",
+             [96, 29], ((0, None, "ACA-PENALTY-LAST-CARD", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             change=_set("last_card_turned", False)),
+    Physical("physical-exposed", "two stock cards exposed (J♣ Q♠): -10 to the dealer, seat 1 (the audit's sheet 96, 19)", [96, 29],
+             ((0, None, "ACA-PENALTY-EXPOSED", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             change=_set("exposed", ["JC", "QS"])),
+    Physical("physical-not-shown", "seat 0's accepted tercia not shown: -10 to seat 0, the tercia still scores "
+             "(the audit's sheet 86, 29)", [96, 29],
+             ((0, None, "ACA-PENALTY-NOT-SHOWN", "illegal-action"), (0, None, "ACA-AUDIT-PHYSICAL", "wrong-fact")),
+             change=_set("shows", [])),
+    Physical("physical-must-trump", "trick 6: seat 1, void in ♣ with a trump, plays Q♥: reported under "
+             "ACA-PLAY-MUST-TRUMP without points; the sheets agree (99, 26)", [99, 26],
+             ((0, 16, "ACA-PLAY-MUST-TRUMP", "illegal-action"),),
+             tricks=[(0, "7♦ A♦"), (1, "K♦ 9♦"), (1, "9♠ J♠"), (0, "A♣ 8♣"), (0, "K♣ 9♣"), (0, "Q♣ Q♥"), (0, "8♥ A♥"),
+                     (1, "K♥ 7♠"), (0, "10♠ 8♠")]),
+)
+"""Physical negatives: each fault with the departures the audit must report, worked out by hand
+(action indices count the 3 bids, then trick 1's two announcements and two cards, then two
+cards a trick: trick k's cards are actions 2k+3 and 2k+4 for k >= 2)."""
+
+
+# --- negatives of the goldens ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Negative:
+    name: str
+    base: str
+    description: str
+    mutate: Callable[[Json], tuple[int | None, int | None]]
+    """Changes the document; returns (partial game index, action index) of the departure."""
+    clause: str
+    kind: str
+
+
+def _first(doc: Json, has: Callable[[Json], bool]) -> int:
+    return next(i for i, h in enumerate(doc["hands"]) if has(h))
+
+
+def _wrong_line(doc: Json) -> tuple[int | None, int | None]:
+    i = _first(doc, lambda h: h["facts"].get("line") is not None and not h["facts"]["void"])
+    doc["hands"][i]["facts"]["line"]["totals"][0] += 10
+    return i, None
+
+
+def _wrong_winner(doc: Json) -> tuple[int | None, int | None]:
+    i = _first(doc, lambda h: bool(h["facts"].get("tricks")))
+    t = doc["hands"][i]["facts"]["tricks"][0]
+    t["winner"] = (t["winner"] + 1) % len(t["cards"])
+    return i, None
+
+
+def _bid_out_of_turn(doc: Json) -> tuple[int | None, int | None]:
+    a = doc["hands"][0]["actions"][0]
+    a["seat"] = (a["seat"] + 1) % len(doc["seats"])
+    return 0, 0
+
+
+def _wrong_dealer(doc: Json) -> tuple[int | None, int | None]:
+    h = doc["hands"][1]
+    h["dealer"] = (h["dealer"] + 1) % len(doc["seats"])
+    return 1, None
+
+
+def _wrong_verdict(doc: Json) -> tuple[int | None, int | None]:
+    i = _first(doc, lambda h: bool(h["facts"].get("verdicts")))
+    v = doc["hands"][i]["facts"]["verdicts"][0]
+    v["verdict"] = "anulada" if v["verdict"] == ACEPTADA else ACEPTADA
+    return i, None
+
+
+def _wrong_result(doc: Json) -> tuple[int | None, int | None]:
+    doc["result"]["totals"][0] += 1
+    return None, None
+
+
+def _card_not_held(doc: Json) -> tuple[int | None, int | None]:
+    """The first card of the first played game replaced by a card of the stock (never held)."""
+    i = _first(doc, lambda h: bool(h["facts"].get("tricks")))
+    h = doc["hands"][i]
+    j = next(k for k, a in enumerate(h["actions"]) if a["type"] == "play")
+    h["actions"][j]["card"] = h["facts"]["last_card"] or h["order"][-1]
+    return i, j
+
+
+NEGATIVES = (
+    Negative("wrong-line", "three-players", "a partial game's line carries a running total 10 too high",
+             _wrong_line, "ACA-SCORE-ITEMS", "wrong-fact"),
+    Negative("wrong-trick-winner", "two-players", "trick 1's winner recorded as the other player", _wrong_winner,
+             "ACA-PLAY-TRICK-WINNER", "wrong-fact"),
+    Negative("bid-out-of-turn", "three-players", "the first bid recorded by the seat after the mano", _bid_out_of_turn,
+             "ACA-BID-TURN", "illegal-action"),
+    Negative("wrong-dealer", "four-players", "the second partial game dealt by the wrong seat", _wrong_dealer,
+             "ACA-MATCH-DEALER", "wrong-fact"),
+    Negative("wrong-verdict", "three-players", "the first verdict of the match recorded the other way", _wrong_verdict,
+             "ACA-COMB-VERDICT", "wrong-fact"),
+    Negative("wrong-result", "pairs", "the result's first total one point too high", _wrong_result,
+             "ACA-MATCH-END", "wrong-fact"),
+    Negative("card-not-held", "two-players", "the first card played is the turned-up last card of the stock",
+             _card_not_held, "ACA-PLAY-CARD-IN-HAND", "illegal-action"),
+)
+
+
+def void_games(options: dict[str, Any], games: int, seed: int) -> Json:
+    """A golden of ``games`` void partial games: everyone passes twice (ACA-BID-ALL-PASS), the
+    card orders shuffled from ``seed``."""
+    import random
+
+    from ..deal import shuffled_order
+
+    rng = random.Random(seed)
+    game = Game(rules_for(make_ruleset(options)), 0)
+    for _ in range(games):
+        game.deal(shuffled_order(rng))
+        while game.phase != "dealing":
+            game.apply(Pass(game.to_act))  # type: ignore[arg-type]  # a seat is to act while bidding
+    players = [Player(f"player-{s}", "human", None) for s in range(game.rules.seats)]
+    doc = transcript_of(game, players=players, metadata={
+        "title": "void games", "recipe": "acanomas:void-games", "seed": seed,
+        "description": f"{games} void partial games at {game.rules.seats} players ({options}): the deal passes on"})
+    doc["metadata"]["clauses"] = sorted(exercised(doc))
+    return doc
+
+
+def corpus_docs() -> dict[str, Json]:
+    """Every file of ``corpus/acanomas/`` (path relative to it -> document)."""
+    goldens = {g.name: simulated(g) for g in GOLDENS}
+    goldens["void-games"] = void_games({"players": 3}, 2, 1)
+    goldens["void-games-same-dealer"] = void_games({"players": 2, "all_pass": "same-dealer"}, 2, 2)
+    out: dict[str, Json] = {f"golden/{name}.json": doc for name, doc in goldens.items()}
+    for p in PHYSICAL:
+        out[f"golden/{p.name}.json"] = _physical_record(p)
+    for neg in NEGATIVES:
+        doc = copy.deepcopy(goldens[neg.base])
+        hand, action = neg.mutate(doc)
+        doc["metadata"] = {"title": neg.name.replace("-", " "), "description": neg.description,
+                           "clauses": [neg.clause], "recipe": f"acanomas-negative:{neg.name} (from golden {neg.base})",
+                           "generator": doc["metadata"]["generator"]}
+        doc["expected_departures"] = [{"hand": hand, "action_index": action, "clause": neg.clause, "kind": neg.kind}]
+        out[f"negative/{neg.name}.json"] = doc
+    for p in PHYSICAL_NEGATIVES:
+        doc = _physical_record(p)
+        doc["expected_departures"] = [{"hand": h, "action_index": a, "clause": c, "kind": k} for h, a, c, k in p.expected]
+        out[f"negative/{p.name}.json"] = doc
+    return out
+
+
+# --- which clauses a transcript exercises ----------------------------------------------------------------
+def exercised(doc: Json) -> set[str]:
+    """The clauses a rule-following transcript of this profile exercises, found by replaying it:
+    the deal of its player count, the obligation behind each card played
+    (``rules.play_situation``), and what its facts show (verdicts, shows, claims, eliminations,
+    capote, the maker test's case, pots, the end of the match)."""
+    from ..acanomas.actions import action_from_json
+
+    t = read_document(doc)
+    rules: Any = rules_for(t.ruleset)
+    out = {"ACA-SEATS-PLAYERS", "ACA-SEATS-ORDER", "ACA-CARDS-DECK", "ACA-DEAL-ORDER", "ACA-DEAL-TURNED",
+           "ACA-RULESET-OPTIONS", "ACA-ACTIONS-FORM", "ACA-MATCH-PHASES"}
+    game = Game(rules, doc["first_dealer"])
+    if len(doc["hands"]) > 1:
+        out.add("ACA-MATCH-DEALER")
+    for hj in doc["hands"]:
+        h = game.hand
+        players = h.players
+        out.add({2: "ACA-DEAL-TWO", 3: "ACA-DEAL-THREE", 4: "ACA-DEAL-FOUR"}[players])
+        if players < 4:
+            out.add("ACA-DEAL-STOCK")
+        game.deal([parse_card(c) for c in hj["order"]])
+        for aj in hj["actions"]:
+            if game.phase in ("first_trick", "tricks") and aj["type"] == "play":
+                seat = game.to_act
+                out.add(rules_for(h.rules).play_situation(h.holding(seat), h.trick, h.trump))
+            game.apply(action_from_json(aj, rules.seats))
+        f = hj["facts"]
+        out.add("ACA-BID-ALL-PASS" if f["void"] else f"ACA-BID-ROUND{f['bid_round']}")
+        if not f["void"]:
+            out.update(("ACA-BID-MAKER", "ACA-COMB-ANNOUNCE", "ACA-PLAY-TURN"))
+            if f["exchange"]:
+                out.add("ACA-DEAL-EXCHANGE")
+            if f["tricks"]:
+                out.update(("ACA-PLAY-TRICK-WINNER", "ACA-CARDS-POINTS"))
+            if f["verdicts"]:
+                out.update(("ACA-COMB-VERDICT", "ACA-COMB-KINDS"))
+                if rules.pairs:
+                    out.add("ACA-COMB-PAIRS")
+                if any(v["combination"]["kind"] != BRELAN for v in f["verdicts"]):
+                    out.update(("ACA-COMB-ESCALERA", "ACA-CARDS-RUN-ORDER"))
+                if any(v["verdict"] == ACEPTADA for v in f["verdicts"]):
+                    out.add("ACA-COMB-SHOW")
+                if any(v["combination"]["kind"] == BRELAN for v in f["verdicts"]):
+                    out.add("ACA-COMB-BRELAN")
+            if f["claim"]:
+                out.update(("ACA-CLAIM-WHEN", "ACA-CLAIM-COUNT"))
+                out.add("ACA-CLAIM-RIGHT" if f["claim"]["correct"] else "ACA-CLAIM-WRONG")
+        line = f.get("line")
+        if line:
+            out.add("ACA-SCORE-ITEMS")
+            if line["left"] is not None:
+                out.add("ACA-CLAIM-ELIMINATION")
+            if line["kind"] == "stopped":
+                out.add("ACA-CLAIM-STOPPED")
+            score = line["score"]
+            if score and any(li["belote"] for li in score["lines"].values()):
+                out.add("ACA-COMB-BELOTE")
+            if score and any(li["combinations"] for li in score["lines"].values()):
+                out.add("ACA-COMB-TRICK")
+            if score and not score["stopped"]:
+                out.add("ACA-SCORE-MAKER")
+                if rules.pairs:
+                    out.add("ACA-SCORE-PAIRS")
+                if any(li["capote"] for li in score["lines"].values()):
+                    out.add("ACA-SCORE-CAPOTE")
+                if any(li["last_trick"] for li in score["lines"].values()):
+                    out.add("ACA-SCORE-LAST-TRICK")
+            if line["pot_made"] or line["pots_taken"]:
+                out.add("ACA-SCORE-POTS")
+    ledger: Any = game.ledger
+    if ledger.winner is not None:
+        out.add("ACA-MATCH-END")
+        if ledger.lines and ledger.lines[-1].kind != "claim":
+            out.add("ACA-MATCH-TARGET")
+    return out
+
+
+__all__ = ["GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "corpus_docs", "exercised"]

@@ -1,0 +1,349 @@
+"""The audit of recorded physical games of profile belote-acanomas (ACA-AUDIT-PHYSICAL, decisions
+table row 49): a record of a game played with real cards, illegal actions included, replayed
+through the engine; every departure reported with its clause; a second score sheet written
+beside the players' one with what text 000 §14 scores (ACA-PREMIUM-RENEGE, ACA-PENALTY-*).
+
+How a record is replayed (spec/acanomas/audit.md):
+
+- the deal: the recorded hands, if any, are compared with the deal the rules give from the
+  recorded order and dealer; a difference (or a wrong card count) is a misdeal
+  (ACA-PENALTY-MISDEAL, the dealer pays) and the game is replayed with the hands as recorded;
+  more than one exposed stock card (ACA-PENALTY-EXPOSED) and the last stock card not turned at
+  two or three players (ACA-PENALTY-LAST-CARD) cost the dealer;
+- the actions, in the order made: one by a seat other than the seat to act costs that seat
+  (ACA-PENALTY-OUT-OF-TURN) and is held until that seat's turn; a card the rules refuse is
+  reported under the clause the live refusal names and played all the same (the physical game
+  went on with it): a renege (ACA-PLAY-FOLLOW-SUIT refused) earns each opponent the renege
+  premium, other refusals score nothing; a card not in the seat's hand, or any other refused
+  action, stops the replay of that partial game; an announcement after the seat's card or after
+  trick 1 is reported (ACA-COMB-ANNOUNCE) and left out of the verdicts;
+- decided here: a seat that plays in trick 1 without a recorded announcement announced nothing,
+  and a card played while the trump-7 exchange step waits for an answer means the seat passed;
+- the shows, if recorded: an accepted combination not shown costs its holder
+  (ACA-PENALTY-NOT-SHOWN), and still scores;
+- the score: the engine's facts of the partial game with the faults scored
+  (:func:`belote_ref.acanomas.audit.audit_sheet`), scored by the rules object; each partial game
+  starts from the totals of the players' sheet (it stays binding: a difference is never carried
+  forward).
+
+The replay runs the engine on a copy of the rules object that allows every card held; the
+rules object of the record judges each card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..acanomas.actions import Announce, Claim
+from ..acanomas.audit import (
+    EXPOSED, LAST_CARD, MISDEAL, NOT_SHOWN, OUT_OF_TURN, RENEGE, PhysicalFault, audit_sheet,
+)
+from ..acanomas.combinations import ACEPTADA, Combination
+from ..acanomas.deal import order_for_hands
+from ..acanomas.match import Ledger
+from ..acanomas.pots import Pot
+from ..acanomas.scoring import PartialScore, SideFacts, raw_lines, with_writes
+from ..actions import Pass, Play, Take
+from ..cards import CARDS
+from ..errors import IllegalAction
+from ..machine import Game
+
+CARD_NOT_HELD = "ACA-PLAY-CARD-IN-HAND"
+_NO_FACTS = SideFacts()
+LATE_ANNOUNCEMENT = "ACA-COMB-ANNOUNCE"
+FOLLOW_SUIT = "ACA-PLAY-FOLLOW-SUIT"
+INCOMPLETE = "ACA-AUDIT-PHYSICAL"
+
+
+@dataclass
+class RecordedGame:
+    """One partial game as recorded at a physical table (ACA-AUDIT-PHYSICAL)."""
+
+    dealer: int
+    order: Sequence[int]
+    """The 32 cards, top first, as the record gives them."""
+    actions: Sequence[Any]
+    """Every seat action in the order made (this profile's actions: pass, take, exchange,
+    announce, play, claim), out-of-turn and illegal ones included."""
+    hands: Sequence[Sequence[int]] | None = None
+    """The hands the players held after the deal, by seat, if recorded (a misdeal shows here)."""
+    last_card_turned: bool = True
+    exposed: Sequence[int] = ()
+    """Cards of the stock exposed, if recorded (the turned last card aside)."""
+    shows: Sequence[tuple[int, Combination]] | None = None
+    """The combinations shown at the end of trick 1, if recorded."""
+    line: Sequence[int | None] | None = None
+    """What each side wrote for this partial game (the players' sheet)."""
+
+
+@dataclass
+class PhysicalRecord:
+    """A record of a physical match: its rules object, the match state before the first recorded
+    partial game, and the partial games."""
+
+    rules: Any
+    games: Sequence[RecordedGame]
+    totals: Sequence[int] | None = None
+    pots: Sequence[Pot] = ()
+    out: Sequence[int] = ()
+    barred: Sequence[int] = ()
+
+
+@dataclass
+class GameAudit:
+    """The audit of one recorded partial game: the faults in the order found, the departure that
+    stopped the replay (None if it ran to the end), the audit's score (None when stopped), the
+    players' line, and the differences between the two sheets (side, recorded, audit)."""
+
+    number: int
+    faults: list[PhysicalFault] = field(default_factory=list)
+    stopped: PhysicalFault | None = None
+    score: PartialScore | None = None
+    recorded: tuple[int | None, ...] | None = None
+    differences: list[tuple[int, int | None, int]] = field(default_factory=list)
+
+    @property
+    def sheet(self) -> dict[int, int] | None:
+        """What each side writes by the audit (None when the replay stopped)."""
+        return None if self.score is None else self.score.written()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.number,
+            "faults": [f.to_json() for f in self.faults],
+            "stopped": None if self.stopped is None else self.stopped.to_json(),
+            "recorded": None if self.recorded is None else list(self.recorded),
+            "audit": None if self.sheet is None else [self.sheet[s] for s in sorted(self.sheet)],
+            "differences": [{"side": s, "recorded": r, "audit": a} for s, r, a in self.differences],
+        }
+
+
+def _any_card(hand: int, trick: Sequence[int], trump: int) -> tuple[str, int, str, int]:
+    """A play obligation that allows every card held: the replay's, so that a recorded card the
+    rules refuse can be played as it was (the record's rules object judges it first)."""
+    return "ACA-PLAY-TURN", hand, "ACA-PLAY-TURN", hand
+
+
+def _loose(rules: Any) -> Any:
+    """``rules`` allowing every card held, after an elimination too (``with_players``)."""
+    return rules.replace(play_obligation=_any_card, with_players=lambda seats: _loose(rules.with_players(seats)))
+
+
+class _Replay:
+    """The replay of one recorded partial game (see the module docstring)."""
+
+    def __init__(self, rules: Any, rec: RecordedGame, ledger: Ledger, number: int) -> None:
+        self.rules = rules
+        self.rec = rec
+        self.audit = GameAudit(number, recorded=None if rec.line is None else tuple(rec.line))
+        loose = _loose(rules)
+        self.game = Game(loose, rec.dealer, ledger=Ledger(loose, ledger.totals, ledger.pots, ledger.out, ledger.barred))
+        self.held: list[tuple[int, Any]] = []
+
+    # --- reporting ---------------------------------------------------------------------------------
+    def trick(self) -> int | None:
+        h = self.game.hand
+        return len(h.tricks) + 1 if self.game.phase in ("first_trick", "tricks") else None
+
+    def fault(self, clause: str, seat: int, index: int | None, message: str) -> PhysicalFault:
+        f = PhysicalFault(clause, seat, self.trick(), index, message)
+        self.audit.faults.append(f)
+        return f
+
+    def stop(self, clause: str, seat: int, index: int | None, message: str) -> None:
+        self.audit.stopped = self.fault(clause, seat, index, message)
+
+    # --- the deal ------------------------------------------------------------------------------------
+    def deal(self) -> bool:
+        rules, rec = self.rules, self.rec
+        order = list(rec.order)
+        taker = next((a.seat for a in rec.actions if type(a) is Take), None)
+        if rec.hands is not None:
+            try:
+                dealt, turned = rules.first_deal(order, rec.dealer)
+                expected = [list(d) for d in dealt]
+                if taker is not None:
+                    extra = rules.completion_deal(order, rec.dealer, taker)
+                    expected = [list(d) + list(e) for d, e in zip(dealt, extra)]
+            except IllegalAction as exc:
+                self.stop(exc.clause, rec.dealer, None, f"the recorded card order is not a deal: {exc.reason}")
+                return False
+            if [sorted(h) for h in rec.hands] != [sorted(e) for e in expected]:
+                self.fault(MISDEAL, rec.dealer, None,
+                           f"the hands held differ from the deal of the recorded order: seat {rec.dealer}, the dealer, misdealt")
+                if len(rec.hands) != len(expected) or any(len(h) != len(e) for h, e in zip(rec.hands, expected)):
+                    self.audit.stopped = self.audit.faults[-1]
+                    return False
+                if taker is not None:  # a void game's passes do not depend on the cards held
+                    order = list(order_for_hands(
+                        rec.hands, rec.dealer, taker, turned, rules.in_play, rules.seats, rules.stock(order),
+                        rules.ruleset.first_deal,
+                    ))
+        if len({c for c in rec.exposed if c != rules.last_card(order)}) > 1:
+            self.fault(EXPOSED, rec.dealer, None, f"seat {rec.dealer}, the dealer, exposed more than one card of the stock")
+        try:
+            self.game.deal(order)
+        except IllegalAction as exc:
+            self.stop(exc.clause, rec.dealer, None, f"the recorded card order is not a deal: {exc.reason}")
+            return False
+        return True
+
+    # --- the actions ---------------------------------------------------------------------------------
+    def late(self, action: Announce) -> bool:
+        """An announcement after the seat's card in trick 1, or after trick 1."""
+        game = self.game
+        h = game.hand
+        if game.phase in ("verdicts", "tricks", "claim", "scoring", "match_over"):
+            return True
+        if game.phase != "first_trick":
+            return False
+        played = {h.rules.turn[h.leader][k] for k in range(len(h.trick))}
+        return action.seat in played or action.seat in dict(h.announcements)
+
+    def implicit(self, action: Any) -> None:
+        """The answers the record leaves out (decided here): a pass in the exchange step, nothing
+        announced in trick 1, when the seat to act plays (or claims)."""
+        game = self.game
+        if type(action) not in (Play, Claim, Announce):
+            return
+        while game.phase == "exchange" and game.to_act is not None:
+            game.apply(Pass(game.to_act))
+        if type(action) is not Announce and game.phase == "first_trick" and game.hand.announcement_due() \
+                and game.to_act == action.seat:
+            game.apply(Announce(action.seat, ()))
+
+    def apply(self, index: int, action: Any) -> bool:
+        """Apply one recorded action at its seat's turn; False if the replay must stop."""
+        game = self.game
+        try:
+            self.implicit(action)
+            if type(action) is Play:
+                return self.play(index, action)
+            game.apply(action)
+        except IllegalAction as exc:
+            self.stop(exc.clause, action.seat, index, f"action {index} ({action.to_json()}) is refused: {exc.reason}")
+            return False
+        return True
+
+    def play(self, index: int, action: Play) -> bool:
+        h = self.game.hand
+        seat, c = action.seat, int(action.card)
+        hand = h.holding(seat)
+        if not hand >> c & 1:
+            self.stop(CARD_NOT_HELD, seat, index, f"seat {seat} does not hold {CARDS[c]} (action {index})")
+            return False
+        refusal = self.rules.play_refusal(hand, h.trick, h.trump, c)
+        if refusal is not None:
+            clause = RENEGE if refusal.clause == FOLLOW_SUIT else refusal.clause
+            self.fault(clause, seat, index, f"seat {seat} played {CARDS[c]}: {refusal.reason}")
+        try:
+            self.game.apply(action)
+        except IllegalAction as exc:
+            if not action.belote:
+                raise
+            self.fault(exc.clause, seat, index, f"seat {seat} announced belote with {CARDS[c]}: {exc.reason}")
+            self.game.apply(Play(seat, action.card, False))
+        return True
+
+    def action(self, index: int, action: Any) -> bool:
+        game = self.game
+        if game.phase in ("scoring", "match_over", "dealing") or game.hand.stage == "over":
+            self.stop(INCOMPLETE, action.seat, index, f"action {index} ({action.to_json()}) comes after the end of the partial game")
+            return False
+        if type(action) is Announce and self.late(action):
+            self.fault(LATE_ANNOUNCEMENT, action.seat, index,
+                       f"seat {action.seat} announced after his card in trick 1 or after trick 1: left out of the verdicts")
+            return True
+        if action.seat != game.to_act:
+            self.fault(OUT_OF_TURN, action.seat, index,
+                       f"seat {action.seat} acted out of turn (seat {game.to_act} was to act): held until his turn")
+            self.held.append((index, action))
+            return True
+        if not self.apply(index, action):
+            return False
+        return self.drain()
+
+    def drain(self) -> bool:
+        """Apply the held actions whose seat is now to act, in the order they were made."""
+        progress = True
+        while progress and self.held:
+            progress = False
+            for k, (index, action) in enumerate(self.held):
+                if action.seat == self.game.to_act and self.game.phase not in ("scoring", "match_over", "dealing"):
+                    del self.held[k]
+                    if not self.apply(index, action):
+                        return False
+                    progress = True
+                    break
+        return True
+
+    # --- the whole game ------------------------------------------------------------------------------
+    def run(self) -> GameAudit:
+        rec, audit = self.rec, self.audit
+        if not self.deal():
+            return audit
+        for index, action in enumerate(rec.actions):
+            if not self.action(index, action):
+                return audit
+        h = self.game.hand if len(self.game.hands) == 1 else self.game.hands[0]
+        if self.held:
+            index, action = self.held[0]
+            self.stop(OUT_OF_TURN, action.seat, index, f"action {index} ({action.to_json()}) never came to its seat's turn")
+            return audit
+        if h.stage != "over" and not h.void:
+            self.stop(INCOMPLETE, rec.dealer, None, "the record stops before the end of the partial game")
+            return audit
+        self.after_play(h)
+        return audit
+
+    def after_play(self, h: Any) -> None:
+        rules, rec, audit = self.rules, self.rec, self.audit
+        if not h.void and not rec.last_card_turned and h.players in (2, 3):
+            self.fault(LAST_CARD, rec.dealer, None, f"seat {rec.dealer}, the dealer, did not turn the last card of the stock")
+        if rec.shows is not None and not h.void:
+            shown = {(s, c) for s, c in rec.shows}
+            for v in h.verdicts:
+                if v.verdict == ACEPTADA and (v.seat, v.combination) not in shown:
+                    self.fault(NOT_SHOWN, v.seat, None, f"seat {v.seat} did not show an accepted combination")
+        sides = tuple(dict.fromkeys(rules.side_of(s) for s in rules.in_play))
+        if h.void:
+            facts = audit_sheet({side: _NO_FACTS for side in sides}, audit.faults, rules.side_of)
+            lines = raw_lines(facts, {}, False, last_trick=False)
+            audit.score = PartialScore(with_writes(lines, {s: 0 for s in sides}), None)
+        else:
+            claim = h.claim
+            facts = audit_sheet(h.facts(stopped=claim is not None), audit.faults, rules.side_of)
+            maker = rules.side_of(h.taker)
+            audit.score = (rules.stopped_game(facts, claim.side, maker) if claim is not None
+                           else rules.score_game(facts, maker, sides))
+        if rec.line is not None:
+            written = audit.score.written()
+            for side, recorded in zip(sorted(written), rec.line):
+                if recorded != written[side]:
+                    audit.differences.append((side, recorded, written[side]))
+
+
+def replay_physical(rules: Any, rec: RecordedGame, ledger: Ledger, number: int = 1) -> GameAudit:
+    """Replay one recorded partial game from the match state ``ledger`` (not changed) and audit
+    it (ACA-AUDIT-PHYSICAL)."""
+    return _Replay(rules, rec, ledger, number).run()
+
+
+def audit_physical(record: PhysicalRecord) -> list[GameAudit]:
+    """Audit every partial game of a physical record (ACA-AUDIT-PHYSICAL): each from the totals of
+    the players' sheet before it (the sheet stays binding), with the pots and seats of the
+    record's start."""
+    rules = record.rules
+    ledger = Ledger(rules, record.totals, record.pots, record.out, record.barred)
+    out = []
+    for number, rec in enumerate(record.games, 1):
+        out.append(replay_physical(rules, rec, ledger, number))
+        if rec.line is not None:
+            totals = [t + (w or 0) for t, w in zip(ledger.totals, rec.line)]
+            ledger = Ledger(rules, totals, ledger.pots, ledger.out, ledger.barred)
+    return out
+
+
+
+__all__ = ["GameAudit", "PhysicalRecord", "RecordedGame", "audit_physical", "replay_physical"]

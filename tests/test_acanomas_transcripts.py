@@ -1,0 +1,171 @@
+"""Transcripts of profile belote-acanomas (spec/transcripts.md, "Profile belote-acanomas"): the
+corpus (goldens audit clean, negatives give exactly their expected departures), the writer and
+the one reader (the schema of the profile a document names, wherever the key stands), and the
+commands with ``--profile``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_ref.acanomas.ruleset import make_ruleset
+from belote_ref.cli import main
+from belote_ref.players import play_match
+from belote_ref.transcript.acanomas_corpus import exercised
+from belote_ref.transcript.audit import audit_document, audit_text, report_json
+from belote_ref.transcript.corpus import dumps
+from belote_ref.transcript.schema import AUDIT_REPORT_ID, schema_problems
+from belote_ref.transcript.write import transcript_of
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus" / "acanomas"
+GOLDEN = sorted((CORPUS / "golden").glob("*.json"))
+NEGATIVE = sorted((CORPUS / "negative").glob("*.json"))
+
+
+def _key(d: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple((x is None, x or 0) for x in d[:2]) + d[2:]
+
+
+def test_the_corpus_has_goldens_and_negatives() -> None:
+    assert len(GOLDEN) >= 10 and len(NEGATIVE) >= 14
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
+def test_goldens_follow_the_rules(path: Path) -> None:
+    report = audit_text(path.read_text(encoding="utf-8"), path.name)
+    assert report.exit == 0, [str(d) for d in report.departures] + [e.message for e in report.errors]
+
+
+@pytest.mark.parametrize("path", [p for p in GOLDEN if not p.name.startswith("physical-")], ids=lambda p: p.name)
+def test_a_golden_declares_the_clauses_its_replay_exercises(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert set(doc["metadata"]["clauses"]) <= exercised(doc)
+    assert "ACA-SCORE-ITEMS" in doc["metadata"]["clauses"]
+
+
+@pytest.mark.parametrize("path", NEGATIVE, ids=lambda p: p.name)
+def test_negatives_give_exactly_their_expected_departures(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    report = audit_text(path.read_text(encoding="utf-8"), path.name)
+    assert report.exit == 1
+    got = sorted(((d.hand, d.action_index, d.clause, d.kind) for d in report.departures), key=_key)
+    expected = sorted(((e["hand"], e["action_index"], e["clause"], e["kind"]) for e in doc["expected_departures"]), key=_key)
+    assert got == expected
+
+
+def test_the_corpus_covers_the_clauses_of_each_player_count() -> None:
+    covered = set().union(*(json.loads(p.read_text(encoding="utf-8"))["metadata"]["clauses"] for p in GOLDEN))
+    assert {"ACA-DEAL-TWO", "ACA-DEAL-THREE", "ACA-DEAL-FOUR", "ACA-PLAY-PAIRS", "ACA-COMB-VERDICT",
+            "ACA-CLAIM-WRONG", "ACA-CLAIM-ELIMINATION", "ACA-SCORE-MAKER", "ACA-MATCH-END"} <= covered
+
+
+def test_the_physical_audit_report_carries_both_score_sheets() -> None:
+    """The running example with the renege of trick 7 (spec/acanomas/audit.md): the players wrote
+    103, 22; the audit's sheet gives seat 1 the premium: 103, 32."""
+    text = (CORPUS / "negative" / "physical-renege.json").read_text(encoding="utf-8")
+    out = report_json([audit_text(text, "renege")])
+    assert schema_problems(out, AUDIT_REPORT_ID) == []
+    [sheet] = out["files"][0]["sheets"]
+    assert (sheet["recorded"], sheet["audit"]) == ([103, 22], [103, 32])
+    assert [(f["clause"], f["seat"], f["trick"], f["premium"]) for f in sheet["faults"]] == [("ACA-PREMIUM-RENEGE", 0, 7, 10)]
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 4, "pairs": True}])
+def test_a_written_match_reads_back_and_audits_clean(options: dict[str, Any]) -> None:
+    doc = transcript_of(play_match(seed=11, ruleset=make_ruleset(options)))
+    assert doc["profile"] == "belote-acanomas"
+    report = audit_text(dumps(doc))
+    assert report.exit == 0 and report.hands == len(doc["hands"])
+    assert audit_document(doc).exit == 0
+
+
+def _golden() -> dict[str, Any]:
+    return json.loads((CORPUS / "golden" / "three-players.json").read_text(encoding="utf-8"))
+
+
+def test_the_profile_may_come_after_the_hands() -> None:
+    """The reader validates each hand as it reads it; a profile named after the hands has them
+    checked again against its schema (not refused by the team game's)."""
+    doc = _golden()
+    moved = {k: v for k, v in doc.items() if k != "profile"} | {"profile": doc["profile"]}
+    assert list(moved)[-1] == "profile"
+    assert audit_text(dumps(moved)).exit == 0
+    moved["hands"][0]["order"][0] = "JH\n"
+    report = audit_text(dumps(moved))
+    assert report.exit == 2 and report.errors[0].path == "$.hands[0].order[0]"
+
+
+def test_an_unknown_profile_or_option_is_unreadable() -> None:
+    doc = _golden()
+    doc["profile"] = "belote-other"
+    report = audit_text(dumps(doc))
+    assert (report.exit, report.errors[0].path) == (2, "$.profile")
+    doc = _golden()
+    doc["ruleset"]["options"]["players"] = 5
+    report = audit_text(dumps(doc))
+    assert (report.exit, report.errors[0].path) == (2, "$.ruleset.options.players")
+
+
+def test_an_acanomas_hand_breaking_its_schema_is_named_at_its_path() -> None:
+    doc = _golden()
+    doc["hands"][1]["actions"][0]["type"] = "coinche-x"
+    report = audit_text(dumps(doc))
+    assert report.exit == 2 and report.errors[0].path == "$.hands[1].actions[0].type"
+
+
+# --- the commands ----------------------------------------------------------------------------------------
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_play_with_profile_acanomas_and_three_players(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_file = tmp_path / "m.json"
+    code, out, _ = run(capsys, "play", "--profile", "acanomas", "-o", "players=3", "--seed", "2", "--output", str(out_file))
+    assert code == 0
+    assert "random legal players" in out and "audit: follows the rules" in out
+    assert json.loads(out_file.read_text(encoding="utf-8"))["ruleset"]["options"]["players"] == 3
+    code, out, _ = run(capsys, "replay", "--profile", "belote-acanomas", str(out_file))
+    assert code == 0 and "partial game 1 (index 0)" in out
+    code, out, _ = run(capsys, "audit", "--profile", "classic", str(out_file))
+    assert code == 2 and "$.profile: a transcript of profile belote-acanomas, not belote-classic" in out
+
+
+def test_simulate_with_profile_writes_a_transcript_the_audit_accepts(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_file = tmp_path / "s.json"
+    assert run(capsys, "simulate", "--profile", "belote-acanomas", "-o", "players=4", "-o", "pairs=true",
+               "--seed", "3", "--output", str(out_file))[0] == 0
+    assert run(capsys, "audit", str(out_file))[0] == 0
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "--profile", "nope"], "--profile nope: unknown profile"),
+    (["play", "--profile", "acanomas", "-o", "players=5"], "-o players: profile belote-acanomas"),
+    (["play", "--profile", "acanomas", "-o", "coinche=true"], "-o coinche: profile belote-acanomas"),
+    (["play", "--profile", "acanomas", "--players", "hard"], "the AI players do not play yet"),
+    (["tournament", "--profile", "acanomas"], "`belote-ref tournament` does not support this profile yet"),
+    (["serve", "--profile", "acanomas"], "`belote-ref serve` does not support this profile yet"),
+    (["conformance", "--profile", "belote-acanomas"], "`belote-ref conformance` does not support this profile yet"),
+])
+def test_a_bad_profile_or_option_is_exit_2_naming_it(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and words in err
+
+
+def test_the_classic_profile_is_the_default_and_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "--profile", "classic", "--seed", "1")
+    assert code == 0
+    assert "profile" not in json.loads(out)
+    assert run(capsys, "corpus", "check", "--dir", str(ROOT / "corpus"), "--profile", "acanomas")[0] == 0
+
+
+def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
+    from belote_ref.web.viewer import document
+
+    out = document(_golden(), "three-players.json")
+    assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
