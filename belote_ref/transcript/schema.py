@@ -179,47 +179,75 @@ def _memo_validator_class() -> Any:
     proven: dict[int, set[Any]] = {}
     plain_items = Draft202012Validator.VALIDATORS["items"]
 
+    shapes: dict[int, tuple[Any, ...] | None] = {}
+
+    def shape(subschema: Any) -> tuple[Any, ...] | None:
+        """What :func:`proven_valid` reads of a subschema, looked up once: None when it uses a
+        keyword outside :data:`_FAST_KEYWORDS` (then nothing is proven structurally)."""
+        if type(subschema) is not dict or not subschema.keys() <= _FAST_KEYWORDS:
+            return None
+        return (subschema.get("type"), tuple(subschema.get("anyOf", ())), tuple(subschema.get("allOf", ())),
+                "anyOf" in subschema, "allOf" in subschema, subschema.get("minItems", 0), subschema.get("maxItems"),
+                subschema.get("items"), tuple(subschema.get("required", ())),
+                tuple(subschema.get("properties", {}).items()))
+
     def proven_valid(value: Any, subschema: Any) -> bool:
         """True only if ``value`` is certainly valid against ``subschema``: it was proven before,
         or the subschema uses only type/items/properties/required/min-maxItems/anyOf/allOf and
-        every part is proven. False means "not known": the validator then checks in full."""
-        known = proven.get(id(subschema))
-        if known is not None:
-            key = _memo_key(value)
-            if key is not None and key in known:
-                return True
-        if type(subschema) is not dict or not subschema.keys() <= _FAST_KEYWORDS:
+        every part is proven (then it is remembered as proven). False means "not known": the
+        validator then checks in full."""
+        sid = id(subschema)
+        known = proven.get(sid)
+        key = _memo_key(value)
+        if known is not None and key is not None and key in known:
+            return True
+        if sid in shapes:
+            s = shapes[sid]
+        else:
+            s = shapes[sid] = shape(subschema)
+        if s is None:
             return False
-        if "anyOf" in subschema and not any(proven_valid(value, b) for b in subschema["anyOf"]):
+        t, any_of, all_of, has_any, has_all, min_items, max_items, items, required, props = s
+        if has_any and not any(proven_valid(value, b) for b in any_of):
             return False
-        if "allOf" in subschema and not all(proven_valid(value, b) for b in subschema["allOf"]):
+        if has_all and not all(proven_valid(value, b) for b in all_of):
             return False
-        t = subschema.get("type")
         if t == "array":
             if type(value) is not list:
                 return False
-            if len(value) < subschema.get("minItems", 0) or len(value) > subschema.get("maxItems", len(value)):
+            if len(value) < min_items or (max_items is not None and len(value) > max_items):
                 return False
-            items = subschema.get("items")
-            if items is None:
-                return True
-            known_items = proven.get(id(items))
-            if known_items is not None:
-                try:  # strings are their own keys; other keys are tuples, so ints and bools never match
-                    if known_items.issuperset(value):
-                        return True
-                except TypeError:  # objects or lists among the items: compare their keys
-                    keys = [_memo_key(x) for x in value]
-                    if None not in keys and known_items.issuperset(keys):
-                        return True
-            return all(proven_valid(x, items) for x in value)
-        if t == "object":
+            if items is not None and not _items_proven(value, items):
+                return False
+        elif t == "object":
             if type(value) is not dict:
                 return False
-            if any(r not in value for r in subschema.get("required", ())):
-                return False
-            return all(proven_valid(value[k], sub) for k, sub in subschema.get("properties", {}).items() if k in value)
-        return t is None and ("anyOf" in subschema or "allOf" in subschema)
+            for r in required:
+                if r not in value:
+                    return False
+            for k, sub in props:
+                if k in value and not proven_valid(value[k], sub):
+                    return False
+        elif not (t is None and (has_any or has_all)):
+            return False
+        if key is not None:
+            if known is None:
+                known = proven[sid] = set()
+            if len(known) < _MEMO_LIMIT:
+                known.add(key)
+        return True
+
+    def _items_proven(value: list[Any], items: Any) -> bool:
+        known_items = proven.get(id(items))
+        if known_items is not None:
+            try:  # strings are their own keys; other keys are tuples, so ints and bools never match
+                if known_items.issuperset(value):
+                    return True
+            except TypeError:  # objects or lists among the items: compare their keys
+                keys = [_memo_key(x) for x in value]
+                if None not in keys and known_items.issuperset(keys):
+                    return True
+        return all(proven_valid(x, items) for x in value)
 
     def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any, known: set[Any]) -> Iterator[ValidationError]:
         key = _memo_key(value)
