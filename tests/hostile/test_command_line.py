@@ -219,16 +219,25 @@ def test_ctrl_c_stops_the_audit_and_its_workers(tmp_path: Path) -> None:
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     children: list[int] = []
-    deadline = time.monotonic() + 30
-    while len(children) < 2 and time.monotonic() < deadline:
-        try:
-            children = [int(x) for x in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
-        except FileNotFoundError:
-            break
-        time.sleep(0.05)
-    assert len(children) >= 2, "the workers started"
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    try:
+        deadline = time.monotonic() + 30
+        while len(children) < 2 and time.monotonic() < deadline:
+            try:
+                children = [int(x) for x in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+            except FileNotFoundError:
+                break
+            time.sleep(0.05)
+        assert len(children) >= 2, "the workers started"
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:  # whatever failed above, leave no audit (nor its workers) running
+        if proc.poll() is None:
+            for pid in [proc.pid, *children]:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+            proc.communicate()
     assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err, err
     time.sleep(0.5)
     for pid in children:
