@@ -9,7 +9,7 @@ from typing import Any, Iterator
 
 from ..acanomas.actions import action_from_json, action_words
 from ..cards import Suit, parse_card
-from .audit import FileReport
+from .audit import FileReport, by_hand_index
 
 Json = dict[str, Any]
 
@@ -29,12 +29,7 @@ def render_acanomas(report: FileReport, doc: Json) -> Iterator[str]:
     physical = bool(doc.get("physical"))
     kind = "a record of physical play" if physical else "a match"
     yield f"profile belote-acanomas, ruleset {rs['id']}, {kind}, first dealer seat {doc['first_dealer']}"
-    by_hand: dict[int | None, list[Any]] = {}
-    for d in report.departures:
-        by_hand.setdefault(d.hand, []).append(d)
-    notes: dict[int | None, list[str]] = {}
-    for n in report.notes:
-        notes.setdefault(n.hand, []).append(n.message)
+    by_hand, notes = by_hand_index(report)
     for line in notes.get(None, []):
         yield f"note: {line}"
     replayed = {ha.index: ha for ha in report.replayed}

@@ -766,6 +766,17 @@ def check_profile(t: Transcript, profile: str | None) -> Transcript:
     return t
 
 
+def by_hand_index(report: FileReport) -> tuple[dict[int | None, list[Any]], dict[int | None, list[str]]]:
+    """The report's departures and notes by the index of their hand (None: the whole file)."""
+    departures: dict[int | None, list[Any]] = {}
+    for d in report.departures:
+        departures.setdefault(d.hand, []).append(d)
+    notes: dict[int | None, list[str]] = {}
+    for n in report.notes:
+        notes.setdefault(n.hand, []).append(n.message)
+    return departures, notes
+
+
 def audit_source(source: str, profile: str | None = None) -> FileReport:
     """Audit a file (``-``: standard input), hand by hand, keeping no replayed hand; with
     ``profile``, a transcript of another profile is unreadable. Never raises: an internal
@@ -791,5 +802,5 @@ def report_json(reports: list[FileReport]) -> Json:
     }
 
 
-__all__ = ["Departure", "Note", "FileReport", "HandAudit", "audit_document", "check_profile", "audit_text", "audit_source",
+__all__ = ["Departure", "Note", "FileReport", "by_hand_index", "HandAudit", "audit_document", "check_profile", "audit_text", "audit_source",
            "audit_transcript", "report_json"]

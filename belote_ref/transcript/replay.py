@@ -9,7 +9,7 @@ from ..actions import action_text
 from ..cards import CARDS, Suit, parse_card, sort_for_display
 from ..rules import rules_for
 from ..ruleset import make_ruleset
-from .audit import FileReport, HandAudit
+from .audit import FileReport, HandAudit, by_hand_index
 from .facts import teams_json
 
 Json = dict[str, Any]
@@ -33,12 +33,7 @@ def render(report: FileReport, doc: Json) -> Iterator[str]:
     start = doc.get("start") or {"totals": [0, 0], "disputed": 0}
     if start["totals"] != [0, 0] or start["disputed"]:
         yield f"starting at {start['totals'][0]}-{start['totals'][1]}, {start['disputed']} points in dispute"
-    by_hand: dict[int | None, list[Any]] = {}
-    for d in report.departures:
-        by_hand.setdefault(d.hand, []).append(d)
-    notes: dict[int | None, list[str]] = {}
-    for n in report.notes:
-        notes.setdefault(n.hand, []).append(n.message)
+    by_hand, notes = by_hand_index(report)
     for line in notes.get(None, []):
         yield f"note: {line}"
     replayed = {ha.index: ha for ha in report.replayed}
