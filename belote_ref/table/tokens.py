@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import string
 
 TOKEN_BYTES = 32
 """256 bits (the protocol asks for at least 128)."""
@@ -29,6 +30,11 @@ def matches(token: str, stored_hash: str | None) -> bool:
     return hmac.compare_digest(token_hash(token), stored_hash)
 
 
+ROOM_ID_ALPHABET = string.ascii_letters + string.digits
+"""Letters and digits only: an ID never starts with ``-`` (which a command line would read as an
+option: ``belote-ref export ROOM``) and needs no quoting anywhere."""
+
+
 def new_room_id() -> str:
-    """A room's public ID: 12 URL-safe characters (72 random bits; not a secret)."""
-    return secrets.token_urlsafe(9)
+    """A room's public ID: 12 letters and digits (71 random bits; not a secret)."""
+    return "".join(secrets.choice(ROOM_ID_ALPHABET) for _ in range(12))
