@@ -52,7 +52,7 @@ def play_watched(options: dict[str, Any], seed: int) -> tuple[Any, list[tuple[st
     levels = ["easy", "normal", "normal", "random"] if eliminating else ["easy", "normal"]
     names = [pick.choice(levels) for _ in range(ruleset.players)]
     log: list[tuple[str, Any, PlayerView]] = []
-    players = [Watch(p, n, log) for p, n in zip(make_acanomas_lineup(names, seed, ruleset), names)]
+    players: list[Any] = [Watch(p, n, log) for p, n in zip(make_acanomas_lineup(names, seed, ruleset), names)]
     return play_match(players, seed=seed, ruleset=ruleset), log
 
 
