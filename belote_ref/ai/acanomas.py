@@ -1,5 +1,5 @@
 """The easy and normal players of profile belote-acanomas, at 2, 3 and 4 players and in pairs
-(AI-ACANOMAS, AI-VIEW).
+(ACA-AI-LEVELS, AI-VIEW).
 
 A player is a seeded callable ``(view, rng) -> action`` like the team game's
 (:data:`belote_ref.players.Player`), but it reads a :class:`~belote_ref.acanomas.view.PlayerView`
@@ -28,17 +28,18 @@ from ..acanomas.claims import claim_count
 from ..acanomas.combinations import ACEPTADA, belote_cards
 from ..acanomas.ruleset import CANONICAL, Ruleset, make_ruleset
 from ..acanomas.view import PlayerView
-from ..actions import Pass, Play, Take
+from ..actions import Pass, Take
 from ..cards import FULL_DECK_MASK
 from ..players import random_player
 from ..rules.acanomas import AcanomasRules, acanomas_rules
 from . import LineupError
+from .base import legal_card_mask, play_action, take_action
 from .easy import easy_bid_suit
 from .normal import normal_bid_suit
 from .policy import CardTables, card_tables, heuristic_card, smallest
 
 LEVELS = ("easy", "normal")
-"""The AI levels that play profile belote-acanomas (hard does not yet: AI-ACANOMAS)."""
+"""The AI levels that play profile belote-acanomas (hard does not yet: ACA-AI-LEVELS)."""
 LINEUP_NAMES = ("random",) + LEVELS
 FOUR_PLAYERS = make_ruleset(players=4)
 """Four players each for himself, every other option canonical: where the two-player tables
@@ -116,7 +117,7 @@ def not_held_mask(view: PlayerView) -> int:
 
 def claim_is_sure(view: PlayerView, rules: AcanomasRules) -> bool:
     """Whether «he terminado» by the seat to act is certainly right, from its view alone
-    (AI-ACANOMAS): the count of ACA-CLAIM-COUNT (:func:`belote_ref.acanomas.claims.claim_count`)
+    (ACA-AI-LEVELS): the count of ACA-CLAIM-COUNT (:func:`belote_ref.acanomas.claims.claim_count`)
     of what is public — his side's banked total, its accepted brelanes and escaleras, its belote
     once both trump honours are played, the card points of the tricks it won — reaches the
     target."""
@@ -136,7 +137,7 @@ def claim_is_sure(view: PlayerView, rules: AcanomasRules) -> bool:
 
 
 class AcanomasPlayer:
-    """A seeded AI seat of profile belote-acanomas (AI-ACANOMAS): call it with the seat's
+    """A seeded AI seat of profile belote-acanomas (ACA-AI-LEVELS): call it with the seat's
     :class:`~belote_ref.acanomas.view.PlayerView` (and the host's rng, which it ignores) to get
     one of ``view.legal_actions``. Its decisions are deterministic: the seed only names it."""
 
@@ -169,7 +170,7 @@ class AcanomasPlayer:
 
     def announce(self, view: PlayerView) -> Announce:
         """Both levels announce every brelán and escalera they hold: the largest legal
-        announcement (AI-ACANOMAS; announcing costs nothing and is needed to score)."""
+        announcement (ACA-AI-LEVELS; announcing costs nothing and is needed to score)."""
         return max((a for a in view.legal_actions if type(a) is Announce), key=lambda a: len(a.combinations))
 
     def bid(self, view: PlayerView, rules: AcanomasRules) -> Pass | Take:
@@ -183,7 +184,7 @@ class AcanomasPlayer:
 
 
 class AcanomasEasy(AcanomasPlayer):
-    """AI-ACANOMAS, easy: AI-EASY's bids and smallest card; never claims."""
+    """ACA-AI-LEVELS, easy: AI-EASY's bids and smallest card; never claims."""
 
     level = "easy"
 
@@ -197,7 +198,7 @@ class AcanomasEasy(AcanomasPlayer):
 
 
 class AcanomasNormal(AcanomasPlayer):
-    """AI-ACANOMAS, normal: AI-NORMAL's bids (the turned card counted only where the maker
+    """ACA-AI-LEVELS, normal: AI-NORMAL's bids (the turned card counted only where the maker
     receives it) and card play for the seats in play; claims only when sure."""
 
     level = "normal"
@@ -223,33 +224,6 @@ class AcanomasNormal(AcanomasPlayer):
 
 def _round(view: PlayerView) -> int:
     return 2 if view.phase == "bid_round_2" else 1
-
-
-def legal_card_mask(view: PlayerView) -> int:
-    """The legal cards of the view, as a mask (the obligations: ACA-PLAY-*)."""
-    m = 0
-    for a in view.legal_actions:
-        if type(a) is Play:
-            m |= 1 << a.card
-    return m
-
-
-def play_action(view: PlayerView, c: int) -> Play:
-    """The Play of card ``c``, saying belote when that is legal (ACA-COMB-BELOTE)."""
-    plays = [a for a in view.legal_actions if type(a) is Play and a.card == c]
-    if not plays:
-        raise ValueError(f"card {c} is not legal here")
-    return next((a for a in plays if a.belote), plays[0])
-
-
-def take_action(view: PlayerView, suit: int | None) -> Pass | Take:
-    """The Take of ``suit`` (or the Pass when ``suit`` is None) among the legal bids."""
-    for a in view.legal_actions:
-        if suit is None and type(a) is Pass:
-            return a
-        if suit is not None and type(a) is Take and a.suit == suit:
-            return a
-    raise ValueError(f"bid {suit} is not legal here")
 
 
 ACANOMAS_LEVELS: dict[str, type[AcanomasPlayer]] = {"easy": AcanomasEasy, "normal": AcanomasNormal}

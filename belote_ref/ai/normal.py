@@ -47,7 +47,7 @@ def hand_value(hand: int, trump: int) -> float:
 
 def normal_bid_suit(hand: int, bid_round: int, turned: int, gets_turned: bool = True) -> int | None:
     """AI-NORMAL bidding: value the hand with the turned card added for each suit it may name
-    (``gets_turned`` False: without it, where the maker does not receive it, AI-ACANOMAS);
+    (``gets_turned`` False: without it, where the maker does not receive it, ACA-AI-LEVELS);
     take the best suit if its value reaches the round's threshold, else pass (None)."""
     with_turned = hand | 1 << turned if gets_turned else hand
     turned_suit = turned >> 3

@@ -281,7 +281,7 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 
 
 def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple[Any, list[str], dict[str, Any]]:
-    """A seeded match of profile belote-acanomas (AI-ACANOMAS): ``--players`` names random,
+    """A seeded match of profile belote-acanomas (ACA-AI-LEVELS): ``--players`` names random,
     easy or normal, one for every seat, one per seat or, in pairs, one per pair; not given, every
     seat is a random legal player. ``hard`` does not play this profile yet (exit 2)."""
     from ..ai import LineupError
