@@ -82,6 +82,29 @@ def test_every_decision_is_legal_and_normal_claims_only_rightly(options: dict[st
         assert left, "no seat left the match: the AIs never played a card with fewer players"
 
 
+def test_legal_and_right_under_every_option() -> None:
+    """Seeded random rulesets (every option of ACA-RULESET-OPTIONS drawn; targets 300 and 1000):
+    every decision legal, every claim by normal right."""
+    from belote_ref.acanomas.ruleset import OPTION_CHOICES
+
+    claims = 0
+    for seed in range(16):
+        r = random.Random(seed)
+        options: dict[str, Any] = {k: r.choice(list(v)) for k, v in OPTION_CHOICES.items() if k != "pairs"}
+        options["pairs"] = options["players"] == 4 and r.random() < 0.3
+        options["target"] = r.choice([300, 1000])
+        ruleset = make_ruleset(options)
+        names = [r.choice(["easy", "normal", "random"]) for _ in range(ruleset.players)]
+        log: list[tuple[str, Any, PlayerView]] = []
+        players: list[Any] = [Watch(p, n, log) for p, n in zip(make_acanomas_lineup(names, seed, ruleset), names)]
+        game = play_match(players, seed=seed, ruleset=ruleset)
+        for line in game.ledger.lines:
+            if line.claim is not None and names[line.claim.seat] == "normal":
+                claims += 1
+                assert line.claim.correct, (options, line.claim)
+    assert claims
+
+
 def test_the_exchange_is_decided_at_two_and_three_players() -> None:
     seen = set()
     for options in TABLES[:2]:
