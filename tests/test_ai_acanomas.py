@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -97,8 +98,8 @@ def test_legal_and_right_under_every_option() -> None:
         names = [r.choice(["easy", "normal", "random"]) for _ in range(ruleset.players)]
         log: list[tuple[str, Any, PlayerView]] = []
         players: list[Any] = [Watch(p, n, log) for p, n in zip(make_acanomas_lineup(names, seed, ruleset), names)]
-        game = play_match(players, seed=seed, ruleset=ruleset)
-        for line in game.ledger.lines:
+        ledger: Any = play_match(players, seed=seed, ruleset=ruleset).ledger  # profile belote-acanomas's
+        for line in ledger.lines:
             if line.claim is not None and names[line.claim.seat] == "normal":
                 claims += 1
                 assert line.claim.correct, (options, line.claim)
@@ -133,6 +134,12 @@ def test_same_view_same_decision() -> None:
             assert AcanomasNormal(99, make_ruleset(players=3))(view) == action
         elif level == "easy":
             assert AcanomasEasy(7, make_ruleset(players=3))(view) == action
+
+
+def test_a_player_of_another_ruleset_refuses_the_view() -> None:
+    _, log = play_watched({"players": 3}, 5)
+    with pytest.raises(ValueError, match=re.escape("built for ruleset belote-acanomas-0.1.0+target=500, not belote-acanomas-0.1.0")):
+        AcanomasNormal(0, make_ruleset(players=3, target=500))(log[0][2])
 
 
 def test_announces_every_combination_held() -> None:

@@ -154,6 +154,8 @@ class AcanomasPlayer:
         legal = view.legal_actions
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide: it is not its turn")
+        if view.ruleset != self.ruleset.id:
+            raise ValueError(f"this player was built for ruleset {self.ruleset.id}, not {view.ruleset}")
         if len(legal) == 1:
             return legal[0]
         kinds = {type(a) for a in legal}
