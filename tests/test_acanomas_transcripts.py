@@ -147,7 +147,7 @@ def test_simulate_with_profile_writes_a_transcript_the_audit_accepts(capsys: pyt
     (["play", "--profile", "nope"], "--profile nope: unknown profile"),
     (["play", "--profile", "acanomas", "-o", "players=5"], "-o players: profile belote-acanomas"),
     (["play", "--profile", "acanomas", "-o", "coinche=true"], "-o coinche: profile belote-acanomas"),
-    (["play", "--profile", "acanomas", "--players", "hard"], "the AI players do not play yet"),
+    (["play", "--profile", "acanomas", "--players", "hard"], "the hard level does not play profile belote-acanomas yet"),
     (["tournament", "--profile", "acanomas"], "`belote-ref tournament` does not support this profile yet"),
     (["serve", "--profile", "acanomas"], "`belote-ref serve` does not support this profile yet"),
     (["conformance", "--profile", "belote-acanomas"], "`belote-ref conformance` does not support this profile yet"),

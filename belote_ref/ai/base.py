@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Protocol, Sequence
 
 from ..actions import Pass, Play, SeatAction, Take
 from ..rules import CLASSIC, Rules, rules_for
@@ -52,7 +53,15 @@ class AIPlayer:
         raise NotImplementedError
 
 
-def legal_card_mask(view: SeatView) -> int:
+class LegalActions(Protocol):
+    """A view's legal actions: the team game's :class:`~belote_ref.view.SeatView`, or profile
+    belote-acanomas's player view (ACA-AI-LEVELS players call the helpers below)."""
+
+    @property
+    def legal_actions(self) -> Sequence[Any]: ...
+
+
+def legal_card_mask(view: LegalActions) -> int:
     """The legal cards of a trick-play view, as a mask."""
     m = 0
     for a in view.legal_actions:
@@ -61,7 +70,7 @@ def legal_card_mask(view: SeatView) -> int:
     return m
 
 
-def play_action(view: SeatView, c: int) -> Play:
+def play_action(view: LegalActions, c: int) -> Play:
     """The Play of card ``c``, announcing belote when that is legal (PLAY-BELOTE)."""
     plain = None
     for a in view.legal_actions:
@@ -74,7 +83,7 @@ def play_action(view: SeatView, c: int) -> Play:
     return plain
 
 
-def take_action(view: SeatView, suit: int | None) -> Pass | Take:
+def take_action(view: LegalActions, suit: int | None) -> Pass | Take:
     """The Take of ``suit`` (or the Pass when ``suit`` is None) among the legal bids."""
     for a in view.legal_actions:
         if suit is None and type(a) is Pass:

@@ -45,10 +45,11 @@ def hand_value(hand: int, trump: int) -> float:
     return v
 
 
-def normal_bid_suit(hand: int, bid_round: int, turned: int) -> int | None:
-    """AI-NORMAL bidding: value the hand with the turned card added for each suit it may name;
+def normal_bid_suit(hand: int, bid_round: int, turned: int, gets_turned: bool = True) -> int | None:
+    """AI-NORMAL bidding: value the hand with the turned card added for each suit it may name
+    (``gets_turned`` False: without it, where the maker does not receive it, ACA-AI-LEVELS);
     take the best suit if its value reaches the round's threshold, else pass (None)."""
-    with_turned = hand | 1 << turned
+    with_turned = hand | 1 << turned if gets_turned else hand
     turned_suit = turned >> 3
     suits = [turned_suit] if bid_round == 1 else [s for s in range(4) if s != turned_suit]
     best, best_v = None, -1.0

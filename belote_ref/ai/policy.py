@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from ..cards import FULL_DECK_MASK, SUIT_MASKS
-from ..rules import Rules
 
 Table = tuple[tuple[int, ...], ...]
 """A table indexed ``[trump][card]``."""
@@ -61,7 +60,23 @@ class CardTables:
     the strong ones), then suit order."""
 
 
-def card_tables(rules: Rules) -> CardTables:
+class TableRules(Protocol):
+    """What :func:`card_tables` reads of a rules object (a :class:`~belote_ref.rules.Rules`, or
+    a table of seats of its own, as profile belote-acanomas's players build)."""
+
+    @property
+    def trick_winner(self) -> Callable[[int, Sequence[int], int], int]: ...
+    @property
+    def side_of(self) -> Callable[[int], int]: ...
+    @property
+    def next_seat(self) -> Callable[[int], int]: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def points(self) -> Table: ...
+
+
+def card_tables(rules: TableRules) -> CardTables:
     """The tables of ``rules`` (shared by every rules object with the same trick winner, sides
     and points)."""
     return _card_tables(rules.trick_winner, rules.side_of, rules.next_seat, rules.seats, rules.points)

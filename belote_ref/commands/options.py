@@ -281,21 +281,28 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 
 
 def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple[Any, list[str], dict[str, Any]]:
-    """A seeded match of profile belote-acanomas between random players (the AI players do not
-    play this profile yet: ``--players``, if given, must be ``random``)."""
-    from ..players import play_match, random_player
+    """A seeded match of profile belote-acanomas (ACA-AI-LEVELS): ``--players`` names random,
+    easy or normal, one for every seat, one per seat or, in pairs, one per pair; not given, every
+    seat is a random legal player. ``hard`` does not play this profile yet (exit 2)."""
+    from ..ai import LineupError
+    from ..ai.acanomas import make_acanomas_lineup, parse_acanomas_lineup
+    from ..players import play_match
     from ..transcript.write import Player, transcript_of
     from .exits import CommandError
 
     given = "players" in getattr(args, "_given_once", ())  # --players given (not its default, an AI lineup)
-    if given and args.players.strip().lower() != "random":
-        raise CommandError(f"--players {args.players[:40]}: under --profile {ACANOMAS} the AI players do not play yet: "
-                           "give --players random")
+    text = args.players if given else "random"
+    if len(text) > 100:
+        raise CommandError(f"--players {text[:30]}...: one level name per seat at most, not {len(text)} characters")
+    try:
+        names = parse_acanomas_lineup(text, ruleset)
+    except LineupError as exc:
+        raise CommandError(f"--players: {exc}") from None
     if not 0 <= args.dealer < ruleset.players:
         raise CommandError(f"--dealer {args.dealer}: a {ruleset.players}-player match has seats 0 to {ruleset.players - 1}")
-    names = ["random"] * ruleset.players
-    game = play_match([random_player] * ruleset.players, seed=args.seed, ruleset=ruleset, first_dealer=args.dealer)
-    doc = transcript_of(game, players=[Player(f"random-{s}", "ai", "random") for s in range(ruleset.players)],
+    game = play_match(make_acanomas_lineup(names, args.seed, ruleset), seed=args.seed, ruleset=ruleset,
+                      first_dealer=args.dealer)
+    doc = transcript_of(game, players=[Player(f"{n}-{s}", "ai", n) for s, n in enumerate(names)],
                         legal=legal,
                         metadata={"seed": args.seed, "title": f"match {','.join(names)}, seed {args.seed}"})
     return game, names, doc

@@ -17,8 +17,9 @@ from .options import ACANOMAS, CLASSIC, add_match_arguments, check_writable, pla
 def register(sub: Any) -> None:
     p = sub.add_parser("play", help="play one match between AI teams; print hand scores; audit its transcript",
                        description="Play one seeded match and audit its transcript. Under --profile acanomas "
-                                   "(-o players=2|3|4, -o pairs=true) the players are random legal players: the "
-                                   "AI players do not play that profile yet.")
+                                   "(-o players=2|3|4, -o pairs=true) --players names random, easy or normal: one "
+                                   "for every seat, one per seat, or in pairs one per pair (default: random); hard "
+                                   "does not play that profile yet.")
     add_match_arguments(p, default_players="hard,normal", profiles=(CLASSIC, ACANOMAS))
     p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
     p.set_defaults(run=run)
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         check_writable("--output", args.output)
     game, names, doc = play_seeded_match(args)
     if profile_from_args(args) == ACANOMAS:
-        for line in acanomas_sheet(game, args):
+        for line in acanomas_sheet(game, args, names):
             print(line)
         return _audit(args, doc)
     ruleset = game.ruleset
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     return _audit(args, doc)
 
 
-def acanomas_sheet(game: Any, args: argparse.Namespace) -> list[str]:
+def acanomas_sheet(game: Any, args: argparse.Namespace, names: list[str]) -> list[str]:
     """The score sheet of a match of profile belote-acanomas, one line per partial game
     (ACA-SCORE-ITEMS): its dealer, maker and trump, what each side writes, the running totals,
     and the claims, pots and eliminations."""
@@ -92,8 +93,8 @@ def acanomas_sheet(game: Any, args: argparse.Namespace) -> list[str]:
     sides = list(ledger.sides)
     who = "pair" if rules.pairs else "seat"
     out = [f"ruleset {rules.id}, seed {args.seed}, first dealer seat {args.dealer}",
-           f"players: {', '.join(f'seat {s} random' for s in range(rules.seats))} (random legal players: the AI players "
-           "do not play profile belote-acanomas yet)",
+           f"players: {', '.join(f'seat {s} {n}' for s, n in enumerate(names))}"
+           + (" (random legal players)" if set(names) == {"random"} else ""),
            "writes: what each side writes for the partial game; totals: the match after it",
            f"{'game':>4} {'dealer':>6} {'maker':>5} {'trump':>5}  " + " ".join(f"{f'{who} {s}':>7}" for s in sides)
            + "  totals / notes"]

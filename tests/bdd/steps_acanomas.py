@@ -64,6 +64,8 @@ class Mesa:
     """A physical game's record (after «el registro de una partida física»), or None."""
     audit: Any = None
     """The audit of the record (a :class:`belote_ref.transcript.physical.GameAudit`)."""
+    decided: Any = None
+    """The action an AI level chose (features/acanomas/ia.feature)."""
 
     def rules(self) -> AcanomasRules:
         options = {"players": self.players, "pairs": self.pairs, **self.options}

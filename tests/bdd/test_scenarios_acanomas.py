@@ -6,6 +6,7 @@ from pathlib import Path
 from pytest_bdd import scenarios
 
 from .steps_acanomas import *  # noqa: F401,F403
+from .steps_acanomas_ai import *  # noqa: F401,F403
 from .steps_acanomas_score import *  # noqa: F401,F403
 
 FEATURES = Path(__file__).resolve().parent.parent.parent / "features" / "acanomas"
