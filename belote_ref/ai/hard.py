@@ -24,7 +24,7 @@ from .base import AIPlayer, legal_card_mask, take_action
 from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
 from .policy import heuristic_card
-from .rollout import playout, score_difference
+from .rollout import belote_side, holder_side, playout, score_difference
 from .sampling import (
     bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
 )
@@ -38,23 +38,6 @@ BID_PREFILTER = 6.0
 """Suits whose normal evaluation is below this are not considered for a take."""
 TAKE_MARGIN = 0.0
 """Take when the best suit's mean score difference exceeds this."""
-
-
-def holder_side(rules: Rules, hands: list[int], trump: int) -> int | None:
-    """The side of the seat whose hand may announce belote (it holds both trump honours), if
-    one does: every level announces it (AI-EASY), and under automatic belote it counts anyway."""
-    for s, held in enumerate(hands):
-        if rules.belote_cards(held, trump):
-            return rules.side_of(s)
-    return None
-
-
-def _belote_team(rules: Rules, hands: list[int], kn: Knowledge, trump: int) -> int | None:
-    if kn.belote_seat is not None:
-        return rules.side_of(kn.belote_seat)
-    if kn.belote_dead:
-        return None
-    return holder_side(rules, hands, trump)
 
 
 class HardPlayer(AIPlayer):
@@ -110,7 +93,7 @@ class HardPlayer(AIPlayer):
 
         def draw() -> tuple[Any, float]:
             hands = sample_hands_safely(kn, rng)
-            return (hands, _belote_team(rules, hands, kn, trump)), bidding_weight(kn, hands)
+            return (hands, belote_side(rules, hands, kn, trump)), bidding_weight(kn, hands)
 
         def value(sample: Any, i: int) -> float:
             hands, bt = sample
