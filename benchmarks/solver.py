@@ -31,7 +31,7 @@ from belote_ref.rules import CLASSIC  # noqa: E402
 def positions(hands: int, seed: int) -> list[tuple[Game, Game]]:
     """Pairs (start of trick play, start of trick 5) of ``hands`` taken deals."""
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[Game, Game]] = []
     while len(out) < hands:
         game = Game(CLASSIC, first_dealer=rng.randrange(4))
         game.deal(shuffled_order(rng))

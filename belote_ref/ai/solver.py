@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Callable, Sequence
 
+from ..hand import Hand
 from ..rules import Rules
 from .policy import CardTables, card_tables
 from .rollout import holder_side, score_difference
@@ -85,7 +86,7 @@ class Position:
         return seat
 
 
-def position_of_hand(rules: Rules, hand: "HandLike") -> Position:
+def position_of_hand(rules: Rules, hand: Hand) -> Position:
     """The position of a reference :class:`~belote_ref.hand.Hand` during trick play. Belote
     counts for the side that announced it, or that holds both honours while neither is played
     (every AI announces it), or as ``rules.deal_belote`` gave it."""
@@ -105,19 +106,6 @@ def position_of_hand(rules: Rules, hand: "HandLike") -> Position:
         belote = None
     return Position(holdings, tuple(int(c) for c in hand.trick), hand.leader, trump, rules.side_of(taker),
                     (card_points[0], card_points[1]), (won[0], won[1]), belote)
-
-
-class HandLike:
-    """What :func:`position_of_hand` reads of a :class:`~belote_ref.hand.Hand` (for typing)."""
-
-    trump: int | None
-    taker: int | None
-    holdings: Sequence[int]
-    tricks: Sequence[Sequence[int]]
-    winners: Sequence[int]
-    trick: Sequence[int]
-    leader: int
-    belote_seat: int | None
 
 
 class Solver:
