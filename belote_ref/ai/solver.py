@@ -27,6 +27,7 @@ the same values; only one of them is searched.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from time import perf_counter
 from typing import Callable, Sequence
 
@@ -136,10 +137,7 @@ class Solver:
         self.nodes = 0
         self.table: dict[int, tuple[int, int, int]] = {}
         """Trick-boundary key -> (lower bound, upper bound, best card or -1) of ``u``."""
-        pts = rules.points[trump]
-        self._suit_points = tuple(
-            tuple(sum(pts[s * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256)) for s in range(4)
-        )
+        self._suit_points = _suit_points(rules.points[trump])
         self.search = self._make_search()
 
     # --- the values -------------------------------------------------------------------------
@@ -275,51 +273,66 @@ class Solver:
                 raise AssertionError("no card reaches the position's value")
         return line
 
-    def _canonical_suits(self) -> tuple[tuple[int, ...], ...]:
-        """For each suit, the live cards of that suit (a byte of ranks) -> a small number equal
-        for two bytes whose live cards, in strength order, have the same holders and points:
-        positions that differ only so are the same position (the obligations and the trick
-        winner compare cards by strength within their suits)."""
+    def _canonical_suits(self) -> tuple[dict[int, int], ...]:
+        """For each suit, the live cards of that suit (a byte of ranks, a subset of the deal's)
+        -> a small number, equal for two bytes whose live cards, in strength order, have the
+        same holders and points: positions that differ only so are the same position (the
+        obligations and the trick winner compare cards by strength within their suits)."""
         pts = self.rules.points[self.trump]
-        higher = self.tables.higher[self.trump]
-        owner = {c: s for s, h in enumerate(self.deal) for c in range(32) if h >> c & 1}
+        weakest_first = _strength_order(self.tables, self.trump)
+        owner = [-1] * 32
+        for seat, h in enumerate(self.deal):
+            for c in _cards(h):
+                owner[c] = seat
+        dealt = _union(self.deal)
         out = []
         for suit in range(4):
-            ids: dict[tuple[tuple[int, int], ...], int] = {}
-            row = []
-            for byte in range(256):
-                live = [suit * 8 + r for r in range(8) if byte >> r & 1]
-                live.sort(key=lambda c: bin(higher[c]).count("1"), reverse=True)  # weakest first
-                form = tuple((owner.get(c, -1), pts[c]) for c in live)
-                row.append(ids.setdefault(form, len(ids)))
-            out.append(tuple(row))
+            ids: dict[tuple[int, ...], int] = {}
+            row: dict[int, int] = {}
+            order = weakest_first[suit]
+            full = dealt >> (suit * 8) & 255
+            sub = full
+            while True:  # every subset of the suit's dealt cards
+                form = tuple(owner[c] * 64 + pts[c] for c in order if sub >> (c & 7) & 1)
+                row[sub] = ids.setdefault(form, len(ids))
+                if not sub:
+                    break
+                sub = (sub - 1) & full
+            out.append(row)
         return tuple(out)
 
-    def _top_trumps(self) -> tuple[tuple[int, int], ...]:
-        """For each byte of live trumps: the points of the trumps the takers' side holds above
-        every trump of the other side, and the same for the other side (-1 for the side that does
-        not hold the best trump). The best live trump wins whatever trick it falls in, so those
-        points are sure to go to the side holding them; and a side holding the best trump wins a
-        trick, so the other side cannot make a capot."""
+    def _top_trumps(self) -> dict[int, tuple[int, int]]:
+        """For each byte of live trumps (a subset of the deal's): the points of the trumps the
+        takers' side holds above every trump of the other side, and the same for the other side
+        (-1 for the side that does not hold the best trump). The best live trump wins whatever
+        trick it falls in, so those points are sure to go to the side holding them; and a side
+        holding the best trump wins a trick, so the other side cannot make a capot."""
         pts = self.rules.points[self.trump]
-        higher = self.tables.higher[self.trump]
-        side_of_card = {c: self.tables.side[s] for s, h in enumerate(self.deal) for c in range(32) if h >> c & 1}
-        out = []
-        for byte in range(256):
-            live = [self.trump * 8 + r for r in range(8) if byte >> r & 1 and self.trump * 8 + r in side_of_card]
-            live.sort(key=lambda c: bin(higher[c]).count("1"))  # strongest first
+        strongest_first = _strength_order(self.tables, self.trump)[self.trump][::-1]
+        side_of_card = [-1] * 32
+        for seat, h in enumerate(self.deal):
+            for c in _cards(h):
+                side_of_card[c] = self.tables.side[seat]
+        t = self.takers
+        full = _union(self.deal) >> (self.trump * 8) & 255
+        out: dict[int, tuple[int, int]] = {}
+        sub = full
+        while True:
             sure = [0, 0]
-            holder = [-1]
-            if live:
-                top = side_of_card[live[0]]
-                for c in live:
-                    if side_of_card[c] != top:
-                        break
-                    sure[top] += pts[c]
-                holder[0] = top
-            t = self.takers
-            out.append((sure[t] if holder[0] == t else -1, sure[1 - t] if holder[0] == 1 - t else -1))
-        return tuple(out)
+            holder = -1
+            for c in strongest_first:
+                if not sub >> (c & 7) & 1:
+                    continue
+                if holder < 0:
+                    holder = side_of_card[c]
+                elif side_of_card[c] != holder:
+                    break
+                sure[holder] += pts[c]
+            out[sub] = (sure[t] if holder == t else -1, sure[1 - t] if holder == 1 - t else -1)
+            if not sub:
+                break
+            sub = (sub - 1) & full
+        return out
 
     # --- the search -------------------------------------------------------------------------
     def _make_search(self) -> Callable[[int, tuple[int, ...], int, int, int, int, int], int]:
@@ -417,7 +430,7 @@ class Solver:
                     hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
                     lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
                 key = (canon0[rem & 255] | canon1[rem >> 8 & 255] << 8 | canon2[rem >> 16 & 255] << 16
-                       | canon3[rem >> 24] << 24 | leader << 32 | status << 40)
+                       | canon3[rem >> 24 & 255] << 24 | leader << 32 | status << 40)
                 entry = table.get(key)
                 first = -1
                 if entry is not None:
@@ -515,6 +528,31 @@ class Solver:
             return best
 
         return search
+
+
+@lru_cache(maxsize=64)
+def _suit_points(pts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``[suit][byte of ranks]``: the card points of those cards (``pts``: one trump's points)."""
+    return tuple(tuple(sum(pts[s * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256)) for s in range(4))
+
+
+def _strength_order(tables: CardTables, trump: int) -> tuple[tuple[int, ...], ...]:
+    """Each suit's cards, weakest first (by how many cards of their suit beat them)."""
+    return _strength_order_of(tables.higher[trump])
+
+
+@lru_cache(maxsize=64)
+def _strength_order_of(higher: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -higher[c].bit_count())) for s in range(4))
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _union(hands: Sequence[int]) -> int:
