@@ -40,7 +40,7 @@ TAKERS_MAY_CAPOT = 1
 """Capot status bit: the takers' side has won every trick so far."""
 OTHERS_MAY_CAPOT = 2
 """Capot status bit: the other side has won every trick so far."""
-CHECK_EVERY = 256
+CHECK_EVERY = 64
 """Nodes between two readings of the clock when a deadline is set (a power of two)."""
 CHECK_MASK = CHECK_EVERY - 1
 ORDER_ABOVE = 10
