@@ -17,6 +17,7 @@ inside the solver's search.
 
 from __future__ import annotations
 
+import math
 import random
 from time import perf_counter
 from typing import Any, Callable
@@ -46,7 +47,13 @@ BID_ROLLOUTS = 200
 BID_PREFILTER = 6.0
 """Suits whose normal evaluation is below this are not considered for a take."""
 TAKE_MARGIN = 0.0
-"""Take when the best suit's mean score difference exceeds this."""
+"""Take when the best suit's mean score difference, less :data:`TAKE_CAUTION` standard errors,
+exceeds this."""
+TAKE_CAUTION = 1.0
+"""Standard errors of the best suit's mean taken off before comparing it with
+:data:`TAKE_MARGIN`: the largest of several noisy means overstates its suit (most in the second
+round, three suits over a third of the deals each), and a failed take costs far more than a made
+one gains, so a take must be clearly worth it on the deals drawn."""
 MARGIN_MS = 5.0
 """How far past its budget a decision may end on a machine that runs it (AI-BUDGET): the
 longest stretch between two readings of the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY`
@@ -62,6 +69,7 @@ class HardPlayer(AIPlayer):
     play_rollouts = PLAY_ROLLOUTS
     bid_rollouts = BID_ROLLOUTS
     take_margin = TAKE_MARGIN
+    take_caution = TAKE_CAUTION
     exact_tricks = EXACT_TRICKS
     exact_deals = EXACT_DEALS
     deadline = 0.0
@@ -80,11 +88,14 @@ class HardPlayer(AIPlayer):
         n_samples: int,
         draw: Callable[[], tuple[Any, float]],
         values: Callable[[Any], list[float]],
+        squares: list[float] | None = None,
     ) -> tuple[list[float], float]:
         """Weighted sums of ``values(sample)`` (one value per option) over up to ``n_samples``
         samples from ``draw()`` (a sample and its weight), and the sum of the weights. Stops at
         the deadline (``values`` raises :class:`~belote_ref.ai.solver.OutOfTime`), dropping the
-        sample it could not finish (AI-BUDGET)."""
+        sample it could not finish (AI-BUDGET). ``squares``, when given (``n_options + 1``
+        zeros), receives the weighted sums of the squared values, then the sum of the squared
+        weights."""
         totals = [0.0] * n_options
         weight_sum = 0.0
         for _ in range(n_samples):
@@ -98,6 +109,10 @@ class HardPlayer(AIPlayer):
             for i, v in enumerate(vals):
                 totals[i] += w * v
             weight_sum += w
+            if squares is not None:
+                for i, v in enumerate(vals):
+                    squares[i] += w * v * v
+                squares[n_options] += w * w
         return totals, weight_sum
 
     def _each(self, n_options: int, value: Callable[[int], float]) -> list[float]:
@@ -185,10 +200,25 @@ class HardPlayer(AIPlayer):
             return self._each(len(suits), value)
 
         n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
-        totals, weight_sum = self._evaluate(len(suits), n_samples, draw, rollouts)
+        squares = [0.0] * (len(suits) + 1)
+        totals, weight_sum = self._evaluate(len(suits), n_samples, draw, rollouts, squares)
         if weight_sum == 0.0:
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
         best_i = max(range(len(suits)), key=lambda i: totals[i])
-        if totals[best_i] / weight_sum > self.take_margin:
+        mean = totals[best_i] / weight_sum
+        if mean - self.take_caution * standard_error(mean, squares[best_i], weight_sum, squares[-1]) > self.take_margin:
             return take_action(view, suits[best_i])
         return take_action(view, None)
+
+
+def standard_error(mean: float, square_sum: float, weight_sum: float, weight_square_sum: float) -> float:
+    """The standard error of a weighted mean ``mean`` of values whose weighted sum of squares is
+    ``square_sum`` (weights summing to ``weight_sum``, their squares to ``weight_square_sum``):
+    the weighted spread over the square root of the effective number of samples."""
+    if weight_sum <= 0.0 or weight_square_sum <= 0.0:
+        return 0.0
+    variance = max(0.0, square_sum / weight_sum - mean * mean)
+    effective = weight_sum * weight_sum / weight_square_sum
+    if effective <= 1.0:
+        return math.sqrt(variance)
+    return math.sqrt(variance / (effective - 1.0))
