@@ -376,12 +376,22 @@ class Solver:
                     out.append(c)
             return out
 
+        winners: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
+        """(leader, a whole trick) -> (its winner, its card points): ``rules.trick_winner``
+        asked once per trick."""
+
+        def won(leader: int, trick: tuple[int, ...]) -> tuple[int, int]:
+            k = (leader, trick)
+            found = winners.get(k)
+            if found is None:
+                found = winners[k] = (trick_winner(leader, trick, trump), sum(pts[c] for c in trick))
+            return found
+
         def last_trick(leader: int, status: int, rem: int) -> int:
             """The last trick: every seat has one card left."""
-            t = tuple((deal[s] & rem).bit_length() - 1 for s in turns[leader])
-            w = trick_winner(leader, t, trump)
+            w, gain = won(leader, tuple((deal[s] & rem).bit_length() - 1 for s in turns[leader]))
             if side[w] == takers:
-                return sum(pts[c] for c in t) + last_bonus + (1 if status & T else 0)
+                return gain + last_bonus + (1 if status & T else 0)
             return -1 if status & O else 0
 
         beats = tables.beats[trump]
@@ -483,11 +493,8 @@ class Solver:
                 else:
                     a, b = (beta - 1 if searched else alpha), beta
                 if closing:
-                    w = trick_winner(leader, t2, trump)
+                    w, gain = won(leader, t2)
                     if side[w] == takers:
-                        gain = 0
-                        for x in t2:
-                            gain += pts[x]
                         if not rest:
                             gain += last_bonus
                         st = status & T
