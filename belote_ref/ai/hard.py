@@ -1,18 +1,17 @@
-"""The hard level: determinized sampling (Perfect-Information Monte Carlo) over the rules object,
-with exact play at the end of the hand (AI-HARD).
+"""The hard level: determinized sampling (Perfect-Information Monte Carlo) over the rules object
+(AI-HARD).
 
 For each decision it draws deals consistent with everything the seat knows (cards played, voids,
-forced cards; weighted by what the bidding says) and values each legal card in each deal:
+forced cards; weighted by what the bidding says) and values each legal card in each deal by
+playing the hand to its end with the normal level's play for all four seats
+(:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most :attr:`exact_tricks`
+cards (none by default, see :data:`EXACT_TRICKS`), by the score of best play by both sides on
+that deal (:class:`belote_ref.ai.solver.Solver`). It plays the card with the best weighted mean.
 
-- while the seat holds more than :data:`EXACT_TRICKS` cards, by playing the hand to its end with
-  the normal level's play for all four seats (:func:`belote_ref.ai.rollout.playout`);
-- from then on, exactly: the score of best play by both sides on that deal
-  (:class:`belote_ref.ai.solver.Solver`).
-
-It plays the card with the best weighted mean. Bidding values each trump it may name the same
-way, over whole card orders around its five cards. Every decision keeps to its time budget on
-the wall clock (AI-BUDGET): the deadline is checked before every deal and every playout and
-inside the solver's search.
+Bidding values each trump it may name the same way, over whole card orders around its five
+cards, and takes only when the best mean is more than one standard error above zero
+(:data:`TAKE_CAUTION`). Every decision keeps to its time budget on the wall clock (AI-BUDGET):
+the deadline is checked before every deal and every playout and inside the solver's search.
 """
 
 from __future__ import annotations
