@@ -161,17 +161,20 @@ class FakeClock:
         return self.now
 
 
+@pytest.mark.parametrize("exact_tricks", [0, 8])
 @pytest.mark.parametrize("budget_ms", [0.1, 3.0, 10.0])
-def test_the_time_budget_is_a_hard_cap(budget_ms: float) -> None:
+def test_the_time_budget_is_a_hard_cap(budget_ms: float, exact_tricks: int) -> None:
     # With a clock that advances 0.5 ms on every read, the hard AI's last reading of a decision
     # (the one where it sees it must stop) is at most one tick past the budget; no playout ends
-    # past it. It still returns a legal action.
+    # past it. It still returns a legal action. With ``exact_tricks`` 8, every card decision
+    # solves its deals exactly, and the solver's search reads the clock too.
     for seed in range(10):
         game = random_position(200 + seed)
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
         player = make_player("hard", 0, budget_ms=budget_ms)
+        player.exact_tricks = exact_tricks  # type: ignore[attr-defined]
         clock = FakeClock()
         player.clock = clock  # type: ignore[attr-defined]
         action = player(view, random.Random(0))
@@ -180,10 +183,12 @@ def test_the_time_budget_is_a_hard_cap(budget_ms: float) -> None:
             assert clock.reads[-1] - clock.reads[0] <= budget_ms / 1000 + 0.0005 + 1e-9
 
 
-def test_a_decision_keeps_to_its_budget_on_the_real_clock() -> None:
+@pytest.mark.parametrize("exact_tricks", [0, 8])
+def test_a_decision_keeps_to_its_budget_on_the_real_clock(exact_tricks: int) -> None:
     # The real clock: a hard decision ends within its budget plus its documented margin
     # (MARGIN_MS); the machine running the tests may be loaded, so the test allows 100 ms more
-    # for the scheduler. The decisions are early ones, whose full work takes longer than 15 ms.
+    # for the scheduler. The decisions are early ones, whose full work takes longer than 15 ms
+    # (with ``exact_tricks`` 8, a card decision solves whole hands: far longer).
     from time import perf_counter
 
     from belote_ref.ai.hard import MARGIN_MS
@@ -195,6 +200,7 @@ def test_a_decision_keeps_to_its_budget_on_the_real_clock() -> None:
         assert seat is not None
         view = game.view(seat)
         player = make_player("hard", seed, budget_ms=budget_ms)
+        player.exact_tricks = exact_tricks  # type: ignore[attr-defined]
         t0 = perf_counter()
         action = player(view, random.Random(0))
         elapsed_ms = (perf_counter() - t0) * 1000
