@@ -9,7 +9,7 @@ acting side's score minus the other side's drops, when both sides play perfectly
 (0 for a perfect card). Printed per level: the mean regret per decision, by role (the taker, the
 taker's partner, the defenders), by trick, and for opening leads (the first card of the hand);
 and the share of takes that are not made (failed or tied) even with perfect play by both sides,
-which judges the bidding. The regret is in points of score difference (a point won by one side
+which judges the bidding (``--takes-only``: only that, the cards not played). The regret is in points of score difference (a point won by one side
 and lost by the other counts twice), the unit of ``belote-ref tournament``.
 """
 
@@ -48,9 +48,16 @@ class HandRegret:
     """(role, trick 1-8, opening lead, regret) of each card decision with a choice."""
 
 
-def play_hand(args: tuple[str, int, int, float]) -> HandRegret:
-    """Deal ``index`` of the run seeded ``seed``, played by ``level`` at every seat."""
-    level, seed, index, budget_ms = args
+PERFECT: dict[tuple[int, ...], int] = {}
+"""Perfect-play values of the contracts already solved in this process (``--takes-only``, where
+the levels mostly take the same contracts on the same deals)."""
+
+
+def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bool]) -> HandRegret:
+    """Deal ``index`` of the run seeded ``seed``, played by ``level`` at every seat (only bid,
+    when ``takes_only``)."""
+    level, seed, index, budget_ms = args[:4]
+    takes_only = len(args) > 4 and bool(args[4])
     rng = random.Random(f"regret|{seed}|{index}")
     order = shuffled_order(rng)
     dealer = index % 4
@@ -68,6 +75,11 @@ def play_hand(args: tuple[str, int, int, float]) -> HandRegret:
     hand = game.hand
     assert hand.taker is not None
     pos = position_of_hand(rules, hand)
+    if takes_only:
+        key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
+        if key not in PERFECT:
+            PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
+        return HandRegret(level, True, PERFECT[key])
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
     out = HandRegret(level, True, before)
@@ -128,12 +140,14 @@ def main() -> None:
     ap.add_argument("--levels", default="normal,hard-1,hard", help="levels, comma-separated (default normal,hard-1,hard)")
     ap.add_argument("--budget-ms", type=float, default=200.0, help="time budget of one AI decision (default 200)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--takes-only", action="store_true",
+                    help="only bid, and judge the takes: the share not made with perfect play (much faster)")
     args = ap.parse_args()
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:
-        tasks = [(level, args.seed, i, args.budget_ms) for i in range(args.hands)]
+        tasks = [(level, args.seed, i, args.budget_ms, args.takes_only) for i in range(args.hands)]
         t0 = time.monotonic()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
