@@ -116,6 +116,8 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
 
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
+    if not decisions:
+        return lines + [take_line(taken)]
     lines.append(f"  mean regret per decision: {mean([d[3] for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d[3] for d in decisions if d[0] == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d[3] for d in decisions if d[1] == t]).strip()}"
@@ -126,11 +128,15 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
                  f"{mean([d[3] for d in leads if d[0] == 'defender']).strip()})")
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d[3] > 0) / max(1, len(decisions)):.1f}%")
+    return lines + [take_line(taken)]
+
+
+def take_line(taken: list[HandRegret]) -> str:
+    """The share of takes not made even with perfect play, and the mean perfect-play score."""
     failed = sum(1 for h in taken if h.perfect_value <= 0)
-    lines.append(f"  takes not made even with perfect play: {failed} of {len(taken)} "
-                 f"({100 * failed / max(1, len(taken)):.1f}%); mean perfect-play score of a take "
-                 f"{mean([h.perfect_value for h in taken]).strip()}")
-    return lines
+    mean = f"{statistics.fmean([h.perfect_value for h in taken]):.2f}" if taken else "-"
+    return (f"  takes not made even with perfect play: {failed} of {len(taken)} "
+            f"({100 * failed / max(1, len(taken)):.1f}%); mean perfect-play score of a take {mean}")
 
 
 def main() -> None:
