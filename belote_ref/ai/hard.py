@@ -61,7 +61,7 @@ one gains, so a take must be clearly worth it on the deals drawn."""
 MARGIN_MS = 5.0
 """How far past its budget a decision may end on a machine that runs it (AI-BUDGET): the
 longest stretch between two readings of the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY`
-nodes of the solver, a deal drawn) and the bookkeeping after the last one."""
+positions of the solver, a deal drawn) and the bookkeeping after the last one."""
 
 
 class HardPlayer(AIPlayer):

@@ -40,8 +40,9 @@ TAKERS_MAY_CAPOT = 1
 """Capot status bit: the takers' side has won every trick so far."""
 OTHERS_MAY_CAPOT = 2
 """Capot status bit: the other side has won every trick so far."""
-CHECK_EVERY = 64
-"""Nodes between two readings of the clock when a deadline is set (a power of two)."""
+CHECK_EVERY = 256
+"""Positions searched (cards tried, within tricks too) between two readings of the clock when a
+deadline is set (a power of two): a few milliseconds at most."""
 CHECK_MASK = CHECK_EVERY - 1
 ORDER_ABOVE = 10
 """Cards are tried in a heuristic order (:func:`ordered`) while more than this many are left;
@@ -115,7 +116,7 @@ class Solver:
     is kept between calls, so solving several positions of the same deal gets cheaper.
 
     ``deadline`` (a time on ``clock``) makes a search raise :class:`OutOfTime` once it has passed
-    (checked every :data:`CHECK_EVERY` nodes)."""
+    (checked every :data:`CHECK_EVERY` positions searched)."""
 
     def __init__(
         self,
@@ -135,6 +136,9 @@ class Solver:
         self.deadline = deadline
         self.clock = clock
         self.nodes = 0
+        """Positions between tricks searched."""
+        self.steps = 0
+        """Positions searched, when a deadline is set (counted to read the clock)."""
         self.table: dict[int, tuple[int, int, int]] = {}
         """Trick-boundary key -> (lower bound, upper bound, best card or -1) of ``u``."""
         self._suit_points = _suit_points(rules.points[trump])
@@ -424,12 +428,14 @@ class Solver:
             return sorted(good, key=rich_first if n == seats - 1 else cheap_first) + sorted(bad, key=cheap_first)
 
         def search(n: int, trick: tuple[int, ...], leader: int, status: int, rem: int, alpha: int, beta: int) -> int:
+            if deadline is not None:
+                solver.steps += 1
+                if not solver.steps & CHECK_MASK and clock() > deadline:
+                    raise OutOfTime
             if n == 0:
                 if not rem:
                     return 1 if status == T else -1 if status == O else 0
                 solver.nodes += 1
-                if deadline is not None and not solver.nodes & CHECK_MASK and clock() > deadline:
-                    raise OutOfTime
                 if rem.bit_count() == seats:
                     return last_trick(leader, status, rem)
                 sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
