@@ -221,6 +221,39 @@ Feature: The AI players: easy, normal and hard
     When the hard AI decides for seat 3
     Then it plays K♥ or Q♥ announcing belote
 
+  # --- The perfect-information solver -------------------------------------------------------
+
+  @AI-SOLVER
+  Scenario: The solver finds that the taker must lead its small trump first
+    # Six tricks of plain suits, every seat following: seats 0 and 2 win 7 + 23 + 18 + 18 = 66
+    # points, seats 1 and 3 win 12 + 12 = 24, and seat 0 wins trick 6, so it leads trick 7. Only
+    # trumps are left: seat 0 J♥ 7♥, seat 1 9♥ 8♥, seat 2 A♥ K♥, seat 3 10♥ Q♥ (62 points and
+    # the last trick's 10). Leading J♥, seat 1 keeps 9♥, which wins the last trick: J♥ 8♥ A♥ Q♥
+    # = 34 for the takers, 7♥ 9♥ K♥ 10♥ + 10 = 38 for the defenders. Leading 7♥, seat 1 must beat
+    # it; its 9♥ wins 7♥ 9♥ K♥ 10♥ = 28 for the defenders (8♥ would let seat 2 win with A♥ and
+    # lose both tricks), and J♥ wins the last trick: J♥ 8♥ A♥ Q♥ + 10 = 44 for the takers. With
+    # best play the takers end with 66 + 44 = 110 against 24 + 28 = 52: 58 more than the defenders.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ A♣ 7♣ A♠ 7♠ A♦ 7♦      |
+      | 1    | 9♥ 8♥ 10♣ 8♣ 10♠ 8♠ 10♦ 8♦   |
+      | 2    | A♥ K♥ K♣ 9♣ K♠ 9♠ K♦ 9♦      |
+      | 3    | 10♥ Q♥ Q♣ J♣ Q♠ J♠ Q♦ J♦     |
+    And seat 0 takes the turned suit in round 1
+    And these tricks have been played:
+      | cards           |
+      | 7♣ 8♣ K♣ Q♣     |
+      | 9♣ J♣ A♣ 10♣    |
+      | 7♠ 10♠ 9♠ J♠    |
+      | 8♠ K♠ Q♠ A♠     |
+      | 7♦ 10♦ 9♦ J♦    |
+      | 8♦ K♦ Q♦ A♦     |
+    When the perfect-information solver values the position
+    Then after 7♥ the takers win 44 more points with best play by both sides
+    And after J♥ the takers win 34 more points with best play by both sides
+    And the takers' hand score is 58 more than the defenders' with best play
+    And the line the solver plays, replayed on the game, gives that score
+
   # --- What an AI may see ---------------------------------------------------------------------
 
   @AI-VIEW

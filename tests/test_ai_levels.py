@@ -161,6 +161,37 @@ def test_hard_announces_belote_with_the_first_honour() -> None:
     assert isinstance(action, Play) and action.belote and action.card in parse_cards("QH KH")
 
 
+def test_standard_error_of_a_weighted_mean() -> None:
+    from belote_ref.ai.hard import standard_error
+
+    # values 1 and 3, weight 1 each: mean 2, spread sqrt(((1-2)^2 + (3-2)^2) / 2) = 1, two
+    # effective samples: 1 / sqrt(2 - 1) = 1
+    assert standard_error(2.0, 1.0 + 9.0, 2.0, 2.0) == pytest.approx(1.0)
+    # values 0, 0, 6 with weights 1, 1, 2 (sum 4): mean 12/4 = 3; squares 2*36 = 72, 72/4 - 9 = 9,
+    # spread 3; effective samples 4^2 / (1 + 1 + 4) = 8/3: 3 / sqrt(8/3 - 1) = 3 / sqrt(5/3)
+    assert standard_error(3.0, 72.0, 4.0, 6.0) == pytest.approx(3 / (5 / 3) ** 0.5)
+    assert standard_error(0.0, 0.0, 0.0, 0.0) == 0.0
+
+
+def test_hard_takes_only_when_the_take_is_clearly_worth_it() -> None:
+    # J♦ turned, seat 0 first to bid with three aces and no diamond: the take's mean over the
+    # deals drawn (seed 5) is a few points above zero, well within one standard error: the
+    # previous hard (hard-1) took; hard passes, and takes once told to ignore the error.
+    def bid(level: str, caution: float | None = None) -> object:
+        from tests.bdd.steps_ai import order_dealing
+
+        game = Game(first_dealer=3)
+        game.deal(order_dealing(0, parse_cards("A♠ A♣ A♥ 7♠ 8♣"), parse_card("J♦"), 3, "3-2"))
+        player = make_player(level, 5, budget_ms=60_000)
+        if caution is not None:
+            player.take_caution = caution  # type: ignore[attr-defined]
+        return player(game.view(0), random.Random(0))
+
+    assert bid("hard") == Pass(0)
+    assert bid("hard", caution=0.0) == Take(0, Suit.DIAMONDS)
+    assert bid("hard-1") == Take(0, Suit.DIAMONDS)
+
+
 # --- lineups ---------------------------------------------------------------------------------
 def test_parse_lineup() -> None:
     assert parse_lineup("hard,easy,hard,easy") == ["hard", "easy", "hard", "easy"]

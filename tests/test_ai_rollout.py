@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_ref.actions import Play
-from belote_ref.ai.hard import holder_side
+from belote_ref.ai.rollout import holder_side
 from belote_ref.ai.knowledge import knowledge_from_view
 from belote_ref.ai.policy import card_tables
 from belote_ref.ai.rollout import playout, score_difference

@@ -15,10 +15,19 @@ from ..ruleset import Ruleset
 from .base import AIPlayer
 from .easy import EasyPlayer
 from .hard import HardPlayer
+from .hard1 import HardOnePlayer
 from .normal import NormalPlayer
 
-LEVELS: dict[str, type[AIPlayer]] = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+LEVELS: dict[str, type[AIPlayer]] = {
+    "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "hard-1": HardOnePlayer,
+}
 LINEUP_NAMES = ("random", "easy", "normal", "hard")
+"""The names a seat may be given at a table, in a match or a simulation."""
+BASELINE_NAMES = ("hard-1",)
+"""Frozen earlier levels, kept to measure the current ones against (``belote-ref tournament``):
+``hard-1`` is the hard level of the rules-object release (AI-HARD, its baseline)."""
+TOURNAMENT_NAMES = LINEUP_NAMES + BASELINE_NAMES
+"""The names ``belote-ref tournament`` accepts."""
 DEFAULT_BUDGET_MS = 200.0
 """Default time budget of one decision (AI-BUDGET): a cap, hit only on a slow machine."""
 
@@ -30,13 +39,14 @@ class LineupError(ValueError):
 def make_player(
     level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, rules: Rules | Ruleset = CLASSIC
 ) -> Player:
-    """The player of this level (``random``, ``easy``, ``normal`` or ``hard``) with this seed
+    """The player of this level (``random``, ``easy``, ``normal``, ``hard``, or a baseline such as
+    ``hard-1``) with this seed
     and time budget per decision (AI-BUDGET), for the table's ``rules`` (a ruleset stands for its
     classic rules)."""
     if level == "random":
         return random_player
     if level not in LEVELS:
-        raise LineupError(f"unknown AI level {level!r}: choose one of {', '.join(LINEUP_NAMES)}")
+        raise LineupError(f"unknown AI level {level!r}: choose one of {', '.join(TOURNAMENT_NAMES)}")
     if not budget_ms > 0:
         raise LineupError(f"the time budget must be a positive number of milliseconds, not {budget_ms!r}")
     return LEVELS[level](seed=seed, budget_ms=budget_ms, rules=rules)
@@ -68,6 +78,6 @@ def make_lineup(
 
 
 __all__ = [
-    "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "LEVELS", "LINEUP_NAMES",
-    "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
+    "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "HardOnePlayer", "LEVELS", "LINEUP_NAMES",
+    "BASELINE_NAMES", "TOURNAMENT_NAMES", "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
 ]

@@ -25,6 +25,8 @@ class AIPlayer:
     """
 
     level = "base"
+    stream = ""
+    """The name that seeds each decision's generator (the level's name when empty)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = 200.0, rules: Rules | Ruleset = CLASSIC) -> None:
         self.seed = seed
@@ -41,7 +43,7 @@ class AIPlayer:
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
         kn = knowledge_from_view(view, self.rules)
-        own = random.Random(f"{self.level}|{self.seed}|{view_digest(view)}")
+        own = random.Random(f"{self.stream or self.level}|{self.seed}|{view_digest(view)}")
         if kn.bidding:
             return self.bid(view, kn, own)
         return play_action(view, self.card(view, kn, own))

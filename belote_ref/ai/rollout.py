@@ -13,7 +13,27 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..rules import Rules
+from .knowledge import Knowledge
 from .policy import CardTables, heuristic_card
+
+
+def holder_side(rules: Rules, hands: Sequence[int], trump: int) -> int | None:
+    """The side of the seat whose hand may announce belote (it holds both trump honours), if
+    one does: every level announces it (AI-EASY), and under automatic belote it counts anyway."""
+    for s, held in enumerate(hands):
+        if rules.belote_cards(held, trump):
+            return rules.side_of(s)
+    return None
+
+
+def belote_side(rules: Rules, hands: Sequence[int], kn: Knowledge, trump: int) -> int | None:
+    """The side whose belote counts in a deal ``hands`` drawn for ``kn``: the side that announced
+    it, nobody if a trump honour went without it, else the holder's side (:func:`holder_side`)."""
+    if kn.belote_seat is not None:
+        return rules.side_of(kn.belote_seat)
+    if kn.belote_dead:
+        return None
+    return holder_side(rules, hands, trump)
 
 
 def score_difference(

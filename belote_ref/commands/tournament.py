@@ -13,7 +13,7 @@ import sys
 import time
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
-from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
+from ..ai import DEFAULT_BUDGET_MS, TOURNAMENT_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
 from .exits import CommandError
 from ..jsonread import dumps
@@ -39,7 +39,7 @@ def register(sub: Any) -> None:
         "level (AI-BUDGET).",
     )
     p.add_argument("--players", default="hard,normal", metavar="A,B",
-                   help=f"the two levels, A then B, among {', '.join(LINEUP_NAMES)} (default hard,normal)")
+                   help=f"the two levels, A then B, among {', '.join(TOURNAMENT_NAMES)} (default hard,normal)")
     p.add_argument("--deals", type=int, default=200, help=f"duplicate deals to play, 1 to {MAX_DEALS:,} (default 200)")
     p.add_argument("--matches", type=int, default=10,
                    help="duplicate whole matches to play after the deals, for the share of matches "
@@ -61,8 +61,8 @@ def _levels(text: str) -> tuple[str, str]:
     if len(names) != 2:
         raise CommandError(f"--players takes two levels separated by a comma (A,B), not {text!r}")
     for n in names:
-        if n not in LINEUP_NAMES:
-            raise CommandError(f"--players: unknown level {n!r}: choose among {', '.join(LINEUP_NAMES)}")
+        if n not in TOURNAMENT_NAMES:
+            raise CommandError(f"--players: unknown level {n!r}: choose among {', '.join(TOURNAMENT_NAMES)}")
     return names[0], names[1]
 
 

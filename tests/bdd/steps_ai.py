@@ -1,4 +1,4 @@
-"""Steps for the AI players' scenarios (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-BUDGET).
+"""Steps for the AI players' scenarios (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-BUDGET, AI-SOLVER).
 
 A position is built with the shared steps (``conftest.py``); then an AI of some level is asked
 for its decision from the view of the seat to act (``game.view(seat)``), exactly as a host
@@ -18,6 +18,7 @@ from pytest_bdd import given, parsers, then, when
 from belote_ref import Game, Pass, Play, Take
 from belote_ref.actions import SeatAction
 from belote_ref.ai import make_player
+from belote_ref.ai.solver import Position, Solver, position_of_hand
 from belote_ref.cards import CARDS, Card, parse_card, parse_cards, parse_suit
 from belote_ref.deal import TURNED_INDEX, order_for_hands
 from belote_ref.players import Player
@@ -54,6 +55,8 @@ class Decisions:
     clock: TickingClock | None = None
     earlier_holdings: list[list[Card]] | None = None
     """Each seat's cards before a replay on other hands."""
+    solved: tuple[Solver, Position] | None = None
+    """The solver and the position it valued (AI-SOLVER)."""
 
     def last(self) -> tuple[int, SeatView, SeatAction]:
         assert self.made, "no AI has decided yet"
@@ -226,3 +229,45 @@ def within_budget(decisions: Decisions) -> None:
     assert spent <= decisions.budget_ms / 1000.0 + clock.tick + 1e-12, (
         f"{spent * 1000:.2f} ms spent on a budget of {decisions.budget_ms} ms"
     )
+
+
+# --- The perfect-information solver (AI-SOLVER) -------------------------------------------------
+@when("the perfect-information solver values the position")
+def solver_values(table: Table, decisions: Decisions) -> None:
+    game = table.start()
+    pos = position_of_hand(game.rules, game.hand)
+    decisions.solved = (Solver(game.rules, pos.hands, pos.trump, pos.takers), pos)
+
+
+def _solved(decisions: Decisions) -> tuple[Solver, Position]:
+    assert decisions.solved is not None, "the solver has not valued the position"
+    return decisions.solved
+
+
+@then(parsers.parse("after {card} the takers win {points:d} more points with best play by both sides"))
+def takers_win_after(decisions: Decisions, card: str, points: int) -> None:
+    solver, pos = _solved(decisions)
+    children = dict(solver.children(pos))
+    child = children[int(parse_card(card))]
+    future = solver.future(child)  # the points of the trick in progress included
+    gained = child.card_points[pos.takers] - pos.card_points[pos.takers]
+    assert gained + future == points, f"the takers win {gained + future} more points"
+
+
+@then(parsers.parse("the takers' hand score is {diff:d} more than the defenders' with best play"))
+def best_play_score(decisions: Decisions, diff: int) -> None:
+    solver, pos = _solved(decisions)
+    assert solver.value(pos) == diff, f"the solver values the hand at {solver.value(pos)}"
+
+
+@then("the line the solver plays, replayed on the game, gives that score")
+def solver_line_replayed(table: Table, decisions: Decisions) -> None:
+    solver, pos = _solved(decisions)
+    game = table.start()
+    hand = game.hand
+    for c in solver.best_line(pos):
+        game.apply(Play(game.to_act, c))  # type: ignore[arg-type]
+    score = hand.score
+    assert score is not None, "the hand did not end"
+    takers = pos.takers
+    assert score.scores[takers] - score.scores[1 - takers] == solver.value(pos)

@@ -1,0 +1,158 @@
+"""The frozen baseline ``hard-1``: the hard level of the rules-object release, kept as it was
+to measure later levels against (AI-HARD, its baseline). Its decisions are pinned by
+``tests/test_ai_hard1.py`` to those that release took.
+
+The hard level of that release: determinized sampling (Perfect-Information Monte Carlo) over the pure rules
+core (AI-HARD).
+
+For each decision it draws a fixed number of deals consistent with everything the seat knows
+(cards played, voids, forced cards; weighted by what the bidding says), plays each legal card
+in each deal to the end of the hand with the normal level's play for all four seats, scores the
+hand, and plays the card with the best weighted mean score difference. Bidding uses the same
+machinery: whole card orders around its five cards, dealt by the rules' first and completion
+deals, each candidate trump played out from the rules' first leader. A time budget caps every
+decision (AI-BUDGET).
+"""
+
+from __future__ import annotations
+
+import random
+from time import perf_counter
+from typing import Any, Callable
+
+from ..actions import Pass, Take
+from ..cards import cards_of
+from ..rules import Rules
+from ..view import SeatView
+from .base import AIPlayer, legal_card_mask, take_action
+from .knowledge import Knowledge
+from .normal import hand_value, normal_bid_suit
+from .policy import heuristic_card
+from .rollout import belote_side, holder_side, playout, score_difference
+from .sampling import (
+    bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
+)
+
+PLAY_ROLLOUTS = 300
+"""Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
+MIN_SAMPLES = 8
+BID_ROLLOUTS = 200
+"""Playouts per bid decision, shared among the candidate suits."""
+BID_PREFILTER = 6.0
+"""Suits whose normal evaluation is below this are not considered for a take."""
+TAKE_MARGIN = 0.0
+"""Take when the best suit's mean score difference exceeds this."""
+
+
+class HardOnePlayer(AIPlayer):
+    """The hard level of the rules-object release, frozen as the baseline (AI-HARD)."""
+
+    level = "hard-1"
+    stream = "hard"
+    """Seeded as the release's hard was, so that it takes the same decisions."""
+    clock = staticmethod(perf_counter)
+    """The clock of the time budget (a test may give a fake one)."""
+    play_rollouts = PLAY_ROLLOUTS
+    bid_rollouts = BID_ROLLOUTS
+    take_margin = TAKE_MARGIN
+
+    def _evaluate(
+        self,
+        t0: float,
+        n_options: int,
+        n_samples: int,
+        draw: Callable[[], tuple[Any, float]],
+        value: Callable[[Any, int], float],
+    ) -> tuple[list[float], float]:
+        """Weighted sums of ``value(sample, option)`` over up to ``n_samples`` samples from
+        ``draw()`` (a sample and its weight), and the sum of the weights. Stops before the time
+        budget would be passed, dropping a sample it could not finish (AI-BUDGET)."""
+        limit = self.budget_ms / 1000.0
+        totals = [0.0] * n_options
+        weight_sum = 0.0
+        slowest = 0.0
+        for _ in range(n_samples):
+            if self.clock() - t0 + slowest > limit:
+                break
+            sample, w = draw()
+            vals = []
+            for i in range(n_options):
+                start = self.clock()
+                if start - t0 + slowest > limit:
+                    return totals, weight_sum
+                vals.append(value(sample, i))
+                slowest = max(slowest, self.clock() - start)
+            for i, v in enumerate(vals):
+                totals[i] += w * v
+            weight_sum += w
+        return totals, weight_sum
+
+    def card(self, view: SeatView, kn: Knowledge, rng: random.Random) -> int:
+        t0 = self.clock()
+        assert kn.trump is not None and kn.taker is not None
+        rules, tables = self.rules, self.tables
+        trump, seat = kn.trump, kn.seat
+        takers, team = rules.side_of(kn.taker), rules.side_of(seat)
+        legal = legal_card_mask(view)
+        cards = cards_of(legal)
+        fallback = heuristic_card(tables, kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
+
+        def draw() -> tuple[Any, float]:
+            hands = sample_hands_safely(kn, rng)
+            return (hands, belote_side(rules, hands, kn, trump)), bidding_weight(kn, hands)
+
+        def value(sample: Any, i: int) -> float:
+            hands, bt = sample
+            c = cards[i]
+            h = hands.copy()
+            h[seat] &= ~(1 << c)
+            pts = list(kn.card_points)
+            won = list(kn.tricks_won)
+            last = playout(rules, tables, h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c, pts, won,
+                           takers)
+            return score_difference(rules, team, pts, won, last, bt, takers)
+
+        n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
+        totals, weight_sum = self._evaluate(t0, len(cards), n_samples, draw, value)
+        if weight_sum == 0.0:
+            return fallback
+        best_i = max(range(len(cards)), key=lambda i: (totals[i], cards[i] == fallback))
+        return cards[best_i]
+
+    def bid(self, view: SeatView, kn: Knowledge, rng: random.Random) -> Pass | Take:
+        t0 = self.clock()
+        assert kn.turned is not None
+        turned_suit = kn.turned >> 3
+        seat, dealer = kn.seat, kn.dealer
+        with_turned = kn.hand | 1 << kn.turned
+        options = [turned_suit] if kn.bid_round == 1 else [s for s in range(4) if s != turned_suit]
+        suits = [s for s in options if hand_value(with_turned, s) >= BID_PREFILTER]
+        if not suits:
+            return take_action(view, None)
+        rules, tables = self.rules, self.tables
+        team = rules.side_of(seat)
+        pattern = deal_pattern(rules, dealer)
+        leader = rules.first_leader(dealer)
+
+        def draw() -> tuple[Any, float]:
+            order = sample_order(kn, pattern, rng)
+            first = first_hands(order, pattern)
+            w = bidding_order_weight(kn, first)
+            extra = rules.completion_deal(order, dealer, seat)  # as if this seat took
+            return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
+
+        def value(hands0: Any, i: int) -> float:
+            t = suits[i]
+            bt = holder_side(rules, hands0, t)
+            pts, won = [0, 0], [0, 0]
+            last = playout(rules, tables, hands0.copy(), [], leader, t, 0, pts, won, team)
+            return score_difference(rules, team, pts, won, last, bt, team)
+
+        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
+        totals, weight_sum = self._evaluate(t0, len(suits), n_samples, draw, value)
+        if weight_sum == 0.0:
+            return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
+        best_i = max(range(len(suits)), key=lambda i: totals[i])
+        if totals[best_i] / weight_sum > self.take_margin:
+            return take_action(view, suits[best_i])
+        return take_action(view, None)

@@ -1,0 +1,86 @@
+"""A long duplicate tournament that can be stopped and resumed (AI-HARD, AI-BUDGET).
+
+    python3 benchmarks/duplicate_log.py --players hard,hard-1 --deals 2000 --log FILE [--jobs J]
+    python3 benchmarks/duplicate_log.py --players hard,hard-1 --log FILE --summary
+
+Plays the duplicate deals of ``belote-ref tournament`` (the same deals and the same players for
+a seed: deal ``i`` is ``belote_ref.ai.duplicate.play_duplicate`` of index ``i``) and appends one
+JSON line per finished deal to FILE, so that a run stopped at any moment keeps every deal it
+finished, and a second run with the same FILE plays only the deals missing. ``--summary`` prints
+what FILE holds as the tournament does: A's mean points per deal over B with its 95% interval,
+the deals won, and decision times per level. The first N deals of a log give the figures of
+``belote-ref tournament --deals N --matches 0`` with the same seed and budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from belote_ref.ai.duplicate import DealResult, play_duplicate, summarize  # noqa: E402
+from belote_ref.ruleset import Ruleset  # noqa: E402
+
+
+def read_log(path: Path, a: str, b: str, seed: int, budget_ms: float) -> dict[int, DealResult]:
+    """The deals FILE holds for these players, seed and budget."""
+    out: dict[int, DealResult] = {}
+    if not path.exists():
+        return out
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        if (r["a"], r["b"], r["seed"], r["budget_ms"]) != (a, b, seed, budget_ms):
+            continue
+        out[r["index"]] = DealResult(r["index"], tuple(r["differences"]), r["card_times"], r["bid_times"])
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", default="hard,hard-1", help="A,B (default hard,hard-1)")
+    ap.add_argument("--deals", type=int, default=2000, help="deals 0 to N-1 (default 2000)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--budget-ms", type=float, default=200.0)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--log", required=True, help="the JSON-lines file of finished deals")
+    ap.add_argument("--summary", action="store_true", help="only print what the log holds")
+    args = ap.parse_args()
+    a, b = [x.strip() for x in args.players.split(",")]
+    path = Path(args.log)
+    done = read_log(path, a, b, args.seed, args.budget_ms)
+    if not args.summary:
+        todo = [(i, a, b, args.seed, args.budget_ms, Ruleset()) for i in range(args.deals) if i not in done]
+        t0 = time.monotonic()
+        with path.open("a") as log, multiprocessing.Pool(args.jobs) as pool:
+            for k, r in enumerate(pool.imap_unordered(play_duplicate, todo, chunksize=1)):
+                log.write(json.dumps({"a": a, "b": b, "seed": args.seed, "budget_ms": args.budget_ms,
+                                      "index": r.index, "differences": list(r.differences),
+                                      "card_times": r.card_times, "bid_times": r.bid_times}) + "\n")
+                log.flush()
+                done[r.index] = r
+                if (k + 1) % 50 == 0:
+                    print(f"{k + 1}/{len(todo)} deals, {time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
+    results = [done[i] for i in sorted(done)]
+    s = summarize(a, b, results)
+    lo, hi = s.interval
+    print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, budget {args.budget_ms:g} ms")
+    print(f"mean points per deal, {a} minus {b}: {s.mean:+.2f}  95% interval [{lo:+.2f}, {hi:+.2f}]")
+    n = max(1, s.deals)
+    print(f"deals won by {a}: {100 * s.won / n:.1f}%  tied {100 * s.tied / n:.1f}%  won by {b}: {100 * s.lost / n:.1f}%")
+    for kind, times in (("card", s.card_times), ("bid", s.bid_times)):
+        for level, ts in sorted(times.items()):
+            ms = sorted(1000 * t for t in ts)
+            print(f"  {level:7} {kind:4} n={len(ms):<6} median {statistics.median(ms):8.2f}  "
+                  f"p95 {ms[int(0.95 * (len(ms) - 1))]:8.2f}  worst {ms[-1]:8.2f} ms")
+
+
+if __name__ == "__main__":
+    main()

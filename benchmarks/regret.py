@@ -1,0 +1,167 @@
+"""Hindsight regret of each AI level against perfect play (AI-SOLVER, AI-HARD).
+
+    python3 benchmarks/regret.py [--hands N] [--seed S] [--levels normal,hard-1,hard] [--jobs J]
+
+Each level plays the same N seeded deals with itself at all four seats (hands all four seats pass
+are skipped). After every card decision with a choice, the perfect-information solver values the
+position on the real deal before and after the card: the decision's *regret* is how much the
+acting side's score minus the other side's drops, when both sides play perfectly from there on
+(0 for a perfect card). Printed per level: the mean regret per decision, by role (the taker, the
+taker's partner, the defenders), by trick, and for opening leads (the first card of the hand);
+and the share of takes that are not made (failed or tied) even with perfect play by both sides,
+which judges the bidding (``--takes-only``: only that, the cards not played). The regret is in points of score difference (a point won by one side
+and lost by the other counts twice), the unit of ``belote-ref tournament``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from belote_ref.actions import Play  # noqa: E402
+from belote_ref.ai import make_player  # noqa: E402
+from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
+from belote_ref.deal import shuffled_order  # noqa: E402
+from belote_ref.machine import Game  # noqa: E402
+from belote_ref.rules import CLASSIC  # noqa: E402
+
+ROLES = ("taker", "partner", "defender")
+
+
+@dataclass
+class HandRegret:
+    """One hand played by one level: its decisions' regrets and its take's perfect outcome."""
+
+    level: str
+    taken: bool
+    perfect_value: int = 0
+    """The takers' score difference with perfect play from the first card."""
+    decisions: list[tuple[str, int, bool, int]] = field(default_factory=list)
+    """(role, trick 1-8, opening lead, regret) of each card decision with a choice."""
+
+
+PERFECT: dict[tuple[int, ...], int] = {}
+"""Perfect-play values of the contracts already solved in this process (``--takes-only``, where
+the levels mostly take the same contracts on the same deals)."""
+
+
+def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bool]) -> HandRegret:
+    """Deal ``index`` of the run seeded ``seed``, played by ``level`` at every seat (only bid,
+    when ``takes_only``)."""
+    level, seed, index, budget_ms = args[:4]
+    takes_only = len(args) > 4 and bool(args[4])
+    rng = random.Random(f"regret|{seed}|{index}")
+    order = shuffled_order(rng)
+    dealer = index % 4
+    rules = CLASSIC
+    players = [make_player(level, seed * 1000 + index * 4 + s, budget_ms, rules) for s in range(4)]
+    game = Game(rules, first_dealer=dealer)
+    game.deal(order)
+    host = random.Random(0)
+    while game.phase in ("bid_round_1", "bid_round_2"):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat](game.view(seat), host))
+    if game.phase != "tricks":
+        return HandRegret(level, False)
+    hand = game.hand
+    assert hand.taker is not None
+    pos = position_of_hand(rules, hand)
+    if takes_only:
+        key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
+        if key not in PERFECT:
+            PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
+        return HandRegret(level, True, PERFECT[key])
+    solver = Solver(rules, pos.hands, pos.trump, pos.takers)
+    before = solver.value(pos)
+    out = HandRegret(level, True, before)
+    cards_played = 0
+    while hand.stage == "play":
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = players[seat](view, host)
+        game.apply(action)
+        assert type(action) is Play
+        after = solver.value(position_of_hand(rules, hand)) if hand.stage == "play" else _final(hand, pos.takers)
+        if len(view.legal_actions) > 1 and len({a.card for a in view.legal_actions if type(a) is Play}) > 1:
+            sign = 1 if rules.side_of(seat) == pos.takers else -1
+            role = "taker" if seat == hand.taker else "partner" if rules.side_of(seat) == pos.takers else "defender"
+            out.decisions.append((role, cards_played // rules.seats + 1, cards_played == 0, sign * (before - after)))
+        before = after
+        cards_played += 1
+    return out
+
+
+def _final(hand: object, takers: int) -> int:
+    score = getattr(hand, "score")
+    assert score is not None
+    return int(score.scores[takers] - score.scores[1 - takers])
+
+
+def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
+    taken = [h for h in hands if h.taken]
+    decisions = [d for h in taken for d in h.decisions]
+
+    def mean(xs: list[int]) -> str:
+        return f"{statistics.fmean(xs):6.2f}" if xs else "     -"
+
+    lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
+             f"({seconds:.0f} s)"]
+    if not decisions:
+        return lines + [take_line(taken)]
+    lines.append(f"  mean regret per decision: {mean([d[3] for d in decisions])}   "
+                 + "   ".join(f"{r} {mean([d[3] for d in decisions if d[0] == r])}" for r in ROLES))
+    lines.append("  by trick:  " + " ".join(f"{t}:{mean([d[3] for d in decisions if d[1] == t]).strip()}"
+                                           for t in range(1, 9)))
+    leads = [d for d in decisions if d[2]]
+    lines.append(f"  opening leads: {mean([d[3] for d in leads]).strip()} (n={len(leads)}; by the takers' side "
+                 f"{mean([d[3] for d in leads if d[0] != 'defender']).strip()}, by defenders "
+                 f"{mean([d[3] for d in leads if d[0] == 'defender']).strip()})")
+    lines.append(f"  share of decisions with regret > 0: "
+                 f"{100 * sum(1 for d in decisions if d[3] > 0) / max(1, len(decisions)):.1f}%")
+    return lines + [take_line(taken)]
+
+
+def take_line(taken: list[HandRegret]) -> str:
+    """The share of takes not made even with perfect play, and the mean perfect-play score."""
+    failed = sum(1 for h in taken if h.perfect_value <= 0)
+    mean = f"{statistics.fmean([h.perfect_value for h in taken]):.2f}" if taken else "-"
+    return (f"  takes not made even with perfect play: {failed} of {len(taken)} "
+            f"({100 * failed / max(1, len(taken)):.1f}%); mean perfect-play score of a take {mean}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=100, help="deals per level (default 100)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--levels", default="normal,hard-1,hard", help="levels, comma-separated (default normal,hard-1,hard)")
+    ap.add_argument("--budget-ms", type=float, default=200.0, help="time budget of one AI decision (default 200)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--takes-only", action="store_true",
+                    help="only bid, and judge the takes: the share not made with perfect play (much faster)")
+    args = ap.parse_args()
+    levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+    print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
+          f"budget {args.budget_ms:g} ms; points of score difference per decision")
+    for level in levels:
+        tasks = [(level, args.seed, i, args.budget_ms, args.takes_only) for i in range(args.hands)]
+        t0 = time.monotonic()
+        if args.jobs > 1:
+            with multiprocessing.Pool(args.jobs) as pool:
+                hands = pool.map(play_hand, tasks, chunksize=1)
+        else:
+            hands = [play_hand(t) for t in tasks]
+        print("\n".join(report(level, hands, time.monotonic() - t0)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
