@@ -4,8 +4,10 @@ regenerate`` beside the team game's corpus, checked by ``belote-ref corpus check
 - ``golden/``: seeded matches between random legal players, at 2, 3 and 4 players and in
   pairs, under every option value (each transcript at golden level: every derived fact and the
   legal actions before each action), and the physical record of the running example of
-  spec/acanomas/audit.md played correctly; each file lists, in ``metadata.clauses``, the clauses
-  its replay exercises (:func:`exercised`);
+  spec/acanomas/audit.md played correctly, and scripted recipes (:data:`SCRIPTED`: chosen hands,
+  bids, announcements and tricks, with refused attempts and seat views) for the clauses no seeded
+  match reaches; each file lists, in ``metadata.clauses``, the clauses its replay exercises
+  (:func:`exercised`);
 - ``negative/``: a golden with one thing broken, and the physical records of the running
   example with one fault each; each file states the departures the audit must report
   (``expected_departures``: partial game index, action index, clause, kind), worked out by hand
