@@ -123,12 +123,15 @@ def test_the_scripted_goldens_show_what_the_rules_say() -> None:
      (0, 18, "ACA-PLAY-FOLLOW-SUIT", "wrong-refusal")),
     (lambda h: h["refused"][2].update(before=99), (0, None, "ACA-MATCH-PHASES", "wrong-refusal")),
     (lambda h: h["views"][0]["view"].update(hand=["AS"]), (0, 7, "ACA-VIEW-PLAYER", "wrong-view")),
+    (lambda h: h["views"][0]["view"].update(seat=3), (0, 7, "ACA-VIEW-PLAYER", "wrong-view")),
+    (lambda h: h["views"].append({"before": 30, "view": {"seat": 0}}), (0, None, "ACA-MATCH-PHASES", "wrong-view")),
 ])
 def test_a_wrong_refusal_or_view_is_a_departure(change: Any, departure: tuple[Any, ...]) -> None:
     """Expected departures worked out by hand: a coinche is refused under ACA-BID-OTHER-CALLS,
     not ACA-BID-TURN; 8♥ on A♥ (following suit) is legal, so a refusal recorded for it is wrong
     under the recorded clause; an attempt before action 99 of a 21-action game; seat 0 holds
-    eight cards after trick 1, not A♠ alone."""
+    eight cards after trick 1, not A♠ alone; there is no seat 3 at two players; no action 30.
+    Nothing raises (exit 1, never 70)."""
     doc = _scripted("tie-refusals-views")
     change(doc["hands"][0])
     report = audit_text(dumps(doc))

@@ -160,6 +160,11 @@ def _check_view(out: Outcome, game: Game, i: int, j: int, path: str, v: Json) ->
     """A recorded view: what its seat is shown now (ACA-VIEW-PLAYER); else a ``wrong-view``
     naming the first differing part."""
     seat = v["view"].get("seat")
+    if seat is not None and seat >= game.rules.seats:
+        out.departures.append(Found(i, j, f"{path}.view.seat", "ACA-VIEW-PLAYER", "wrong-view",
+                                    f"seat {seat} is not a seat of this match (0 to {game.rules.seats - 1})",
+                                    recorded=seat))
+        return
     expected = game.view(seat).to_json()
     for key in sorted(set(expected) | set(v["view"]), key=str):
         if v["view"].get(key) != expected.get(key):
