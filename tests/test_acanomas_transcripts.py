@@ -63,6 +63,87 @@ def test_the_corpus_covers_the_clauses_of_each_player_count() -> None:
             "ACA-CLAIM-WRONG", "ACA-CLAIM-ELIMINATION", "ACA-SCORE-MAKER", "ACA-MATCH-END"} <= covered
 
 
+def _aca_rules_clauses() -> set[str]:
+    index = json.loads((ROOT / "spec" / "clauses.json").read_text(encoding="utf-8"))
+    return {c["id"] for c in index["clauses"] if c["id"].startswith("ACA-") and c["scope"] == "rules"}
+
+
+def test_the_goldens_together_cover_every_aca_rules_clause() -> None:
+    """Issue 12: each rules clause of the profile is in some golden's declared clause list (the
+    test above checks each list against what the golden's replay exercises)."""
+    aca = _aca_rules_clauses()
+    assert len(aca) >= 68 and "ACA-AI-LEVELS" not in aca  # a players clause, not a rule of the game
+    faults = {c for c in aca if c.startswith(("ACA-PENALTY-", "ACA-PREMIUM-"))}
+    assert len(faults) == 7  # the faults of text 000 §14 and their scoring: only a physical record shows them
+    covered = set().union(*(json.loads(p.read_text(encoding="utf-8"))["metadata"]["clauses"] for p in GOLDEN))
+    assert sorted(aca - faults - covered) == []
+    negatives = [json.loads(p.read_text(encoding="utf-8")) for p in NEGATIVE]
+    shown = set().union(*(d["metadata"]["clauses"] for d in negatives if d.get("physical")))
+    reported = {e["clause"] for d in negatives for e in d["expected_departures"]}
+    assert sorted(faults - shown) == []  # each fault: a physical record showing it,
+    assert sorted(faults - reported - {"ACA-PENALTY-FAULTS"}) == []  # its audit reporting it under its clause
+
+
+def _scripted(name: str) -> dict[str, Any]:
+    return json.loads((CORPUS / "golden" / f"scripted-{name}.json").read_text(encoding="utf-8"))
+
+
+def test_the_scripted_goldens_show_what_the_rules_say() -> None:
+    """Values worked out by hand from spec/acanomas/ (the running example of audit.md; the
+    hands of the scripted recipes)."""
+    tie = _scripted("tie-refusals-views")["hands"][0]
+    # ACA-COMB-TIE: tercias al as of ♣ (seat 0, the mano) and ♥ (seat 1), trump ♠: the first announced wins
+    assert [(v["seat"], v["verdict"], v["value"]) for v in tie["facts"]["verdicts"]] == [(0, "aceptada", 20), (1, "anulada", 0)]
+    assert tie["facts"]["line"]["writes"] == [96, 29]
+    # ACA-BID-OTHER-CALLS twice, a bid out of turn, a card out of turn, 7♠ on A♥ holding 8♥
+    assert [(r["before"], r["clause"]) for r in tie["refused"]] == [
+        (0, "ACA-BID-OTHER-CALLS"), (0, "ACA-BID-OTHER-CALLS"), (0, "ACA-BID-TURN"), (4, "ACA-PLAY-CARD-IN-HAND"),
+        (17, "ACA-PLAY-TURN"),
+        (18, "ACA-PLAY-FOLLOW-SUIT")]
+    # ACA-VIEW-PLAYER after trick 1 (7♦ A♦): seat 0 holds his nine cards but 7♦, sees 7♥ face up, the
+    # stock's last card A♠ turned up over 12 face down, his tercia in full, seat 1's without its suit
+    # (anulada: neither shown nor compared by the trump tie-break)
+    view = tie["views"][0]["view"]
+    assert view["seat"] == 0 and sorted(view["hand"]) == sorted(["AC", "KC", "QC", "9D", "JS", "8H", "10S", "7S"])
+    assert (view["cards_held"], view["face_up"], view["last_card"], view["stock_face_down"]) == ([8, 8], "7H", "AS", 12)
+    assert view["announcements"] == [
+        {"seat": 0, "combinations": [{"kind": "escalera", "length": 3, "top": "A", "suit": "C"}]},
+        {"seat": 1, "combinations": [{"kind": "escalera", "length": 3, "top": "A"}]}]
+    assert view["tricks"] == [{"leader": 0, "cards": ["7D", "AD"], "winner": 1}]
+    claim = _scripted("claim-right")
+    # ACA-CLAIM-RIGHT: 950 + 20 + 34 = 1004 >= 1000; line 1004 - 950 = 54, seat 1 writes nothing
+    assert claim["hands"][0]["facts"]["claim"]["count"] == 1004 and claim["hands"][0]["facts"]["claim"]["correct"]
+    assert claim["hands"][0]["facts"]["line"]["writes"] == [54, None]
+    assert claim["result"]["winner"] == 0 and claim["result"]["totals"] == [1004, 900]
+    voids = _scripted("brelan-voids-runs")["hands"][0]
+    # ACA-COMB-RUNS: K♦..8♦ is one quinta al rey; the cuarta al rey is refused under ACA-COMB-RUNS
+    assert [(r["before"], r["clause"]) for r in voids["refused"]] == [(3, "ACA-COMB-RUNS")]
+    # ACA-COMB-BRELAN-VOIDS: the other player's brelán de ases makes the quinta worthless
+    assert [(v["seat"], v["verdict"], v["value"]) for v in voids["facts"]["verdicts"]] == [(0, "sin valor", 0), (1, "aceptada", 100)]
+
+
+@pytest.mark.parametrize("change, departure", [
+    (lambda h: h["refused"][0].update(clause="ACA-BID-TURN"), (0, 0, "ACA-BID-OTHER-CALLS", "wrong-refusal")),
+    (lambda h: h["refused"][5].update(action={"type": "play", "seat": 0, "card": "8H"}),
+     (0, 18, "ACA-PLAY-FOLLOW-SUIT", "wrong-refusal")),
+    (lambda h: h["refused"][2].update(before=99), (0, None, "ACA-MATCH-PHASES", "wrong-refusal")),
+    (lambda h: h["views"][0]["view"].update(hand=["AS"]), (0, 7, "ACA-VIEW-PLAYER", "wrong-view")),
+    (lambda h: h["views"][0]["view"].update(seat=3), (0, 7, "ACA-VIEW-PLAYER", "wrong-view")),
+    (lambda h: h["views"].append({"before": 30, "view": {"seat": 0}}), (0, None, "ACA-MATCH-PHASES", "wrong-view")),
+])
+def test_a_wrong_refusal_or_view_is_a_departure(change: Any, departure: tuple[Any, ...]) -> None:
+    """Expected departures worked out by hand: a coinche is refused under ACA-BID-OTHER-CALLS,
+    not ACA-BID-TURN; 8♥ on A♥ (following suit) is legal, so a refusal recorded for it is wrong
+    under the recorded clause; an attempt before action 99 of a 21-action game; seat 0 holds
+    eight cards after trick 1, not A♠ alone; there is no seat 3 at two players; no action 30.
+    Nothing raises (exit 1, never 70)."""
+    doc = _scripted("tie-refusals-views")
+    change(doc["hands"][0])
+    report = audit_text(dumps(doc))
+    assert report.exit == 1
+    assert [(d.hand, d.action_index, d.clause, d.kind) for d in report.departures] == [departure]
+
+
 def test_the_physical_audit_report_carries_both_score_sheets() -> None:
     """The running example with the renege of trick 7 (spec/acanomas/audit.md): the players wrote
     103, 22; the audit's sheet gives seat 1 the premium: 103, 32."""

@@ -34,8 +34,8 @@ from ..machine import Game
 from . import FORMAT
 
 PROFILE = "belote-acanomas"
-FORMAT_VERSION = "1.0.0"
-"""The version of this profile's transcript schema (``acanomas-transcript/1.0.0``)."""
+FORMAT_VERSION = "1.1.0"
+"""The version of this profile's transcript schema (``acanomas-transcript/1.1.0``; 1.1.0 adds each partial game's ``refused`` and ``views``)."""
 
 Json = dict[str, Any]
 
@@ -93,6 +93,33 @@ def _line_of(game: Game, index: int) -> Any:
     return lines[index] if index < len(lines) else None
 
 
+def _refusal(game: Game, before: int, attempt: Any, seats: int) -> Json:
+    """A refused attempt as the transcript records it (before, action, clause, reason): the
+    engine's refusal, the game unchanged (ACA-LIVE-REFUSALS); raises :class:`NotReplayed` if the
+    engine accepts it."""
+    a = action_from_json(attempt, seats) if isinstance(attempt, dict) else attempt
+    snapshot = game.snapshot()
+    try:
+        game.apply(a)
+    except IllegalAction as exc:
+        assert game.snapshot() == snapshot, "a refused action changed the game"
+        return {"before": before, "action": a.to_json(), "clause": exc.clause, "reason": exc.reason}
+    raise NotReplayed(f"attempt {a.to_json()} before action {before} was accepted, not refused")
+
+
+def refusal_departure(game: Game, recorded: Json, seats: int) -> tuple[str | None, str] | None:
+    """Check a recorded refusal against the engine: None if the engine refuses the attempt under
+    the recorded clause and nothing changes; else (the engine's clause, or None if it accepts
+    the attempt, and why). The game is left as it was."""
+    try:
+        game.copy().apply(action_from_json(recorded["action"], seats))
+    except IllegalAction as exc:
+        if exc.clause == recorded["clause"]:
+            return None
+        return exc.clause, f"the attempt is refused under {exc.clause}, not {recorded['clause']}"
+    return None, f"recorded as refused under {recorded['clause']}, but the rules allow it"
+
+
 def result_json(game: Game) -> Json:
     ledger: Any = game.ledger
     return {"totals": list(ledger.totals), "pots": [p.to_json() for p in ledger.pots], "out": sorted(ledger.out),
@@ -123,7 +150,14 @@ def build_transcript(
         record["order"] = cards_json(h.order)
         actions = [action_from_json(a, rules.seats) if isinstance(a, dict) else a for a in hi.actions]
         legal_sets = []
-        for j, a in enumerate(actions):
+        refusals: list[Json] = []
+        views: list[Json] = []
+        for j in range(len(actions) + 1):
+            refusals.extend(_refusal(game, j, a, rules.seats) for b, a in hi.refused if b == j)
+            views.extend({"before": j, "view": game.view(seat).to_json()} for b, seat in hi.views if b == j)
+            if j == len(actions):
+                break
+            a = actions[j]
             if legal:
                 legal_sets.append(legal_json(game))
             try:
@@ -133,6 +167,10 @@ def build_transcript(
         record["actions"] = [a.to_json() for a in actions]
         if legal:
             record["legal"] = legal_sets
+        if refusals:
+            record["refused"] = refusals
+        if views:
+            record["views"] = views
         record["facts"] = game_facts(h, _line_of(game, i) if h.stage == "over" or h.void else None)
         out_hands.append(record)
     seat_names = players or []
@@ -172,5 +210,5 @@ def combination_of(obj: Json) -> Combination:
 
 __all__ = [
     "FACT_CLAUSES", "FORMAT_VERSION", "NotReplayed", "PROFILE", "build_transcript", "cards_json", "combination_of", "game_facts",
-    "legal_json", "result_json", "start_ledger",
+    "legal_json", "refusal_departure", "result_json", "start_ledger",
 ]

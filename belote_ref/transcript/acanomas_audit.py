@@ -18,7 +18,8 @@ from ..cards import parse_card
 from ..errors import IllegalAction
 from ..machine import Game
 from ..rules import rules_for
-from .acanomas import FACT_CLAUSES, combination_of, game_facts, legal_json, result_json, start_ledger
+from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
+                       start_ledger)
 from .physical import PhysicalRecord, RecordedGame, audit_physical
 
 Json = dict[str, Any]
@@ -85,7 +86,26 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
             return out
         out.hands += 1
         legal = hj.get("legal")
-        for j, aj in enumerate(hj["actions"]):
+        n = len(hj["actions"])
+        refused = [(k, r) for k, r in enumerate(hj.get("refused") or []) if r["before"] <= n]
+        views = [(k, v) for k, v in enumerate(hj.get("views") or []) if v["before"] <= n]
+        for key, entries in (("refused", hj.get("refused") or []), ("views", hj.get("views") or [])):
+            for k, e in enumerate(entries):
+                if e["before"] > n:
+                    out.departures.append(Found(i, None, f"{base}.{key}[{k}].before", "ACA-MATCH-PHASES",
+                                                "wrong-refusal" if key == "refused" else "wrong-view",
+                                                f"recorded before action {e['before']}, but the partial game has {n} actions",
+                                                recorded=e["before"], expected=n))
+        for j in range(n + 1):
+            for k, r in refused:
+                if r["before"] == j:
+                    _check_refusal(out, game, i, j, f"{base}.refused[{k}]", r, rules.seats)
+            for k, v in views:
+                if v["before"] == j:
+                    _check_view(out, game, i, j, f"{base}.views[{k}]", v)
+            if j == n:
+                break
+            aj = hj["actions"][j]
             path = f"{base}.actions[{j}]"
             trick = len(h.tricks) if game.phase in ("first_trick", "tricks") else None
             if legal is not None and j < len(legal):
@@ -123,6 +143,34 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
                                     "the recorded result differs from the match after the last partial game",
                                     recorded=doc["result"], expected=result_json(game)))
     return out
+
+
+def _check_refusal(out: Outcome, game: Game, i: int, j: int, path: str, r: Json, seats: int) -> None:
+    """A recorded refusal: the engine must refuse the attempt under the recorded clause, the
+    game unchanged (ACA-LIVE-REFUSALS); else a ``wrong-refusal`` under the engine's clause (the
+    recorded one if the rules allow the attempt)."""
+    found = refusal_departure(game, r, seats)
+    if found is not None:
+        clause, why = found
+        out.departures.append(Found(i, j, path, clause or r["clause"], "wrong-refusal", why,
+                                    seat=r["action"].get("seat"), recorded=r["clause"], expected=clause))
+
+
+def _check_view(out: Outcome, game: Game, i: int, j: int, path: str, v: Json) -> None:
+    """A recorded view: what its seat is shown now (ACA-VIEW-PLAYER); else a ``wrong-view``
+    naming the first differing part."""
+    seat = v["view"].get("seat")
+    if seat is not None and seat >= game.rules.seats:
+        out.departures.append(Found(i, j, f"{path}.view.seat", "ACA-VIEW-PLAYER", "wrong-view",
+                                    f"seat {seat} is not a seat of this match (0 to {game.rules.seats - 1})",
+                                    recorded=seat))
+        return
+    expected = game.view(seat).to_json()
+    for key in sorted(set(expected) | set(v["view"]), key=str):
+        if v["view"].get(key) != expected.get(key):
+            out.departures.append(Found(i, j, f"{path}.view.{key}", "ACA-VIEW-PLAYER", "wrong-view",
+                                        f"seat {seat} was shown another {key} than the rules give",
+                                        seat=seat, recorded=v["view"].get(key), expected=expected.get(key)))
 
 
 def _audit_physical(doc: Json, rules: Any) -> Outcome:

@@ -4,8 +4,10 @@ regenerate`` beside the team game's corpus, checked by ``belote-ref corpus check
 - ``golden/``: seeded matches between random legal players, at 2, 3 and 4 players and in
   pairs, under every option value (each transcript at golden level: every derived fact and the
   legal actions before each action), and the physical record of the running example of
-  spec/acanomas/audit.md played correctly; each file lists, in ``metadata.clauses``, the clauses
-  its replay exercises (:func:`exercised`);
+  spec/acanomas/audit.md played correctly, and scripted recipes (:data:`SCRIPTED`: chosen hands,
+  bids, announcements and tricks, with refused attempts and seat views) for the clauses no seeded
+  match reaches; each file lists, in ``metadata.clauses``, the clauses its replay exercises
+  (:func:`exercised`);
 - ``negative/``: a golden with one thing broken, and the physical records of the running
   example with one fault each; each file states the departures the audit must report
   (``expected_departures``: partial game index, action index, clause, kind), worked out by hand
@@ -19,16 +21,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..acanomas.actions import Announce, Claim
-from ..acanomas.combinations import ACEPTADA, BRELAN, parse_combination_text
+from ..acanomas.combinations import ACEPTADA, BRELAN, SIN_VALOR, parse_combination_text
 from ..acanomas.deal import order_for_hands
 from ..acanomas.ruleset import make_ruleset
 from ..actions import Pass, Play, Take
-from ..cards import parse_card, parse_cards
+from ..cards import CARDS, parse_card, parse_cards
 from ..machine import Game
 from ..rules import rules_for
 from .acanomas import cards_json
 from .read import read_document
-from .write import Player, transcript_of
+from .write import HandInput, Player, build_transcript, transcript_of
 
 Json = dict[str, Any]
 
@@ -207,6 +209,94 @@ PHYSICAL_NEGATIVES = (
 cards a trick: trick k's cards are actions 2k+3 and 2k+4 for k >= 2)."""
 
 
+# --- scripted goldens: chosen hands, bids, announcements and tricks ------------------------------------
+@dataclass(frozen=True)
+class Scripted:
+    """A golden written by hand: one partial game at 2 players, seat 1 dealing (seat 0 is the
+    mano), from chosen hands, turned card, bids (JSON forms, the exchange step's answers
+    included), announcements (by seat, as said) and tricks (leader, cards in the order played);
+    optionally the totals banked before it, a claim (after trick ``claim[0]``, by seat
+    ``claim[1]``), attempts the engine must refuse (``(before action index, action JSON)``) and
+    the views of seats to record (``(before action index, seat)``)."""
+
+    name: str
+    description: str
+    hands: tuple[str, str]
+    turned: str
+    bids: tuple[Json, ...]
+    announced: dict[int, tuple[str, ...]]
+    tricks: tuple[tuple[int, str], ...]
+    start: tuple[int, int] | None = None
+    claim: tuple[int, int] | None = None
+    refused: tuple[tuple[int, Json], ...] = ()
+    views: tuple[tuple[int, int], ...] = ()
+
+
+def scripted(g: Scripted) -> Json:
+    """The golden of a scripted recipe, written by replaying it through the engine (which raises
+    if an action is illegal or an attempt is not refused)."""
+    rules: Any = rules_for(make_ruleset({"players": 2}))
+    hands = [parse_cards(h) for h in g.hands]
+    turned = parse_card(g.turned)
+    held = {*hands[0], *hands[1], turned}
+    stock = [c for c in CARDS if c not in held]
+    taker = next(b["seat"] for b in g.bids if b["type"] == "take")
+    order = order_for_hands(hands, 1, taker, turned, rules.in_play, 2, stock)
+    actions: list[Any] = list(g.bids)
+    for k, (leader, cards) in enumerate(g.tricks):
+        for n, c in enumerate(parse_cards(cards)):
+            seat = rules.turn[leader][n]
+            if k == 0:
+                actions.append(Announce(seat, tuple(parse_combination_text(t) for t in g.announced.get(seat, ()))))
+            actions.append(Play(seat, c))
+        if g.claim is not None and g.claim[0] == k + 1:
+            actions.append(Claim(g.claim[1]))
+            break
+    players = [Player(f"player-{'AB'[s]}", "human", None) for s in range(2)]
+    doc = build_transcript([HandInput(order, actions, g.refused, g.views)], rules, 1, g.start or (0, 0), players=players,
+                           metadata={"title": g.name.replace("-", " "), "description": g.description,
+                            "recipe": f"acanomas-scripted:{g.name}"})
+    doc["metadata"]["clauses"] = sorted(exercised(doc))
+    return doc
+
+
+SCRIPTED = (
+    Scripted("scripted-tie-refusals-views",
+             "the running example played live: exactly tied tercias al as (♣ and ♥, trump ♠), the mano's wins "
+             "(seat 0 20, seat 1 anulada); a coinche and a take of all-trump refused (ACA-BID-OTHER-CALLS), a bid out "
+             "of turn, a card of the stock (Q♠) played, a play out of turn and seat 0's 7♠ on A♥ holding 8♥ refused (ACA-LIVE-REFUSALS); both seats' "
+             "views after trick 1 and at the end; the game ends 96, 29",
+             RUNNING["hands"], RUNNING["turned"],  # type: ignore[arg-type]
+             ({"type": "pass", "seat": 0}, {"type": "pass", "seat": 1}, {"type": "take", "seat": 0, "suit": "S"}),
+             {0: ("tercia al as de ♣",), 1: ("tercia al as de ♥",)}, tuple(RUNNING["tricks"]),  # type: ignore[arg-type]
+             refused=((0, {"type": "coinche", "seat": 0}), (0, {"type": "take", "seat": 0, "suit": "all-trump"}),
+                      (0, {"type": "pass", "seat": 1}), (4, {"type": "play", "seat": 0, "card": "QS"}), (17, {"type": "play", "seat": 0, "card": "8H"}),
+                      (18, {"type": "play", "seat": 0, "card": "7S"})),
+             views=((7, 0), (7, 1), (21, 0))),
+    Scripted("scripted-claim-right",
+             "the running example from banked totals 950 and 900 (target 1000): after trick 3 seat 0 counts "
+             "950 + 20 (tercia al as ♣) + 34 (9♠ J♠) = 1004 and says «he terminado»: a correct claim, he wins the "
+             "match at once; his line is 1004 - 950 = 54, seat 1 writes nothing",
+             RUNNING["hands"], RUNNING["turned"],  # type: ignore[arg-type]
+             ({"type": "pass", "seat": 0}, {"type": "pass", "seat": 1}, {"type": "take", "seat": 0, "suit": "S"}),
+             {0: ("tercia al as de ♣",), 1: ("tercia al as de ♥",)}, tuple(RUNNING["tricks"]),  # type: ignore[arg-type]
+             start=(950, 900), claim=(3, 0)),
+    Scripted("scripted-brelan-voids-runs",
+             "seat 0 holds K♦ Q♦ J♦ 10♦ 9♦ 8♦, one quinta al rey (a 6-card run); his «cuarta al rey de ♦» is refused "
+             "(ACA-COMB-RUNS) and he announces the quinta; seat 1 announces a brelán de ases: the quinta is sin valor "
+             "(ACA-COMB-BRELAN-VOIDS), the brelán aceptada 100",
+             ("K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♣ 8♣ 7♥", "A♣ A♦ A♥ A♠ 10♣ 10♥ 9♠ J♣ Q♥"), "J♠",
+             ({"type": "take", "seat": 0, "suit": "S"}, {"type": "pass", "seat": 0}, {"type": "pass", "seat": 1}),
+             {0: ("quinta al rey de ♦",), 1: ("brelán de ases",)},
+             ((0, "7♣ 10♣"), (1, "J♣ 8♣"), (1, "A♣ 8♦"), (1, "A♦ 9♦"), (1, "10♥ 7♥"), (1, "Q♥ 10♦"), (1, "A♥ J♦"),
+              (1, "9♠ Q♦"), (1, "A♠ K♦")),
+             refused=((3, {"type": "announce", "seat": 0,
+                           "combinations": [{"kind": "escalera", "length": 4, "top": "K", "suit": "D"}]}),)),
+)
+"""Scripted goldens: each exercises clauses no seeded golden reaches (their descriptions worked
+out by hand from spec/acanomas/)."""
+
+
 # --- negatives of the goldens ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Negative:
@@ -313,6 +403,7 @@ def corpus_docs() -> dict[str, Json]:
     goldens = {g.name: simulated(g) for g in GOLDENS}
     goldens["void-games"] = void_games({"players": 3}, 2, 1)
     goldens["void-games-same-dealer"] = void_games({"players": 2, "all_pass": "same-dealer"}, 2, 2)
+    goldens.update((g.name, scripted(g)) for g in SCRIPTED)
     out: dict[str, Json] = {f"golden/{name}.json": doc for name, doc in goldens.items()}
     for p in PHYSICAL:
         out[f"golden/{p.name}.json"] = _physical_record(p)
@@ -353,11 +444,19 @@ def exercised(doc: Json) -> set[str]:
         if players < 4:
             out.add("ACA-DEAL-STOCK")
         game.deal([parse_card(c) for c in hj["order"]])
-        for aj in hj["actions"]:
+        for j, aj in enumerate([*hj["actions"], None]):
+            out.update(_refusals_exercised(game, [r["action"] for r in hj.get("refused", []) if r["before"] == j]))
+            if any(v["before"] == j for v in hj.get("views", [])):
+                out.add("ACA-VIEW-PLAYER")  # the audit compares it with belote_ref.acanomas.view.player_view
+            if aj is None:
+                break
             if game.phase in ("first_trick", "tricks") and aj["type"] == "play":
                 seat = game.to_act
                 out.add(rules_for(h.rules).play_situation(h.holding(seat), h.trick, h.trump))
-            game.apply(action_from_json(aj, rules.seats))
+            action = action_from_json(aj, rules.seats)
+            if isinstance(action, Announce) and _reads_runs(action, game.holding(action.seat)):
+                out.add("ACA-COMB-RUNS")
+            game.apply(action)
         f = hj["facts"]
         out.add("ACA-BID-ALL-PASS" if f["void"] else f"ACA-BID-ROUND{f['bid_round']}")
         if not f["void"]:
@@ -376,6 +475,10 @@ def exercised(doc: Json) -> set[str]:
                     out.add("ACA-COMB-SHOW")
                 if any(v["combination"]["kind"] == BRELAN for v in f["verdicts"]):
                     out.add("ACA-COMB-BRELAN")
+                if any(v["verdict"] == SIN_VALOR for v in f["verdicts"]):
+                    out.add("ACA-COMB-BRELAN-VOIDS")
+                if _tied(f["verdicts"], "CDHS".index(f["trump"]), rules.side_of):
+                    out.add("ACA-COMB-TIE")
             if f["claim"]:
                 out.update(("ACA-CLAIM-WHEN", "ACA-CLAIM-COUNT"))
                 out.add("ACA-CLAIM-RIGHT" if f["claim"]["correct"] else "ACA-CLAIM-WRONG")
@@ -409,4 +512,51 @@ def exercised(doc: Json) -> set[str]:
     return out
 
 
-__all__ = ["GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "corpus_docs", "exercised"]
+def _refusals_exercised(game: Game, attempts: list[Json]) -> set[str]:
+    """The clauses the engine's refusals of ``attempts`` exercise (each tried on a copy): the
+    refusal's own clause, and ACA-LIVE-REFUSALS for a fault of §14 refused live (a card the rules
+    do not allow, an action out of turn)."""
+    from ..acanomas.actions import action_from_json
+    from ..errors import IllegalAction
+
+    out: set[str] = set()
+    for aj in attempts:
+        try:
+            game.copy().apply(action_from_json(aj, game.rules.seats))
+        except IllegalAction as exc:
+            out.add(exc.clause)
+            if aj["type"] == "play" or aj.get("seat") != game.to_act:
+                out.add("ACA-LIVE-REFUSALS")
+    return out
+
+
+def _reads_runs(action: Any, holding: list[Any]) -> bool:
+    """An announced escalera read from a run the plain reading would get wrong (ACA-COMB-RUNS):
+    part of a longer run (6 to 8 cards), or one of two escaleras of a suit with a gap."""
+    from ..acanomas.combinations import ESCALERA, escaleras_in
+
+    mask = sum(1 << int(c) for c in holding)
+    held = escaleras_in(mask)
+    for c in action.combinations:
+        if c.kind != ESCALERA:
+            continue
+        below = int(c.rank) - c.length
+        if (below >= 0 and mask >> (8 * int(c.suit) + below) & 1) or sum(e.suit == c.suit for e in held) > 1:
+            return True
+    return False
+
+
+def _tied(verdicts: list[Json], trump: int, side_of: Callable[[int], int]) -> bool:
+    """The best announced escaleras of two or more sides exactly tied (ACA-COMB-TIE)."""
+    from ..acanomas.combinations import ESCALERA, escalera_key
+    from .acanomas import combination_of
+
+    keys = [(escalera_key(combination_of(v["combination"]), trump), side_of(v["seat"]))
+            for v in verdicts if v["combination"]["kind"] == ESCALERA]
+    if not keys:
+        return False
+    best = max(k for k, _ in keys)
+    return len({side for k, side in keys if k == best}) > 1
+
+
+__all__ = ["GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "SCRIPTED", "corpus_docs", "exercised", "scripted"]

@@ -203,7 +203,10 @@ def acanomas_files() -> dict[str, str]:
         "`schemas/acanomas-transcript.schema.json`): `golden/` follow the rules (`belote-ref audit` exit 0), each\n"
         "`negative/` file breaks them and states the departures the audit must report (`expected_departures`).\n"
         "Files whose name starts with `physical-` record a game played with real cards (`\"physical\": true`,\n"
-        "ACA-AUDIT-PHYSICAL).\n\n| file | what it shows | clauses |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+        "ACA-AUDIT-PHYSICAL). Files whose name starts with `scripted-` come from hand-written recipes (chosen hands,\n"
+        "bids, announcements and tricks) and may record refused attempts (`refused`) and seat views (`views`).\n"
+        "Together the goldens declare every rules clause of the profile but the faults of a physical table\n"
+        "(ACA-PENALTY-*, ACA-PREMIUM-RENEGE), which the `physical-` negatives show.\n\n| file | what it shows | clauses |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
     return out
 
 

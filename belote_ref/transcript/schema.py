@@ -32,7 +32,7 @@ from ..resources import data_path
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
 TRANSCRIPT_ID = SCHEMA_BASE + "transcript/1.0.0"
-ACANOMAS_TRANSCRIPT_ID = SCHEMA_BASE + "acanomas-transcript/1.0.0"
+ACANOMAS_TRANSCRIPT_ID = SCHEMA_BASE + "acanomas-transcript/1.1.0"
 """The transcripts of profile belote-acanomas (their documents say ``"profile": "belote-acanomas"``)."""
 RULESET_ID = SCHEMA_BASE + "ruleset/1.0.0"
 ACTION_ID = SCHEMA_BASE + "action/1.0.0"
