@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .exits import CommandError
+from .options import write_text
 
 
 def register(sub: Any) -> None:
@@ -125,15 +126,8 @@ def run(args: argparse.Namespace) -> int:
         if args.json == "-":
             sys.stdout.write(doc)
         else:
-            _write(Path(args.json), doc)
+            write_text(args.json, doc, make_parents=True)
     if args.junit_xml:
-        _write(Path(args.junit_xml), report_junit(result))
+        write_text(args.junit_xml, report_junit(result), make_parents=True)
     return exit_code(result.outcome)
 
-
-def _write(path: Path, content: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(content, encoding="utf-8")
-    except OSError as exc:
-        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -17,7 +17,8 @@ from typing import Any, Callable, TextIO
 
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
-from .options import check_folder_writable, check_writable, finite_number, printable, seed, whole_number
+from .options import (check_folder_writable, check_writable, finite_number, printable, seed, whole_number,
+                      write_text)
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -232,15 +233,9 @@ def run(args: argparse.Namespace) -> int:
         if args.json == "-":
             sys.stdout.write(doc)
         else:
-            _write(Path(args.json), doc)
+            write_text(args.json, doc, make_parents=True)
     if args.junit_xml:
-        _write(Path(args.junit_xml), printable(junit(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)))
+        write_text(args.junit_xml, printable(junit(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)),
+                   make_parents=True)
     return exit_code(outcome, lines, strict)
 
-
-def _write(path: Path, content: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(content, encoding="utf-8")
-    except OSError as exc:
-        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None

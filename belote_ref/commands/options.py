@@ -308,12 +308,15 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
     return game, names, doc
 
 
-def write_text(path: str, text: str) -> None:
-    """Write a file, or raise a CommandError (exit 2) that names it and why."""
+def write_text(path: str, text: str, make_parents: bool = False) -> None:
+    """Write a file (creating its folders first with ``make_parents``), or raise a CommandError
+    (exit 2) that names it and why."""
     from .exits import CommandError
 
     try:
+        if make_parents:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)
     except OSError as exc:
-        raise CommandError(f"cannot write {path}: {exc.strerror}") from None
+        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -108,15 +108,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"belote-ref serve: listening on {url} (table protocol 1.0.0; database {db}; "
           f"{len(hub.rooms)} rooms resumed)", flush=True)
     server = make_server(cfg, hub)
-    # uvicorn stops gracefully on SIGINT and SIGTERM, then raises the signal again for the
-    # handler it found: with this one, that only notes it and serve exits 0.
-    stopped_by: list[int] = []
-    previous = {sig: signal.signal(sig, lambda s, f: stopped_by.append(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        server.run(sockets=[sock])
+        run_until_signal(server, sock)
     finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
         if hub.store is not None and hub.store.writer is None:
             hub.store.close()
     if not server.started:
@@ -124,6 +118,19 @@ def run(args: argparse.Namespace) -> int:
         return 70
     print("belote-ref serve: stopped", file=sys.stderr)
     return 0
+
+
+def run_until_signal(server: Any, sock: Any) -> None:
+    """Run a uvicorn server on ``sock`` until SIGINT or SIGTERM. uvicorn stops gracefully on
+    either, then raises the signal again for the handler it found: with the one set here, that
+    only notes it, so the command exits 0; the previous handlers are put back."""
+    stopped_by: list[int] = []
+    previous = {sig: signal.signal(sig, lambda s, f: stopped_by.append(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        server.run(sockets=[sock])
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def body_seats(body: dict[str, Any]) -> str:

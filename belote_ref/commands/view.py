@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 import threading
 import webbrowser
@@ -35,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .exits import CommandError
+    from .serve import run_until_signal
     from ..table.runner import EXIT_LISTEN, ListenError, bind, url_of
     from ..web.app import viewer_app
     from ..web.rulebook import clause_texts
@@ -71,12 +71,6 @@ def run(args: argparse.Namespace) -> int:
             threading.Timer(0.5, webbrowser.open, (url,)).start()
         else:
             print("belote-ref view: no display here: open the address in a browser", flush=True)
-    stopped: list[int] = []
-    previous = {sig: signal.signal(sig, lambda s, f: stopped.append(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        server.run(sockets=[sock])
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+    run_until_signal(server, sock)
     print("belote-ref view: stopped", file=sys.stderr)
     return 0

@@ -65,18 +65,22 @@ def _beating(hand_cards: int, trick: Sequence[int], trump: int) -> int:
     return sum(1 << c for c in range(32) if hand_cards >> c & 1 and keys[c] > best)
 
 
-def _overtrump_partner(rules: Rules) -> Rules:
-    """Void with the partner master: must still trump and overtrump (no partner exemption)."""
-    base = rules.play_obligation
+def _no_partner_exception(overtrump: bool) -> Mutation:
+    """Void with the partner master: must trump all the same (the partner exception left out),
+    and overtrump if able when ``overtrump``, else any trump."""
 
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        trumps = hand & SUIT_MASKS[trump]
-        if o[0] != PARTNER_MASTER or not trumps:
-            return o
-        allowed = _beating(trumps, trick, trump) or trumps
-        return MUST_TRUMP, allowed, MUST_TRUMP, allowed
-    return rules.replace(play_obligation=obligation)
+    def mutant(rules: Rules) -> Rules:
+        base = rules.play_obligation
+
+        def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
+            o = base(hand, trick, trump)
+            trumps = hand & SUIT_MASKS[trump]
+            if o[0] != PARTNER_MASTER or not trumps:
+                return o
+            allowed = (_beating(trumps, trick, trump) or trumps) if overtrump else trumps
+            return MUST_TRUMP, allowed, MUST_TRUMP, allowed
+        return rules.replace(play_obligation=obligation)
+    return mutant
 
 
 def _follow_must_beat(rules: Rules) -> Rules:
@@ -104,20 +108,6 @@ def _ace_discard_wins(rules: Rules) -> Rules:
     return rules.replace(trick_winner=trick_winner)
 
 
-def _partner_must_trump(rules: Rules) -> Rules:
-    """Void with the partner master: must trump all the same (the partner exception left out;
-    any trump, no need to overtrump)."""
-    base = rules.play_obligation
-
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        trumps = hand & SUIT_MASKS[trump]
-        if o[0] != PARTNER_MASTER or not trumps:
-            return o
-        return MUST_TRUMP, trumps, MUST_TRUMP, trumps
-    return rules.replace(play_obligation=obligation)
-
-
 def _belote_any_kq(rules: Rules) -> Rules:
     """The belote announcement allowed with any trump K or Q held: a lone one, or the second of
     the pair (only the first of the pair may carry it)."""
@@ -129,28 +119,20 @@ def _dealer_leads(rules: Rules) -> Rules:
 
 
 # --- deal and bidding (DEAL-*, BID-*) -----------------------------------------------------------
-def _round2_turned_suit(rules: Rules) -> Rules:
-    """Round 2 allows the turned suit too."""
-    base = rules.bid_obligation
+def _any_suit_in_round(bid_round: int) -> Mutation:
+    """Round ``bid_round`` allows any suit: the turned one too in round 2, the others too in
+    round 1."""
 
-    def obligation(seat: int, bid_round: int, turned_suit: int) -> BidObligation:
-        clause, bids = base(seat, bid_round, turned_suit)
-        if bid_round != 2:
-            return clause, bids
-        return clause, (Pass(seat),) + tuple(Take(seat, s) for s in Suit)
-    return rules.replace(bid_obligation=obligation)
+    def mutant(rules: Rules) -> Rules:
+        base = rules.bid_obligation
 
-
-def _round1_any_suit(rules: Rules) -> Rules:
-    """Round 1 allows any suit (only the turned one may be taken)."""
-    base = rules.bid_obligation
-
-    def obligation(seat: int, bid_round: int, turned_suit: int) -> BidObligation:
-        clause, bids = base(seat, bid_round, turned_suit)
-        if bid_round != 1:
-            return clause, bids
-        return clause, (Pass(seat),) + tuple(Take(seat, s) for s in Suit)
-    return rules.replace(bid_obligation=obligation)
+        def obligation(seat: int, round_: int, turned_suit: int) -> BidObligation:
+            clause, bids = base(seat, round_, turned_suit)
+            if round_ != bid_round:
+                return clause, bids
+            return clause, (Pass(seat),) + tuple(Take(seat, s) for s in Suit)
+        return rules.replace(bid_obligation=obligation)
+    return mutant
 
 
 def _completion_nine(rules: Rules) -> Rules:
@@ -330,10 +312,11 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     "free-discard": ("PLAY-MUST-TRUMP", "free discard when an opponent is master", _free_discard),
     "no-undertrump": ("PLAY-UNDERTRUMP", "no undertrump", _no_undertrump),
     "no-overtrump-trump-lead": ("PLAY-TRUMP-LEAD", "no overtrump on a trump lead", _no_overtrump_on_trump_lead),
-    "overtrump-partner": ("PLAY-PARTNER-MASTER", "overtrump required over a master partner", _overtrump_partner),
+    "overtrump-partner": ("PLAY-PARTNER-MASTER", "overtrump required over a master partner",
+                          _no_partner_exception(overtrump=True)),
     "follow-must-beat": ("PLAY-FOLLOW-SUIT", "must beat a plain card of the suit led", _follow_must_beat),
     "ace-discard-wins": ("PLAY-TRICK-WINNER", "a discarded plain ace wins the trick", _ace_discard_wins),
-    "round2-turned-suit": ("BID-ROUND2", "round 2 allows the turned suit", _round2_turned_suit),
+    "round2-turned-suit": ("BID-ROUND2", "round 2 allows the turned suit", _any_suit_in_round(2)),
     "completion-order": ("DEAL-COMPLETION", "completion deal starts at the dealer", _completion_from_dealer),
     "first-deal-swapped": ("DEAL-FIRST", "first deal packets swapped (2 then 3)", _first_deal_swapped),
     "dealer-leads": ("PLAY-TURN", "the dealer leads the first trick", _dealer_leads),
@@ -347,9 +330,9 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     "void-same-dealer": ("MATCH-DEALER", "same dealer after a void hand", _void_same_dealer),
     "match-end-early": ("MATCH-END", "match ended below the target", _end_below_target),
     # the situations random play and the corpus missed (issue 14)
-    "round1-any-suit": ("BID-ROUND1", "round 1 allows any suit", _round1_any_suit),
+    "round1-any-suit": ("BID-ROUND1", "round 1 allows any suit", _any_suit_in_round(1)),
     "partner-must-trump": ("PLAY-PARTNER-MASTER", "must trump over a master partner (no exception)",
-                           _partner_must_trump),
+                           _no_partner_exception(overtrump=False)),
     "belote-any-kq": ("PLAY-BELOTE", "belote announced with a lone or the second trump K or Q", _belote_any_kq),
     "completion-nine": ("DEAL-COMPLETION", "the taker dealt nine cards", _completion_nine),
     "view-late-leak": ("VIEW-SEAT", "a view shows the partner's cards once a trick is played", _view_late_leak),

@@ -20,25 +20,10 @@ from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_ledger)
+from .departure import Departure
 from .physical import PhysicalRecord, RecordedGame, audit_physical
 
 Json = dict[str, Any]
-
-
-@dataclass
-class Found:
-    """One departure, in the fields of :class:`belote_ref.transcript.audit.Departure`."""
-
-    hand: int | None
-    action_index: int | None
-    path: str
-    clause: str
-    kind: str
-    message: str
-    trick: int | None = None
-    seat: int | None = None
-    recorded: Any = None
-    expected: Any = None
 
 
 @dataclass
@@ -46,7 +31,7 @@ class Outcome:
     """What the audit of one transcript found: departures, notes, partial games and actions
     replayed, the replayed games (when kept), and for a physical record the two score sheets."""
 
-    departures: list[Found] = field(default_factory=list)
+    departures: list[Departure] = field(default_factory=list)
     notes: list[tuple[int | None, str]] = field(default_factory=list)
     hands: int = 0
     actions: int = 0
@@ -70,18 +55,18 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
     for i, hj in enumerate(hands):
         base = f"$.hands[{i}]"
         if game.is_over:
-            out.departures.append(Found(i, None, base, "ACA-MATCH-END", "after-match-end",
+            out.departures.append(Departure(i, None, base, "ACA-MATCH-END", "after-match-end",
                                         "a partial game after the end of the match"))
             break
         h = game.hand
         if hj["dealer"] != h.dealer:
-            out.departures.append(Found(i, None, f"{base}.dealer", "ACA-MATCH-DEALER", "wrong-fact",
+            out.departures.append(Departure(i, None, f"{base}.dealer", "ACA-MATCH-DEALER", "wrong-fact",
                                         f"seat {h.dealer} deals this partial game, not seat {hj['dealer']}",
                                         recorded=hj["dealer"], expected=h.dealer))
         try:
             game.deal(_cards(hj["order"]))
         except IllegalAction as exc:
-            out.departures.append(Found(i, None, f"{base}.order", exc.clause, "illegal-action", exc.reason))
+            out.departures.append(Departure(i, None, f"{base}.order", exc.clause, "illegal-action", exc.reason))
             out.notes.append((i, "the replay stops here: the card order is not a deal"))
             return out
         out.hands += 1
@@ -92,7 +77,7 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
         for key, entries in (("refused", hj.get("refused") or []), ("views", hj.get("views") or [])):
             for k, e in enumerate(entries):
                 if e["before"] > n:
-                    out.departures.append(Found(i, None, f"{base}.{key}[{k}].before", "ACA-MATCH-PHASES",
+                    out.departures.append(Departure(i, None, f"{base}.{key}[{k}].before", "ACA-MATCH-PHASES",
                                                 "wrong-refusal" if key == "refused" else "wrong-view",
                                                 f"recorded before action {e['before']}, but the partial game has {n} actions",
                                                 recorded=e["before"], expected=n))
@@ -111,13 +96,13 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
             if legal is not None and j < len(legal):
                 expected = legal_json(game)
                 if sorted(legal[j]) != sorted(expected):
-                    out.departures.append(Found(i, j, f"{base}.legal[{j}]", "ACA-ACTIONS-FORM", "wrong-legal-actions",
+                    out.departures.append(Departure(i, j, f"{base}.legal[{j}]", "ACA-ACTIONS-FORM", "wrong-legal-actions",
                                                 "the legal actions differ from the reference's", trick, game.to_act,
                                                 legal[j], expected))
             try:
                 game.apply(action_from_json(aj, rules.seats))
             except IllegalAction as exc:
-                out.departures.append(Found(i, j, path, exc.clause, "illegal-action", exc.reason, trick,
+                out.departures.append(Departure(i, j, path, exc.clause, "illegal-action", exc.reason, trick,
                                             aj.get("seat"), aj))
                 out.notes.append((i, f"the replay stops at action {j}: the rules give no state after an illegal action "
                                      f"({len(hj['actions']) - j - 1} later action(s) of this partial game and "
@@ -126,20 +111,20 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
             out.actions += 1
         over = h.stage == "over" or h.void
         if not over and i < len(hands) - 1:
-            out.departures.append(Found(i, len(hj["actions"]), base, "ACA-MATCH-PHASES", "incomplete-hand",
+            out.departures.append(Departure(i, len(hj["actions"]), base, "ACA-MATCH-PHASES", "incomplete-hand",
                                         "a partial game stops before its end and is not the last"))
         ledger: Any = game.ledger
         lines = ledger.lines
         derived = game_facts(h, lines[i] if over and i < len(lines) else None)
         for key, recorded in (hj.get("facts") or {}).items():
             if key in derived and recorded != derived[key]:
-                out.departures.append(Found(i, None, f"{base}.facts.{key}", FACT_CLAUSES.get(key, "ACA-SCORE-ITEMS"),
+                out.departures.append(Departure(i, None, f"{base}.facts.{key}", FACT_CLAUSES.get(key, "ACA-SCORE-ITEMS"),
                                             "wrong-fact", f"the recorded {key} differs from the reference's",
                                             recorded=recorded, expected=derived[key]))
         if keep:
             out.games.append((i, h, derived, over))
     if "result" in doc and doc["result"] != result_json(game):
-        out.departures.append(Found(None, None, "$.result", "ACA-MATCH-END", "wrong-fact",
+        out.departures.append(Departure(None, None, "$.result", "ACA-MATCH-END", "wrong-fact",
                                     "the recorded result differs from the match after the last partial game",
                                     recorded=doc["result"], expected=result_json(game)))
     return out
@@ -152,7 +137,7 @@ def _check_refusal(out: Outcome, game: Game, i: int, j: int, path: str, r: Json,
     found = refusal_departure(game, r, seats)
     if found is not None:
         clause, why = found
-        out.departures.append(Found(i, j, path, clause or r["clause"], "wrong-refusal", why,
+        out.departures.append(Departure(i, j, path, clause or r["clause"], "wrong-refusal", why,
                                     seat=r["action"].get("seat"), recorded=r["clause"], expected=clause))
 
 
@@ -161,14 +146,14 @@ def _check_view(out: Outcome, game: Game, i: int, j: int, path: str, v: Json) ->
     naming the first differing part."""
     seat = v["view"].get("seat")
     if seat is not None and seat >= game.rules.seats:
-        out.departures.append(Found(i, j, f"{path}.view.seat", "ACA-VIEW-PLAYER", "wrong-view",
+        out.departures.append(Departure(i, j, f"{path}.view.seat", "ACA-VIEW-PLAYER", "wrong-view",
                                     f"seat {seat} is not a seat of this match (0 to {game.rules.seats - 1})",
                                     recorded=seat))
         return
     expected = game.view(seat).to_json()
     for key in sorted(set(expected) | set(v["view"]), key=str):
         if v["view"].get(key) != expected.get(key):
-            out.departures.append(Found(i, j, f"{path}.view.{key}", "ACA-VIEW-PLAYER", "wrong-view",
+            out.departures.append(Departure(i, j, f"{path}.view.{key}", "ACA-VIEW-PLAYER", "wrong-view",
                                         f"seat {seat} was shown another {key} than the rules give",
                                         seat=seat, recorded=v["view"].get(key), expected=expected.get(key)))
 
@@ -197,18 +182,18 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
         for f in audit.faults:
             path = base if f.action_index is None else f"{base}.actions[{f.action_index}]"
             points = f.to_json()
-            out.departures.append(Found(
+            out.departures.append(Departure(
                 i, f.action_index, path, f.clause, "illegal-action",
                 f"{f.message} ({f.words}; premium {points['premium']} to each other side, penalty {points['penalty']})",
                 None if f.trick is None else f.trick - 1, f.seat))
         if audit.stopped is not None:
             out.notes.append((i, f"the replay of this partial game stopped ({audit.stopped.clause}): no second sheet"))
         for side, recorded, expected in audit.differences:
-            out.departures.append(Found(i, None, f"{base}.line[{side}]", "ACA-AUDIT-PHYSICAL", "wrong-fact",
+            out.departures.append(Departure(i, None, f"{base}.line[{side}]", "ACA-AUDIT-PHYSICAL", "wrong-fact",
                                         f"side {side} wrote {recorded}; the rules with the faults scored give {expected}",
                                         recorded=recorded, expected=expected))
         out.sheets.append(audit.to_json())
     return out
 
 
-__all__ = ["Found", "Outcome", "audit_acanomas"]
+__all__ = ["Departure", "Outcome", "audit_acanomas"]

@@ -32,6 +32,7 @@ from ..hand import Hand
 from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import RULES_VERSION, RULESET_FAMILY
+from .departure import Departure
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import SchemaProblem
@@ -41,48 +42,6 @@ Json = dict[str, Any]
 EXIT_OK, EXIT_DEPARTURE, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 70
 VERDICTS = {EXIT_OK: "follows the rules", EXIT_DEPARTURE: "breaks a rule", EXIT_UNREADABLE: "unreadable",
             EXIT_INTERNAL: "internal error"}
-
-
-@dataclass
-class Departure:
-    """One place where the transcript departs from the rules."""
-
-    hand: int | None
-    action_index: int | None
-    path: str
-    clause: str
-    kind: str
-    message: str
-    trick: int | None = None
-    """The index of the trick in its hand (0-7), like every index of the report."""
-    seat: int | None = None
-    recorded: Any = None
-    expected: Any = None
-    cause: "Departure | None" = field(default=None, repr=False, compare=False)
-    """The earlier departure this one follows from (None: a departure of its own). The JSON report
-    gives its index in the file's departures as ``caused_by``."""
-
-    def to_json(self, caused_by: int | None = None) -> Json:
-        return {
-            "hand": self.hand, "trick": self.trick, "seat": self.seat, "action_index": self.action_index,
-            "path": self.path, "clause": self.clause, "kind": self.kind,
-            "recorded": self.recorded, "expected": self.expected, "message": self.message,
-            "caused_by": caused_by,
-        }
-
-    def __str__(self) -> str:
-        where = []
-        if self.hand is not None:
-            where.append(f"hand index {self.hand}")
-        if self.trick is not None:
-            where.append(f"trick index {self.trick}")
-        if self.seat is not None:
-            where.append(f"seat {self.seat}")
-        loc = f" ({', '.join(where)})" if where else ""
-        text = f"{self.path}{loc}: {self.clause}, {self.kind}: {self.message}"
-        if self.cause is not None:
-            text += f" (follows from {self.cause.path}, {self.cause.clause})"
-        return text
 
 
 @dataclass
@@ -729,8 +688,7 @@ def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
     outcome = audit_acanomas(t.doc, t.ruleset, keep)
     report.ruleset = t.doc["ruleset"]["id"]
     report.hands, report.actions = outcome.hands, outcome.actions
-    report.departures.extend(Departure(f.hand, f.action_index, f.path, f.clause, f.kind, f.message, f.trick, f.seat,
-                                       f.recorded, f.expected) for f in outcome.departures)
+    report.departures.extend(outcome.departures)
     report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
     if t.doc.get("physical"):
         report.sheets = outcome.sheets
