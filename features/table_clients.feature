@@ -27,7 +27,9 @@ Feature: Checking a table client, clause by clause
     Given the client "out-of-turn"
     When it is checked in session "golden" with target 300
     Then exactly these clauses fail: TABLE-CLIENT-TURN, BID-TURN
-    And the first failure of TABLE-CLIENT-TURN says "before the answer to its first"
+    # The second pass reaches the checker before the answer to the first, or after the state
+    # that moved the turn on: either way it is an action the client was not asked for.
+    And the first failure of TABLE-CLIENT-TURN says "before the answer to its first" or "when it was not to act"
     And the verdict is "departures found" with exit code 1
 
   @TABLE-CLIENT-LEGAL @TABLE-CLIENT-RECOVER
