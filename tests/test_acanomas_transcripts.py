@@ -250,3 +250,50 @@ def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
 
     out = document(_golden(), "three-players.json")
     assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
+
+
+def _sheets(name: str, change: Any = None) -> tuple[Any, list[dict[str, Any]]]:
+    doc = json.loads((CORPUS / ("negative" if "not-carried" in name or "playing-on" in name else "golden")
+                      / f"{name}.json").read_text(encoding="utf-8"))
+    if change is not None:
+        change(doc)
+    report = audit_text(dumps(doc), name)
+    return report, report_json([report])["files"][0]["sheets"]
+
+
+def test_a_physical_record_carries_the_pot_to_the_next_game() -> None:
+    """Games 1 and 2 of golden three-players at a physical table (ACA-SCORE-POTS, ACA-AUDIT-PHYSICAL):
+    in game 1 seat 1, the maker, has 17 raw, below seat 0 (67) and seat 2 (40): his 17 wait for
+    seats 0 and 2; in game 2 seat 2 (63 raw) beats seat 0 (3) and takes the pot: 0 + 17 on his line."""
+    report, (first, second) = _sheets("physical-pot-carried")
+    assert report.exit == 0
+    assert first["pots"] == [{"points": 17, "contenders": [0, 2]}] and first["pots_taken"] == []
+    assert second["pots_taken"] == [{"side": 2, "points": 17}] and second["pots"] == []
+    assert (second["recorded"], second["audit"]) == ([3, 151, 17], [3, 151, 17])
+    # the players forgetting the pot: a difference under ACA-SCORE-POTS at game 2, side 2
+    report, (_, second) = _sheets("physical-pot-not-carried")
+    assert [(d.hand, d.path, d.clause, d.recorded, d.expected) for d in report.departures] == [
+        (1, "$.hands[1].line[2]", "ACA-SCORE-POTS", 0, 17)]
+
+
+def test_a_physical_record_carries_the_seat_that_left() -> None:
+    """Golden three-players-claims at a physical table: seat 2's wrong claim in game 1 (23 at
+    trick 7) puts him out (ACA-CLAIM-ELIMINATION); game 2 is played by seats 0 and 1 alone, and
+    seat 1's wrong claim there ends the match for seat 0 (ACA-CLAIM-WRONG): nothing is written."""
+    report, (first, second) = _sheets("physical-elimination-carried")
+    assert report.exit == 0
+    assert (first["out"], first["audit"]) == ([2], [85, 0, None])
+    assert (second["out"], second["audit"], second["stopped"]) == ([2], [None, None, None], None)
+    # seat 2 acting on in the next game: the replay of that game stops at his first action
+    report, (_, second) = _sheets("physical-out-playing-on")
+    assert [(d.hand, d.action_index, d.clause, d.seat) for d in report.departures] == [(1, 0, "ACA-CLAIM-ELIMINATION", 2)]
+    assert second["audit"] is None
+
+
+def test_a_partial_game_recorded_after_the_end_of_the_match_is_a_departure() -> None:
+    """Seat 0 won the match by seat 1's wrong claim in game 2: a third game is not replayed (ACA-MATCH-END)."""
+    def third(doc: dict[str, Any]) -> None:
+        doc["hands"].append({**doc["hands"][1], "number": 3, "dealer": 0})
+    report, sheets = _sheets("physical-elimination-carried", third)
+    assert [(d.hand, d.action_index, d.clause) for d in report.departures] == [(2, None, "ACA-MATCH-END")]
+    assert sheets[2]["audit"] is None

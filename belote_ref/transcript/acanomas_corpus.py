@@ -28,7 +28,7 @@ from ..actions import Pass, Play, Take
 from ..cards import CARDS, parse_card, parse_cards
 from ..machine import Game
 from ..rules import rules_for
-from .acanomas import cards_json
+from .acanomas import FORMAT_VERSION, cards_json
 from .read import read_document
 from .write import HandInput, Player, build_transcript, transcript_of
 
@@ -135,7 +135,7 @@ def _physical_record(p: Physical) -> Json:
         p.change(hand, actions)
     hand["actions"] = [a.to_json() for a in actions]
     return {
-        "format": "belote-ref-transcript", "format_version": "1.0.0", "profile": "belote-acanomas",
+        "format": "belote-ref-transcript", "format_version": FORMAT_VERSION, "profile": "belote-acanomas",
         "ruleset": {"id": rules.id, "options": rules.ruleset.options()}, "physical": True,
         "seats": [{"seat": s, "side": s, "name": f"player-{'AB'[s]}", "kind": "human"} for s in range(2)],
         "first_dealer": 1, "start": {"totals": [0, 0]},
@@ -207,6 +207,76 @@ PHYSICAL_NEGATIVES = (
 """Physical negatives: each fault with the departures the audit must report, worked out by hand
 (action indices count the 3 bids, then trick 1's two announcements and two cards, then two
 cards a trick: trick k's cards are actions 2k+3 and 2k+4 for k >= 2)."""
+
+
+# --- physical records of several partial games, from seeded goldens -------------------------------------
+@dataclass(frozen=True)
+class Across:
+    """A physical record of partial games of seeded goldens (``games``: (golden, game index),
+    played as recorded there), with the lines the players wrote (``lines``, one per game, pots
+    taken included); a negative if ``expected`` lists departures (partial game index, action
+    index, clause, kind), worked out by hand in ``description``."""
+
+    name: str
+    description: str
+    base: str
+    games: tuple[tuple[str, int], ...]
+    lines: tuple[tuple[int | None, ...], ...]
+    expected: tuple[tuple[int | None, int | None, str, str], ...] = ()
+
+
+ACROSS = (
+    Across("physical-pot-carried",
+           "games 1 and 2 of golden three-players recorded at a physical table: in game 1 seat 1, the maker, makes "
+           "17 raw against seat 0's 67 and seat 2's 40: his 17 wait in a pot for seats 0 and 2 (ACA-SCORE-POTS); in "
+           "game 2 seat 2 makes 63 raw against seat 0's 3 and takes the pot: the players write 3, 151, 0 + 17 = 17; "
+           "no fault", "three-players", (("three-players", 0), ("three-players", 1)), ((67, 0, 40), (3, 151, 17))),
+    Across("physical-elimination-carried",
+           "the two games of golden three-players-claims recorded at a physical table: in game 1 seat 2 says «he "
+           "terminado» with 23 at trick 7, wrongly: the game stops (seat 0 writes 85, seat 1 0) and seat 2 leaves the "
+           "match (ACA-CLAIM-ELIMINATION); game 2 is dealt by seat 1 to seats 0 and 1 only, and seat 1's wrong claim "
+           "at two players gives the match to seat 0 (ACA-CLAIM-WRONG); no fault",
+           "three-players-claims", (("three-players-claims", 0), ("three-players-claims", 1)), ((85, 0, None), (None, None, None))),
+)
+"""Physical goldens of several partial games: the pots and the seats in play carried from one game
+to the next (ACA-AUDIT-PHYSICAL)."""
+
+ACROSS_NEGATIVES = (
+    Across("physical-pot-not-carried",
+           "as physical-pot-carried, but the players forgot the pot in game 2: seat 2 wrote 0, not 0 + 17 (the pot "
+           "of game 1, which seat 2 takes with 63 raw against seat 0's 3)", "three-players",
+           (("three-players", 0), ("three-players", 1)), ((67, 0, 40), (3, 151, 0)),
+           ((1, None, "ACA-SCORE-POTS", "wrong-fact"),)),
+    Across("physical-out-playing-on",
+           "game 1 of golden three-players-claims (seat 2 claims wrongly and leaves the match), then seat 1 deals "
+           "game 2 to all three seats and seat 2, the mano of a 3-player deal by seat 1, bids first (action 0): a seat "
+           "that has left plays on (ACA-CLAIM-ELIMINATION); that game is not replayed",
+           "three-players-claims", (("three-players-claims", 0), ("three-players", 1)), ((85, 0, None), (3, 151, 0)),
+           ((1, 0, "ACA-CLAIM-ELIMINATION", "illegal-action"),)),
+)
+"""Physical negatives whose fault shows only across partial games."""
+
+
+def across(a: Across, goldens: dict[str, Json]) -> Json:
+    """The physical record ``a`` from the seeded ``goldens``."""
+    base = goldens[a.base]
+    hands = []
+    for number, ((name, k), line) in enumerate(zip(a.games, a.lines), 1):
+        hj = goldens[name]["hands"][k]
+        hands.append({"number": number, "dealer": hj["dealer"], "order": list(hj["order"]),
+                      "actions": copy.deepcopy(hj["actions"]), "line": list(line)})
+    seats = [{"seat": s["seat"], "side": s["side"], "name": f"player-{s['seat']}", "kind": "human"} for s in base["seats"]]
+    doc: Json = {
+        "format": "belote-ref-transcript", "format_version": FORMAT_VERSION, "profile": "belote-acanomas",
+        "ruleset": copy.deepcopy(base["ruleset"]), "physical": True, "seats": seats,
+        "first_dealer": hands[0]["dealer"], "start": {"totals": [0] * len(seats)},
+        "metadata": {"title": a.name.replace("-", " "), "description": a.description, "recipe": f"acanomas:{a.name}",
+                     "clauses": sorted({"ACA-AUDIT-PHYSICAL", *(e[2] for e in a.expected)})},
+        "hands": hands,
+    }
+    if a.expected:
+        doc["expected_departures"] = [{"hand": h, "action_index": i, "clause": c, "kind": k} for h, i, c, k in a.expected]
+    return doc
 
 
 # --- scripted goldens: chosen hands, bids, announcements and tricks ------------------------------------
@@ -407,6 +477,10 @@ def corpus_docs() -> dict[str, Json]:
     out: dict[str, Json] = {f"golden/{name}.json": doc for name, doc in goldens.items()}
     for p in PHYSICAL:
         out[f"golden/{p.name}.json"] = _physical_record(p)
+    for a in ACROSS:
+        out[f"golden/{a.name}.json"] = across(a, goldens)
+    for a in ACROSS_NEGATIVES:
+        out[f"negative/{a.name}.json"] = across(a, goldens)
     for neg in NEGATIVES:
         doc = copy.deepcopy(goldens[neg.base])
         hand, action = neg.mutate(doc)
@@ -559,4 +633,4 @@ def _tied(verdicts: list[Json], trump: int, side_of: Callable[[int], int]) -> bo
     return len({side for k, side in keys if k == best}) > 1
 
 
-__all__ = ["GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "SCRIPTED", "corpus_docs", "exercised", "scripted"]
+__all__ = ["ACROSS", "ACROSS_NEGATIVES", "GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "SCRIPTED", "corpus_docs", "exercised", "scripted"]
