@@ -295,8 +295,9 @@ class PartialGame(Hand):
             raise self._seat_refusal(action, refused) from None
         if len(self._tricks) > done:  # a trick is won
             assert self._trump is not None
-            if meets_trick_condition(self._tricks[-1:], self._trump):
-                self._counting = self._counting | {self.rules.side_of(self._winners[-1])}
+            side = self.rules.side_of(self._winners[-1])
+            if side not in self._counting and meets_trick_condition(self._tricks[-1:], self._trump):
+                self._counting = self._counting | {side}
             if done == 0:
                 return "end_first_trick"
         return event
