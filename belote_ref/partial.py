@@ -14,7 +14,7 @@ the phase table (:data:`belote_ref.acanomas.phases.ACANOMAS_PHASES`) it causes.
 
 from __future__ import annotations
 
-from typing import Any, Self, Sequence, cast
+from typing import Any, Self, Sequence
 
 from .acanomas.actions import Announce, Claim, Exchange
 from .acanomas.claims import ClaimBar, ClaimOutcome, claim_refusal
@@ -31,6 +31,10 @@ from .seats import seats_text
 EXCHANGE = "exchange"
 """The stage of the trump-7 exchange step (ACA-DEAL-EXCHANGE)."""
 _HAND_TO_ACT = Hand.to_act.fget  # type: ignore[attr-defined]
+_HAND_LEGAL_ACTIONS = Hand.legal_actions
+_HAND_PLAY = Hand.play
+_CLAIMS = tuple(Claim(seat) for seat in range(4))
+"""The claim of each seat (one shared instance each, as the team game's plays)."""
 """The shared driver's seat to act (the exchange step aside)."""
 
 
@@ -161,23 +165,22 @@ class PartialGame(Hand):
         per subset of his held combinations; else his legal cards, then the claim if allowed."""
         stage = self._stage
         rules = self.rules
-        out: list[Any]
         if stage == EXCHANGE:
             seat = self.to_act
             assert seat is not None and self._trump is not None
-            out = [Pass(seat)]
+            answers: list[Any] = [Pass(seat)]
             if self._holdings[seat] >> trump_seven(self._trump) & 1:
-                out.append(Exchange(seat))
-            return out
+                answers.append(Exchange(seat))
+            return answers
         if stage == PLAY:
             seat = rules.turn[self._leader][len(self._trick)]
             if not self._tricks and seat not in self._announced:
                 return [Announce(seat, said) for said in rules.legal_announcements(self._holdings[seat])]
-            out = cast(list[Any], super().legal_actions())
+            out: list[Any] = _HAND_LEGAL_ACTIONS(self)
             if self._claim_bar(seat) is None:
-                out.append(Claim(seat))
+                out.append(_CLAIMS[seat])
             return out
-        return super().legal_actions()
+        return _HAND_LEGAL_ACTIONS(self)
 
     # --- the steps -----------------------------------------------------------------------------------
     def _seat_refusal(self, action: Any, refused: WrongSeat) -> WrongSeat:
@@ -278,7 +281,7 @@ class PartialGame(Hand):
         last card of the game, else None."""
         seat = action.seat
         if (
-            self._stage == PLAY and not self._tricks and type(seat) is int and seat == self.to_act
+            not self._tricks and self._stage == PLAY and type(seat) is int and seat == self.to_act
             and seat not in self._announced and is_card(action.card)
         ):
             raise AnnouncementOutOfStep(
@@ -287,13 +290,14 @@ class PartialGame(Hand):
             )
         done = len(self._tricks)
         try:
-            event = super().play(action)
+            event = _HAND_PLAY(self, action)
         except WrongSeat as refused:
             raise self._seat_refusal(action, refused) from None
         if len(self._tricks) > done:  # a trick is won
             assert self._trump is not None
-            if meets_trick_condition(self._tricks[-1:], self._trump):
-                self._counting = self._counting | {self.rules.side_of(self._winners[-1])}
+            side = self.rules.side_of(self._winners[-1])
+            if side not in self._counting and meets_trick_condition(self._tricks[-1:], self._trump):
+                self._counting = self._counting | {side}
             if done == 0:
                 return "end_first_trick"
         return event
@@ -343,19 +347,26 @@ class PartialGame(Hand):
         seat = self._belote_seat
         if seat is not None and not (stopped and self._holdings[seat] & BELOTE_PAIRS[trump]):
             belote_side = rules.side_of(seat)
-        pts = rules.points[trump]
-        out: dict[int, SideFacts] = {}
-        for side in sides:
-            won = [t for t, w in zip(self._tricks, self._winners) if rules.side_of(w) == side]
-            out[side] = SideFacts(
-                combinations=sum(v.value for v in self._verdicts if v.verdict == ACEPTADA and rules.side_of(v.seat) == side),
-                belote=rules.belote_points if belote_side == side else 0,
-                cards=sum(pts[c] for t in won for c in t),
-                tricks=len(won),
-                counting_trick=side in self._counting,
-                last_trick=not stopped and bool(self._winners) and rules.side_of(self._winners[-1]) == side,
-            )
-        return out
+        points = rules.points[trump].__getitem__
+        side_of = rules.side_of
+        cards = dict.fromkeys(sides, 0)
+        tricks = dict.fromkeys(sides, 0)
+        combinations = dict.fromkeys(sides, 0)
+        for trick, winner in zip(self._tricks, self._winners):
+            side = side_of(winner)
+            tricks[side] += 1
+            cards[side] += sum(map(points, trick))
+        for v in self._verdicts:
+            if v.verdict == ACEPTADA:
+                combinations[side_of(v.seat)] += v.value
+        last = side_of(self._winners[-1]) if not stopped and self._winners else None
+        counting = self._counting
+        belote = rules.belote_points
+        return {
+            side: SideFacts(combinations[side], belote if belote_side == side else 0, cards[side], tricks[side],
+                            side in counting, last == side)
+            for side in sides
+        }
 
     def score_game(self) -> PartialScore:
         """The score of this partial game, played to its end or stopped by a wrong claim

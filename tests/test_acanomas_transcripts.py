@@ -250,3 +250,115 @@ def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
 
     out = document(_golden(), "three-players.json")
     assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
+
+
+def _sheets(name: str, change: Any = None) -> tuple[Any, list[dict[str, Any]]]:
+    doc = json.loads((CORPUS / ("negative" if "not-carried" in name or "playing-on" in name else "golden")
+                      / f"{name}.json").read_text(encoding="utf-8"))
+    if change is not None:
+        change(doc)
+    report = audit_text(dumps(doc), name)
+    return report, report_json([report])["files"][0]["sheets"]
+
+
+def test_a_physical_record_carries_the_pot_to_the_next_game() -> None:
+    """Games 1 and 2 of golden three-players at a physical table (ACA-SCORE-POTS, ACA-AUDIT-PHYSICAL):
+    in game 1 seat 1, the maker, has 17 raw, below seat 0 (67) and seat 2 (40): his 17 wait for
+    seats 0 and 2; in game 2 seat 2 (63 raw) beats seat 0 (3) and takes the pot: 0 + 17 on his line."""
+    report, (first, second) = _sheets("physical-pot-carried")
+    assert report.exit == 0
+    assert first["pots"] == [{"points": 17, "contenders": [0, 2]}] and first["pots_taken"] == []
+    assert second["pots_taken"] == [{"side": 2, "points": 17}] and second["pots"] == []
+    assert (second["recorded"], second["audit"]) == ([3, 151, 17], [3, 151, 17])
+    # the players forgetting the pot: a difference under ACA-SCORE-POTS at game 2, side 2
+    report, (_, second) = _sheets("physical-pot-not-carried")
+    assert [(d.hand, d.path, d.clause, d.recorded, d.expected) for d in report.departures] == [
+        (1, "$.hands[1].line[2]", "ACA-SCORE-POTS", 0, 17)]
+
+
+def test_a_physical_record_carries_the_seat_that_left() -> None:
+    """Golden three-players-claims at a physical table: seat 2's wrong claim in game 1 (23 at
+    trick 7) puts him out (ACA-CLAIM-ELIMINATION); game 2 is played by seats 0 and 1 alone, and
+    seat 1's wrong claim there ends the match for seat 0 (ACA-CLAIM-WRONG): nothing is written."""
+    report, (first, second) = _sheets("physical-elimination-carried")
+    assert report.exit == 0
+    assert (first["out"], first["audit"]) == ([2], [85, 0, None])
+    assert (second["out"], second["audit"], second["stopped"]) == ([2], [None, None, None], None)
+    # seat 2 acting on in the next game: the replay of that game stops at his first action
+    report, (_, second) = _sheets("physical-out-playing-on")
+    assert [(d.hand, d.action_index, d.clause, d.seat) for d in report.departures] == [(1, 0, "ACA-CLAIM-ELIMINATION", 2)]
+    assert second["audit"] is None
+
+
+def test_a_partial_game_recorded_after_the_end_of_the_match_is_a_departure() -> None:
+    """Seat 0 won the match by seat 1's wrong claim in game 2: a third game is not replayed (ACA-MATCH-END)."""
+    def third(doc: dict[str, Any]) -> None:
+        doc["hands"].append({**doc["hands"][1], "number": 3, "dealer": 0})
+    report, sheets = _sheets("physical-elimination-carried", third)
+    assert [(d.hand, d.action_index, d.clause) for d in report.departures] == [(2, None, "ACA-MATCH-END")]
+    assert sheets[2]["audit"] is None
+
+
+def _legal_cards(view: dict[str, Any]) -> list[str]:
+    return sorted(a.get("card", "claim") for a in view["legal_actions"])
+
+
+def test_the_scripted_three_player_golden_shows_refusals_and_views() -> None:
+    """Worked out by hand (spec/acanomas/): 3 players, seat 2 deals, seat 0 the mano takes the
+    turned 7♠ in round 1. Seat 0 holds A♠ 10♠ K♠ A♥ 10♥ K♥ (first deal) 7♦ 8♦ 9♦, seat 1
+    J♠ 9♠ 8♠ Q♥ J♥ 9♥ A♣ 10♣ K♣, seat 2 Q♠ A♦ 10♦ K♦ Q♦ J♦ Q♣ J♣ 9♣; the stock is the 4 cards
+    left, 7♣ 8♣ 7♥ 8♥ in the recipe's card order, 8♥ last (card 32, turned up)."""
+    h = _scripted("three-players-refusals-views")["hands"][0]
+    # actions: 0 take; trick 1: 1 announce(0) 2 A♥, 3 announce(1) 4 9♥, 5 announce(2) 6 Q♠
+    assert [(r["before"], r["clause"]) for r in h["refused"]] == [
+        (0, "ACA-BID-TURN"),  # seat 1 before the mano
+        (0, "ACA-BID-ROUND1"),  # round 1: only the turned suit ♠
+        (1, "ACA-COMB-ANNOUNCE"),  # seat 0 holds A♥ K♥ but no Q♥: no tercia al as de ♥
+        (4, "ACA-PLAY-FOLLOW-SUIT"),  # J♠ on A♥ holding Q♥ J♥ 9♥
+        (4, "ACA-CLAIM-WHEN"),  # trick 1: seat 1 has won no trick
+        (6, "ACA-PLAY-MUST-TRUMP")]  # seat 2 void in ♥ holds Q♠: must trump though seat 0 is master
+    before, after = (v["view"] for v in h["views"])
+    assert (before["seat"], before["phase"], before["to_act"], before["face_up"]) == (1, "bid_round_1", 0, "7S")
+    assert sorted(before["hand"]) == sorted(["JS", "9S", "8S", "QH", "JH", "9H"]) and before["cards_held"] == [6, 6, 6]
+    assert before["legal_actions"] == [] and before["totals"] == [0, 0, 0]
+    assert (after["seat"], after["to_act"], after["last_card"], after["stock_face_down"]) == (2, 2, "8H", 3)
+    assert sorted(after["hand"]) == sorted(["AD", "10D", "KD", "QD", "JD", "QC", "JC", "9C"]) and after["cards_held"] == [8, 8, 8]
+    # the quinta al as (100) beats the tercia al nueve: seat 2's is aceptada and shown, seat 0's anulada, its suit hidden
+    assert [(v["seat"], v["verdict"], v["value"]) for v in after["verdicts"]] == [(0, "anulada", 0), (2, "aceptada", 100)]
+    assert after["announcements"][0]["combinations"] == [{"kind": "escalera", "length": 3, "top": "9"}]
+    assert after["shown"] == [{"seat": 2, "cards": ["10D", "JD", "QD", "KD", "AD"]}]
+    assert after["tricks"] == [{"leader": 0, "cards": ["AH", "9H", "QS"], "winner": 2}]
+
+
+FOUR_HANDS = {0: ["AS", "10S", "KS", "QS", "JS", "7C", "8C", "9C"], 1: ["9H", "AH", "10H", "7D", "8D", "JH", "9D", "10D"],
+              2: ["AC", "10C", "KC", "QC", "JC", "AD", "KD", "QD"], 3: ["KH", "QH", "8H", "7H", "JD", "7S", "8S", "9S"]}
+
+
+@pytest.mark.parametrize("pairs", [False, True])
+def test_the_scripted_four_player_goldens_show_refusals_and_views(pairs: bool) -> None:
+    """Worked out by hand: 4 players, seat 3 deals, seat 0 passes, seat 1 takes the turned J♥
+    (the hands :data:`FOUR_HANDS`). Actions: 0 pass, 1 take; trick 1 announce/card pairs 2-9
+    (A♠ 10♥ Q♦ 7♠), trick 2 10-13 (7♦ A♦ J♦ 7♣), trick 3 14-17 (A♣ 7♥ 8♣, then seat 1)."""
+    h = _scripted("pairs-refusals-views" if pairs else "four-players-refusals-views")["hands"][0]
+    refused = [(0, "ACA-BID-TURN"), (1, "ACA-BID-ROUND1"), (5, "ACA-PLAY-MUST-TRUMP"), (9, "ACA-PLAY-FOLLOW-SUIT"),
+               (15, "ACA-PLAY-MUST-TRUMP")]
+    # each for himself, seat 1 void in ♣ must overtrump seat 3's 7♥: 8♦ refused; in pairs his partner is master
+    assert [(r["before"], r["clause"]) for r in h["refused"]] == refused + ([] if pairs else [(17, "ACA-PLAY-OVERTRUMP")])
+    first, trick1, trick3 = (v["view"] for v in h["views"])
+    assert (first["seat"], first["phase"], first["face_up"], first["last_card"]) == (2, "bid_round_1", "JH", None)
+    assert sorted(first["hand"]) == sorted(FOUR_HANDS[2][:5]) and first["cards_held"] == [5, 5, 5, 5]
+    assert first["totals"] == ([0, 0] if pairs else [0, 0, 0, 0])
+    assert trick1["seat"] == 3 and sorted(trick1["hand"]) == sorted(FOUR_HANDS[3]) and trick1["cards_held"] == [7, 7, 7, 8]
+    assert _legal_cards(trick1) == ["7S", "8S", "9S"]  # must follow ♠
+    assert trick1["verdicts"] == [] and trick1["announcements"][0]["combinations"] == [
+        {"kind": "escalera", "length": 5, "top": "A"}]  # not yet judged: its suit hidden
+    assert trick3["seat"] == 1 and sorted(trick3["hand"]) == sorted(["8D", "9D", "10D", "9H", "JH", "AH"])
+    if pairs:  # partner master: any card (ACA-PLAY-PAIRS); pair 0's two quintas both count (ACA-COMB-PAIRS)
+        assert _legal_cards(trick3) == sorted(["8D", "9D", "10D", "9H", "JH", "AH", "claim"])
+        verdicts = [(0, "aceptada", 100), (1, "anulada", 0), (2, "aceptada", 100), (3, "anulada", 0)]
+    else:  # two quintas al as tied, neither of trump: the mano's (seat 0) wins (ACA-COMB-TIE)
+        assert _legal_cards(trick3) == sorted(["9H", "JH", "AH", "claim"])
+        verdicts = [(0, "aceptada", 100), (1, "anulada", 0), (2, "anulada", 0), (3, "anulada", 0)]
+    assert [(v["seat"], v["verdict"], v["value"]) for v in trick3["verdicts"]] == verdicts
+    assert trick3["tricks"][:2] == [{"leader": 0, "cards": ["AS", "10H", "QD", "7S"], "winner": 1},
+                                    {"leader": 1, "cards": ["7D", "AD", "JD", "7C"], "winner": 2}]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..cards import POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, parse_suit
@@ -174,6 +175,7 @@ def brelanes_in(hand: int) -> list[Combination]:
     return [_BRELANES[rank] for rank, m in _BRELAN_MASKS if hand & m == m]
 
 
+@lru_cache(maxsize=16)
 def held_combinations(hand: int) -> tuple[Combination, ...]:
     """Every brelán and escalera ``hand`` holds, in canonical order (ACA-COMB-RUNS): the
     brelanes by rank, then the escaleras by suit and top (both already in that order)."""

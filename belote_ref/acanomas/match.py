@@ -29,6 +29,12 @@ def seats_in_play(players: int, out: Collection[int] = ()) -> tuple[int, ...]:
     return tuple(s for s in range(players) if s not in out)
 
 
+@lru_cache(maxsize=64)
+def _seats_in_play(players: int, out: frozenset[int]) -> tuple[int, ...]:
+    """:func:`seats_in_play`, worked out once per (players, seats out): the ledger's."""
+    return seats_in_play(players, out)
+
+
 def next_in_play(seat: int, in_play: Sequence[int], seats: int) -> int:
     """The first seat after ``seat`` in the cycle 0 … ``seats`` - 1 that is still in the match
     (ACA-SEATS-ORDER; ``seat`` itself may have left: ACA-MATCH-DEALER)."""
@@ -202,17 +208,20 @@ class Ledger:
     @property
     def in_play(self) -> tuple[int, ...]:
         """The seats still in the match (ACA-CLAIM-ELIMINATION)."""
-        return seats_in_play(self.players, self.out)
+        return _seats_in_play(self.players, self.out)
 
     @property
     def sides_in_play(self) -> tuple[int, ...]:
         """The sides still in the match."""
-        return tuple(dict.fromkeys(side_of(s, self.pairs) for s in self.in_play))
+        pairs = self.pairs
+        return tuple(dict.fromkeys(side_of(s, pairs) for s in self.in_play))
 
     @property
     def can_win(self) -> tuple[int, ...]:
         """The sides that can still win (ACA-MATCH-END)."""
-        return tuple(s for s in self.sides_in_play if can_still_win(s, self.in_play, self.barred, self.pairs))
+        in_play, barred, pairs = self.in_play, self.barred, self.pairs
+        sides = dict.fromkeys(side_of(s, pairs) for s in in_play)
+        return tuple(s for s in sides if can_still_win(s, in_play, barred, pairs))
 
     @property
     def next_dealer(self) -> int | None:

@@ -153,8 +153,11 @@ def acanomas_rules(ruleset: Ruleset = CANONICAL, in_play: tuple[int, ...] | None
 
     side_of = _pair_of if pairs else _seat_itself
 
+    manos = tuple(match.mano(dealer, in_play, seats) for dealer in range(seats))
+    """``manos[dealer]``: :func:`belote_ref.acanomas.match.mano`, worked out once per seat."""
+
     def mano(dealer: int) -> int:
-        return match.mano(dealer, in_play, seats)
+        return manos[dealer]
 
     return AcanomasRules(
         profile=PROFILE,
@@ -168,7 +171,7 @@ def acanomas_rules(ruleset: Ruleset = CANONICAL, in_play: tuple[int, ...] | None
         check_order=check_order,
         first_deal=lambda order, dealer: deal.first_deal(order, dealer, in_play, seats, first_rule),
         completion_deal=lambda order, dealer, taker: deal.completion_deal(order, dealer, taker, in_play, seats),
-        bidder=lambda dealer, k: turn[mano(dealer)][k],
+        bidder=lambda dealer, k: turn[manos[dealer]][k],
         bid_obligation=bidding.bid_obligation,
         disabled=bidding.DISABLED,
         first_leader=mano,

@@ -189,8 +189,11 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
         if audit.stopped is not None:
             out.notes.append((i, f"the replay of this partial game stopped ({audit.stopped.clause}): no second sheet"))
         for side, recorded, expected in audit.differences:
-            out.departures.append(Departure(i, None, f"{base}.line[{side}]", "ACA-AUDIT-PHYSICAL", "wrong-fact",
-                                        f"side {side} wrote {recorded}; the rules with the faults scored give {expected}",
+            out.departures.append(Departure(i, None, f"{base}.line[{side}]", audit.difference_clause(side, recorded),
+                                        "wrong-fact",
+                                        f"side {side} wrote {recorded}; the rules with the faults scored give {expected}"
+                                        + (f" (pots taken: {[p for s, p in audit.pots_taken if s == side]})"
+                                           if any(s == side for s, _ in audit.pots_taken) else ""),
                                         recorded=recorded, expected=expected))
         out.sheets.append(audit.to_json())
     return out

@@ -28,7 +28,7 @@ from ..actions import Pass, Play, Take
 from ..cards import CARDS, parse_card, parse_cards
 from ..machine import Game
 from ..rules import rules_for
-from .acanomas import cards_json
+from .acanomas import FORMAT_VERSION, cards_json
 from .read import read_document
 from .write import HandInput, Player, build_transcript, transcript_of
 
@@ -135,7 +135,7 @@ def _physical_record(p: Physical) -> Json:
         p.change(hand, actions)
     hand["actions"] = [a.to_json() for a in actions]
     return {
-        "format": "belote-ref-transcript", "format_version": "1.0.0", "profile": "belote-acanomas",
+        "format": "belote-ref-transcript", "format_version": FORMAT_VERSION, "profile": "belote-acanomas",
         "ruleset": {"id": rules.id, "options": rules.ruleset.options()}, "physical": True,
         "seats": [{"seat": s, "side": s, "name": f"player-{'AB'[s]}", "kind": "human"} for s in range(2)],
         "first_dealer": 1, "start": {"totals": [0, 0]},
@@ -209,39 +209,131 @@ PHYSICAL_NEGATIVES = (
 cards a trick: trick k's cards are actions 2k+3 and 2k+4 for k >= 2)."""
 
 
-# --- scripted goldens: chosen hands, bids, announcements and tricks ------------------------------------
+# --- physical records of several partial games, from seeded goldens -------------------------------------
 @dataclass(frozen=True)
-class Scripted:
-    """A golden written by hand: one partial game at 2 players, seat 1 dealing (seat 0 is the
-    mano), from chosen hands, turned card, bids (JSON forms, the exchange step's answers
-    included), announcements (by seat, as said) and tricks (leader, cards in the order played);
-    optionally the totals banked before it, a claim (after trick ``claim[0]``, by seat
-    ``claim[1]``), attempts the engine must refuse (``(before action index, action JSON)``) and
-    the views of seats to record (``(before action index, seat)``)."""
+class Across:
+    """A physical record of partial games of seeded goldens (``games``: (golden, game index),
+    played as recorded there), with the lines the players wrote (``lines``, one per game, pots
+    taken included); a negative if ``expected`` lists departures (partial game index, action
+    index, clause, kind), worked out by hand in ``description``."""
 
     name: str
     description: str
-    hands: tuple[str, str]
+    base: str
+    games: tuple[tuple[str, int], ...]
+    lines: tuple[tuple[int | None, ...], ...]
+    expected: tuple[tuple[int | None, int | None, str, str], ...] = ()
+
+
+ACROSS = (
+    Across("physical-pot-carried",
+           "games 1 and 2 of golden three-players recorded at a physical table: in game 1 seat 1, the maker, makes "
+           "17 raw against seat 0's 67 and seat 2's 40: his 17 wait in a pot for seats 0 and 2 (ACA-SCORE-POTS); in "
+           "game 2 seat 2 makes 63 raw against seat 0's 3 and takes the pot: the players write 3, 151, 0 + 17 = 17; "
+           "no fault", "three-players", (("three-players", 0), ("three-players", 1)), ((67, 0, 40), (3, 151, 17))),
+    Across("physical-elimination-carried",
+           "the two games of golden three-players-claims recorded at a physical table: in game 1 seat 2 says «he "
+           "terminado» with 23 at trick 7, wrongly: the game stops (seat 0 writes 85, seat 1 0) and seat 2 leaves the "
+           "match (ACA-CLAIM-ELIMINATION); game 2 is dealt by seat 1 to seats 0 and 1 only, and seat 1's wrong claim "
+           "at two players gives the match to seat 0 (ACA-CLAIM-WRONG); no fault",
+           "three-players-claims", (("three-players-claims", 0), ("three-players-claims", 1)), ((85, 0, None), (None, None, None))),
+)
+"""Physical goldens of several partial games: the pots and the seats in play carried from one game
+to the next (ACA-AUDIT-PHYSICAL)."""
+
+ACROSS_NEGATIVES = (
+    Across("physical-pot-not-carried",
+           "as physical-pot-carried, but the players forgot the pot in game 2: seat 2 wrote 0, not 0 + 17 (the pot "
+           "of game 1, which seat 2 takes with 63 raw against seat 0's 3)", "three-players",
+           (("three-players", 0), ("three-players", 1)), ((67, 0, 40), (3, 151, 0)),
+           ((1, None, "ACA-SCORE-POTS", "wrong-fact"),)),
+    Across("physical-out-playing-on",
+           "game 1 of golden three-players-claims (seat 2 claims wrongly and leaves the match), then seat 1 deals "
+           "game 2 to all three seats and seat 2, the mano of a 3-player deal by seat 1, bids first (action 0): a seat "
+           "that has left plays on (ACA-CLAIM-ELIMINATION); that game is not replayed",
+           "three-players-claims", (("three-players-claims", 0), ("three-players", 1)), ((85, 0, None), (3, 151, 0)),
+           ((1, 0, "ACA-CLAIM-ELIMINATION", "illegal-action"),)),
+)
+"""Physical negatives whose fault shows only across partial games."""
+
+
+def across(a: Across, goldens: dict[str, Json]) -> Json:
+    """The physical record ``a`` from the seeded ``goldens``."""
+    base = goldens[a.base]
+    hands = []
+    for number, ((name, k), line) in enumerate(zip(a.games, a.lines), 1):
+        hj = goldens[name]["hands"][k]
+        hands.append({"number": number, "dealer": hj["dealer"], "order": list(hj["order"]),
+                      "actions": copy.deepcopy(hj["actions"]), "line": list(line)})
+    seats = [{"seat": s["seat"], "side": s["side"], "name": f"player-{s['seat']}", "kind": "human"} for s in base["seats"]]
+    doc: Json = {
+        "format": "belote-ref-transcript", "format_version": FORMAT_VERSION, "profile": "belote-acanomas",
+        "ruleset": copy.deepcopy(base["ruleset"]), "physical": True, "seats": seats,
+        "first_dealer": hands[0]["dealer"], "start": {"totals": [0] * len(seats)},
+        "metadata": {"title": a.name.replace("-", " "), "description": a.description, "recipe": f"acanomas:{a.name}",
+                     "clauses": sorted({"ACA-AUDIT-PHYSICAL", *(e[2] for e in a.expected)})},
+        "hands": hands,
+    }
+    if a.expected:
+        doc["expected_departures"] = [{"hand": h, "action_index": i, "clause": c, "kind": k} for h, i, c, k in a.expected]
+    return doc
+
+
+# --- scripted goldens: chosen hands, bids, announcements and tricks ------------------------------------
+@dataclass(frozen=True)
+class Scripted:
+    """A golden written by hand: one partial game under ``options`` (default 2 players), seat
+    ``dealer`` dealing, from chosen hands (by seat; at four players the taker's holds the turned
+    card, as :func:`belote_ref.deal.order_for_hands`), turned card, bids (JSON forms, the
+    exchange step's answers included), announcements (by seat, as said) and tricks (leader,
+    cards in the order played); with ``rest``, the tricks after those listed are played by the
+    lowest legal card (card order ♣ ♦ ♥ ♠, 7 to A) of the seat to act; optionally the totals
+    banked before it, a claim (after trick ``claim[0]``, by seat ``claim[1]``), attempts the
+    engine must refuse (``(before action index, action JSON)``) and the views of seats to record
+    (``(before action index, seat)``)."""
+
+    name: str
+    description: str
+    hands: tuple[str, ...]
     turned: str
     bids: tuple[Json, ...]
     announced: dict[int, tuple[str, ...]]
     tricks: tuple[tuple[int, str], ...]
-    start: tuple[int, int] | None = None
+    start: tuple[int, ...] | None = None
     claim: tuple[int, int] | None = None
     refused: tuple[tuple[int, Json], ...] = ()
     views: tuple[tuple[int, int], ...] = ()
+    options: dict[str, Any] = field(default_factory=lambda: {"players": 2})
+    dealer: int = 1
+    rest: bool = False
+
+
+def _played_out(rules: Any, dealer: int, start: tuple[int, ...] | None, order: Any, actions: list[Any]) -> list[Any]:
+    """``actions``, then the lowest legal card of each seat to act until the partial game ends
+    (a scripted recipe's ``rest``)."""
+    game = Game(rules, dealer, start)
+    game.deal(order)
+    for a in actions:
+        game.apply(a)
+    out = list(actions)
+    while game.phase in ("first_trick", "tricks"):
+        play = min((a for a in game.legal_actions() if type(a) is Play), key=lambda a: int(a.card))
+        game.apply(play)
+        out.append(play)
+    return out
 
 
 def scripted(g: Scripted) -> Json:
     """The golden of a scripted recipe, written by replaying it through the engine (which raises
     if an action is illegal or an attempt is not refused)."""
-    rules: Any = rules_for(make_ruleset({"players": 2}))
+    rules: Any = rules_for(make_ruleset(g.options))
+    seats = rules.seats
     hands = [parse_cards(h) for h in g.hands]
     turned = parse_card(g.turned)
-    held = {*hands[0], *hands[1], turned}
+    held = {*(c for h in hands for c in h), turned}
     stock = [c for c in CARDS if c not in held]
     taker = next(b["seat"] for b in g.bids if b["type"] == "take")
-    order = order_for_hands(hands, 1, taker, turned, rules.in_play, 2, stock)
+    order = order_for_hands(hands, g.dealer, taker, turned, rules.in_play, seats, stock, rules.ruleset.first_deal)
     actions: list[Any] = list(g.bids)
     for k, (leader, cards) in enumerate(g.tricks):
         for n, c in enumerate(parse_cards(cards)):
@@ -252,8 +344,15 @@ def scripted(g: Scripted) -> Json:
         if g.claim is not None and g.claim[0] == k + 1:
             actions.append(Claim(g.claim[1]))
             break
-    players = [Player(f"player-{'AB'[s]}", "human", None) for s in range(2)]
-    doc = build_transcript([HandInput(order, actions, g.refused, g.views)], rules, 1, g.start or (0, 0), players=players,
+    if g.rest:
+        from ..acanomas.actions import action_from_json
+
+        actions = _played_out(rules, g.dealer, g.start, order,
+                              [action_from_json(a, seats) if isinstance(a, dict) else a for a in actions])
+    players = [Player(f"player-{'ABCD'[s]}", "human", None) for s in range(seats)]
+    sides = 2 if rules.pairs else seats
+    doc = build_transcript([HandInput(order, actions, g.refused, g.views)], rules, g.dealer, g.start or (0,) * sides,
+                           players=players,
                            metadata={"title": g.name.replace("-", " "), "description": g.description,
                             "recipe": f"acanomas-scripted:{g.name}"})
     doc["metadata"]["clauses"] = sorted(exercised(doc))
@@ -292,6 +391,58 @@ SCRIPTED = (
               (1, "9♠ Q♦"), (1, "A♠ K♦")),
              refused=((3, {"type": "announce", "seat": 0,
                            "combinations": [{"kind": "escalera", "length": 4, "top": "K", "suit": "D"}]}),)),
+    Scripted("scripted-three-players-refusals-views",
+             "3 players, seat 2 deals, seat 0 (the mano) takes the turned 7♠ in round 1; seat 0 announces a tercia al "
+             "nueve de ♦, seat 2 a quinta al as de ♦ (aceptada, 100; the tercia anulada); trick 1 A♥ 9♥ Q♠, won by "
+             "seat 2's trump; the rest played by the lowest legal card. Refused: a take by seat 1 out of turn "
+             "(ACA-BID-TURN), a take of ♥ in round 1 (ACA-BID-ROUND1), seat 0's tercia al as de ♥ not held "
+             "(ACA-COMB-ANNOUNCE), seat 1's J♠ holding hearts (ACA-PLAY-FOLLOW-SUIT), seat 1's claim in trick 1 "
+             "(ACA-CLAIM-WHEN), seat 2's 10♦ void in ♥ with a trump while seat 0 is master (ACA-PLAY-MUST-TRUMP: no "
+             "partner to spare him); views of seat 1 before the first bid and of seat 2 after trick 1",
+             ("A♠ 10♠ K♠ A♥ 10♥ K♥ 7♦ 8♦ 9♦", "J♠ 9♠ 8♠ Q♥ J♥ 9♥ A♣ 10♣ K♣", "Q♠ A♦ 10♦ K♦ Q♦ J♦ Q♣ J♣ 9♣"), "7♠",
+             ({"type": "take", "seat": 0, "suit": "S"},),
+             {0: ("tercia al nueve de ♦",), 2: ("quinta al as de ♦",)},
+             ((0, "A♥ 9♥ Q♠"),),
+             refused=((0, {"type": "take", "seat": 1, "suit": "S"}), (0, {"type": "take", "seat": 0, "suit": "H"}),
+                      (1, {"type": "announce", "seat": 0,
+                           "combinations": [{"kind": "escalera", "length": 3, "top": "A", "suit": "H"}]}),
+                      (4, {"type": "play", "seat": 1, "card": "JS"}), (4, {"type": "claim", "seat": 1}),
+                      (6, {"type": "play", "seat": 2, "card": "10D"})),
+             views=((0, 1), (7, 2)), options={"players": 3}, dealer=2, rest=True),
+    Scripted("scripted-four-players-refusals-views",
+             "4 players each for himself, seat 3 deals, seat 0 passes and seat 1 takes the turned J♥; quintas al as "
+             "of ♠ (seat 0) and ♣ (seat 2) exactly tied, neither of trump: the mano's wins (ACA-COMB-TIE), seat 1's "
+             "cuarta and seat 3's tercia anuladas; tricks A♠ 10♥ Q♦ 7♠, 7♦ A♦ J♦ 7♣, A♣ 7♥ 8♣ J♥, the rest by the "
+             "lowest legal card. Refused: a take by seat 1 out of turn (ACA-BID-TURN), a take of ♠ in round 1 "
+             "(ACA-BID-ROUND1), seat 1's 7♦ void in ♠ (ACA-PLAY-MUST-TRUMP), seat 3's K♥ holding 7♠ "
+             "(ACA-PLAY-FOLLOW-SUIT), seat 3's 8♠ void in ♣ (ACA-PLAY-MUST-TRUMP), seat 1's 8♦ over seat 3's 7♥ "
+             "(ACA-PLAY-OVERTRUMP: each for himself); views of seat 2 before the first bid, seat 3 before his card of "
+             "trick 1, seat 1 before his card of trick 3",
+             ("A♠ 10♠ K♠ Q♠ J♠ 7♣ 8♣ 9♣", "9♥ A♥ 10♥ 7♦ 8♦ J♥ 9♦ 10♦", "A♣ 10♣ K♣ Q♣ J♣ A♦ K♦ Q♦",
+              "K♥ Q♥ 8♥ 7♥ J♦ 7♠ 8♠ 9♠"), "J♥",
+             ({"type": "pass", "seat": 0}, {"type": "take", "seat": 1, "suit": "H"}),
+             {0: ("quinta al as de ♠",), 1: ("cuarta al diez de ♦",), 2: ("quinta al as de ♣",), 3: ("tercia al nueve de ♠",)},
+             ((0, "A♠ 10♥ Q♦ 7♠"), (1, "7♦ A♦ J♦ 7♣"), (2, "A♣ 7♥ 8♣ J♥")),
+             refused=((0, {"type": "take", "seat": 1, "suit": "H"}), (1, {"type": "take", "seat": 1, "suit": "S"}),
+                      (5, {"type": "play", "seat": 1, "card": "7D"}), (9, {"type": "play", "seat": 3, "card": "KH"}),
+                      (15, {"type": "play", "seat": 3, "card": "8S"}), (17, {"type": "play", "seat": 1, "card": "8D"})),
+             views=((0, 2), (9, 3), (17, 1)), options={"players": 4}, dealer=3, rest=True),
+    Scripted("scripted-pairs-refusals-views",
+             "the deal of scripted-four-players-refusals-views played in pairs (seats 0 and 2 against 1 and 3): both "
+             "quintas al as of pair 0 aceptadas, 100 each (ACA-COMB-PAIRS); in trick 3 seat 1, void in ♣ while his "
+             "partner seat 3 is master with 7♥, may discard 8♦ (ACA-PLAY-PAIRS: the team rules), which he plays. "
+             "Refused: a take by seat 1 out of turn (ACA-BID-TURN), a take of ♠ in round 1 (ACA-BID-ROUND1), seat "
+             "1's 7♦ void in ♠, seat 0 master (ACA-PLAY-MUST-TRUMP), seat 3's K♥ holding 7♠ (ACA-PLAY-FOLLOW-SUIT), "
+             "seat 3's 8♠ void in ♣ with seat 2 master (ACA-PLAY-MUST-TRUMP); the same three views",
+             ("A♠ 10♠ K♠ Q♠ J♠ 7♣ 8♣ 9♣", "9♥ A♥ 10♥ 7♦ 8♦ J♥ 9♦ 10♦", "A♣ 10♣ K♣ Q♣ J♣ A♦ K♦ Q♦",
+              "K♥ Q♥ 8♥ 7♥ J♦ 7♠ 8♠ 9♠"), "J♥",
+             ({"type": "pass", "seat": 0}, {"type": "take", "seat": 1, "suit": "H"}),
+             {0: ("quinta al as de ♠",), 1: ("cuarta al diez de ♦",), 2: ("quinta al as de ♣",), 3: ("tercia al nueve de ♠",)},
+             ((0, "A♠ 10♥ Q♦ 7♠"), (1, "7♦ A♦ J♦ 7♣"), (2, "A♣ 7♥ 8♣ 8♦")),
+             refused=((0, {"type": "take", "seat": 1, "suit": "H"}), (1, {"type": "take", "seat": 1, "suit": "S"}),
+                      (5, {"type": "play", "seat": 1, "card": "7D"}), (9, {"type": "play", "seat": 3, "card": "KH"}),
+                      (15, {"type": "play", "seat": 3, "card": "8S"})),
+             views=((0, 2), (9, 3), (17, 1)), options={"players": 4, "pairs": True}, dealer=3, rest=True),
 )
 """Scripted goldens: each exercises clauses no seeded golden reaches (their descriptions worked
 out by hand from spec/acanomas/)."""
@@ -407,6 +558,10 @@ def corpus_docs() -> dict[str, Json]:
     out: dict[str, Json] = {f"golden/{name}.json": doc for name, doc in goldens.items()}
     for p in PHYSICAL:
         out[f"golden/{p.name}.json"] = _physical_record(p)
+    for a in ACROSS:
+        out[f"golden/{a.name}.json"] = across(a, goldens)
+    for a in ACROSS_NEGATIVES:
+        out[f"negative/{a.name}.json"] = across(a, goldens)
     for neg in NEGATIVES:
         doc = copy.deepcopy(goldens[neg.base])
         hand, action = neg.mutate(doc)
@@ -559,4 +714,4 @@ def _tied(verdicts: list[Json], trump: int, side_of: Callable[[int], int]) -> bo
     return len({side for k, side in keys if k == best}) > 1
 
 
-__all__ = ["GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "SCRIPTED", "corpus_docs", "exercised", "scripted"]
+__all__ = ["ACROSS", "ACROSS_NEGATIVES", "GOLDENS", "NEGATIVES", "PHYSICAL", "PHYSICAL_NEGATIVES", "SCRIPTED", "corpus_docs", "exercised", "scripted"]

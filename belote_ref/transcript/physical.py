@@ -22,9 +22,18 @@ How a record is replayed (spec/acanomas/audit.md):
 - the shows, if recorded: an accepted combination not shown costs its holder
   (ACA-PENALTY-NOT-SHOWN), and still scores;
 - the score: the engine's facts of the partial game with the faults scored
-  (:func:`belote_ref.acanomas.audit.audit_sheet`), scored by the rules object; each partial game
-  starts from the totals of the players' sheet (it stays binding: a difference is never carried
-  forward).
+  (:func:`belote_ref.acanomas.audit.audit_sheet`), scored by the rules object; the audit's line
+  is what each side writes plus the pots it takes (a pot's points are written on the line of the
+  game that resolves it), and a difference that is only the pots taken departs from
+  ACA-SCORE-POTS;
+- the match state, game by game as the engine derives it (:meth:`Ledger.write`,
+  :meth:`Ledger.settle_claim`, :meth:`Ledger.write_void`: the same rules functions): the pots
+  made and resolved, the seats that left after a wrong claim, the barred sides and the end of the
+  match follow from the audit's score; the totals follow the players' sheet (it stays binding: a
+  difference is never carried forward). An action by a seat that has left the match stops the
+  replay of its game (ACA-CLAIM-ELIMINATION), and so does a partial game recorded after the end
+  of the match (ACA-MATCH-END); after a stopped replay the next game starts from the pots and
+  seats as they were (the rules give no state after it).
 
 The replay runs the engine on a copy of the rules object that allows every card held; the
 rules object of the record judges each card.
@@ -54,6 +63,9 @@ _NO_FACTS = SideFacts()
 LATE_ANNOUNCEMENT = "ACA-COMB-ANNOUNCE"
 FOLLOW_SUIT = "ACA-PLAY-FOLLOW-SUIT"
 INCOMPLETE = "ACA-AUDIT-PHYSICAL"
+LEFT_THE_MATCH = "ACA-CLAIM-ELIMINATION"
+AFTER_THE_END = "ACA-MATCH-END"
+POTS = "ACA-SCORE-POTS"
 
 
 @dataclass
@@ -94,19 +106,47 @@ class PhysicalRecord:
 class GameAudit:
     """The audit of one recorded partial game: the faults in the order found, the departure that
     stopped the replay (None if it ran to the end), the audit's score (None when stopped), the
-    players' line, and the differences between the two sheets (side, recorded, audit)."""
+    players' line, the differences between the two sheets (side, recorded, audit), the pots
+    the game took (side, points: ACA-SCORE-POTS, ACA-CLAIM-ELIMINATION), and the match state
+    after it as the rules derive it (pending pots, seats out; None when stopped)."""
 
     number: int
     faults: list[PhysicalFault] = field(default_factory=list)
     stopped: PhysicalFault | None = None
     score: PartialScore | None = None
     recorded: tuple[int | None, ...] | None = None
-    differences: list[tuple[int, int | None, int]] = field(default_factory=list)
+    differences: list[tuple[int, int | None, int | None]] = field(default_factory=list)
+    pots_taken: tuple[tuple[int, int], ...] = ()
+    pots: tuple[Pot, ...] | None = None
+    out: tuple[int, ...] | None = None
+    claim_writes: dict[int, int] | None = None
+    """For a claim that ended the match: what its line writes, as the engine writes it
+    (ACA-CLAIM-RIGHT: the claimant's count less his total; ACA-CLAIM-WRONG: nothing)."""
 
     @property
     def sheet(self) -> dict[int, int] | None:
-        """What each side writes by the audit (None when the replay stopped)."""
-        return None if self.score is None else self.score.written()
+        """What each side writes by the audit, pots taken included (None when the replay stopped)."""
+        if self.claim_writes is not None:
+            return dict(self.claim_writes)
+        if self.score is None:
+            return None
+        written = self.score.written()
+        for side, points in self.pots_taken:
+            written[side] = written.get(side, 0) + points
+        return written
+
+    def difference_clause(self, side: int, recorded: int | None) -> str:
+        """The clause a difference of ``side``'s line departs from: ACA-SCORE-POTS when the
+        recorded line is the audit's without the pots the side took (a pot not carried), else
+        ACA-AUDIT-PHYSICAL."""
+        taken = sum(p for s, p in self.pots_taken if s == side)
+        if taken and self.score is not None and recorded == self.score.written().get(side):
+            return POTS
+        return INCOMPLETE
+
+    def _sides(self) -> int:
+        sheet = self.sheet or {}
+        return len(self.recorded) if self.recorded is not None else max(sheet, default=-1) + 1
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -114,8 +154,11 @@ class GameAudit:
             "faults": [f.to_json() for f in self.faults],
             "stopped": None if self.stopped is None else self.stopped.to_json(),
             "recorded": None if self.recorded is None else list(self.recorded),
-            "audit": None if self.sheet is None else [self.sheet[s] for s in sorted(self.sheet)],
+            "audit": None if self.sheet is None else [self.sheet.get(s) for s in range(self._sides())],
             "differences": [{"side": s, "recorded": r, "audit": a} for s, r, a in self.differences],
+            "pots_taken": [{"side": s, "points": p} for s, p in self.pots_taken],
+            "pots": None if self.pots is None else [p.to_json() for p in self.pots],
+            "out": None if self.out is None else list(self.out),
         }
 
 
@@ -139,7 +182,10 @@ class _Replay:
         self.audit = GameAudit(number, recorded=None if rec.line is None else tuple(rec.line))
         loose = _loose(rules)
         self.game = Game(loose, rec.dealer, ledger=Ledger(loose, ledger.totals, ledger.pots, ledger.out, ledger.barred))
+        self.ledger = ledger
         self.held: list[tuple[int, Any]] = []
+        self.played: Any = None
+        """The partial game replayed, once it ran to its end."""
 
     # --- reporting ---------------------------------------------------------------------------------
     def trick(self) -> int | None:
@@ -248,6 +294,10 @@ class _Replay:
 
     def action(self, index: int, action: Any) -> bool:
         game = self.game
+        if action.seat in self.ledger.out:
+            self.stop(LEFT_THE_MATCH, action.seat, index,
+                      f"seat {action.seat} left the match after a wrong claim and acts on (action {index})")
+            return False
         if game.phase in ("scoring", "match_over", "dealing") or game.hand.stage == "over":
             self.stop(INCOMPLETE, action.seat, index, f"action {index} ({action.to_json()}) comes after the end of the partial game")
             return False
@@ -281,6 +331,10 @@ class _Replay:
     # --- the whole game ------------------------------------------------------------------------------
     def run(self) -> GameAudit:
         rec, audit = self.rec, self.audit
+        if self.ledger.winner is not None:
+            self.stop(AFTER_THE_END, rec.dealer, None,
+                      f"the match was over (side {self.ledger.winner} won): no partial game follows it")
+            return audit
         if not self.deal():
             return audit
         for index, action in enumerate(rec.actions):
@@ -295,6 +349,7 @@ class _Replay:
             self.stop(INCOMPLETE, rec.dealer, None, "the record stops before the end of the partial game")
             return audit
         self.after_play(h)
+        self.played = h
         return audit
 
     def after_play(self, h: Any) -> None:
@@ -317,31 +372,64 @@ class _Replay:
             maker = rules.side_of(h.taker)
             audit.score = (rules.stopped_game(facts, claim.side, maker) if claim is not None
                            else rules.score_game(facts, maker, sides))
-        if rec.line is not None:
-            written = audit.score.written()
-            for side, recorded in zip(sorted(written), rec.line):
-                if recorded != written[side]:
-                    audit.differences.append((side, recorded, written[side]))
+
+    def carry(self) -> Ledger:
+        """The match state after this partial game (ACA-SCORE-POTS, ACA-CLAIM-ELIMINATION,
+        ACA-MATCH-END): the ledger before it given the audit's score as the engine gives it a
+        game's (the same :class:`Ledger` steps); its totals are the players' sheet (the recorded
+        line added) when the line is recorded. Also compares the two lines."""
+        rules, rec, audit, before = self.rules, self.rec, self.audit, self.ledger
+        after = Ledger(rules, before.totals, before.pots, before.out, before.barred)
+        h = self.played
+        if h is not None and audit.score is not None:
+            claim = h.claim
+            if h.void:
+                after.write_void(audit.number, rec.dealer)
+            elif claim is not None and claim.winner is not None:
+                after.settle_claim(h)
+                audit.claim_writes = {side: w for side, w in enumerate(after.lines[-1].writes) if w is not None}
+            else:
+                line = after.write(audit.score, audit.number, rec.dealer, claim)
+                audit.pots_taken = line.pots_taken
+            audit.pots, audit.out = after.pots, tuple(sorted(after.out))
+            self.compare()
+        if rec.line is None:
+            return after
+        totals = [t + (w or 0) for t, w in zip(before.totals, rec.line)]
+        carried = Ledger(rules, totals, after.pots, after.out, after.barred)
+        carried.winner = after.winner
+        return carried
+
+    def compare(self) -> None:
+        """Each side's recorded line against the audit's (pots taken included)."""
+        audit, line = self.audit, self.rec.line
+        sheet = audit.sheet
+        if line is None or sheet is None:
+            return
+        for side, recorded in enumerate(line):
+            if recorded != sheet.get(side):
+                audit.differences.append((side, recorded, sheet.get(side)))
 
 
-def replay_physical(rules: Any, rec: RecordedGame, ledger: Ledger, number: int = 1) -> GameAudit:
+def replay_physical(rules: Any, rec: RecordedGame, ledger: Ledger, number: int = 1) -> tuple[GameAudit, Ledger]:
     """Replay one recorded partial game from the match state ``ledger`` (not changed) and audit
-    it (ACA-AUDIT-PHYSICAL)."""
-    return _Replay(rules, rec, ledger, number).run()
+    it (ACA-AUDIT-PHYSICAL). Returns the audit and the match state after the game."""
+    replay = _Replay(rules, rec, ledger, number)
+    audit = replay.run()
+    return audit, replay.carry()
 
 
 def audit_physical(record: PhysicalRecord) -> list[GameAudit]:
     """Audit every partial game of a physical record (ACA-AUDIT-PHYSICAL): each from the totals of
-    the players' sheet before it (the sheet stays binding), with the pots and seats of the
-    record's start."""
+    the players' sheet before it (the sheet stays binding), with the pending pots, the seats out
+    and the barred sides derived game by game from the record's start as the engine derives
+    them."""
     rules = record.rules
     ledger = Ledger(rules, record.totals, record.pots, record.out, record.barred)
     out = []
     for number, rec in enumerate(record.games, 1):
-        out.append(replay_physical(rules, rec, ledger, number))
-        if rec.line is not None:
-            totals = [t + (w or 0) for t, w in zip(ledger.totals, rec.line)]
-            ledger = Ledger(rules, totals, ledger.pots, ledger.out, ledger.barred)
+        audit, ledger = replay_physical(rules, rec, ledger, number)
+        out.append(audit)
     return out
 
 

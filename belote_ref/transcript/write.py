@@ -119,7 +119,7 @@ def build_transcript(
     hands: Sequence[HandInput],
     rules: Rules | Ruleset = CLASSIC,
     first_dealer: int = 0,
-    start_totals: tuple[int, int] = (0, 0),
+    start_totals: tuple[int, ...] = (0, 0),
     start_disputed: int = 0,
     players: Sequence[Player] | None = None,
     metadata: Json | None = None,
