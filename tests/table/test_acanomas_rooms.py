@@ -200,9 +200,9 @@ def test_no_message_names_a_hidden_card(server: ServerThread, players: int, pair
         live = server.hub.rooms[room_id].room
         assert live.over
         hidden = _hidden(live)
-        for rid, seat, bot in bots:
+        for rid, who, bot in bots:
             if rid == room_id:
-                problems += _leaks(bot.received, seat, hidden, players) + _suit_leaks(bot.received, seat)
+                problems += _leaks(bot.received, who, hidden, players) + _suit_leaks(bot.received, who)
                 checked += len(bot.received)
                 kinds |= {m["event"]["kind"] for m in bot.received if m["type"] == "event"}
                 bad = [m for m in bot.received if not protocol.server_validator().is_valid(m)]
