@@ -332,6 +332,10 @@ def _hand_end(game: Game, h: Any) -> Json:
 
 # --- transcripts ------------------------------------------------------------------------------
 def _hand_finished(h: Any) -> bool:
+    """A hand scored or void; a partial game of profile belote-acanomas once over (its score is
+    the ledger's line, not the hand's)."""
+    if isinstance(h.rules.profile, str) and h.rules.profile == ACANOMAS:
+        return bool(h.void) or h.stage == "over"
     return bool(h.void) or h.score is not None
 
 

@@ -282,3 +282,24 @@ def test_the_room_replays_on_restart(tmp_path: Path) -> None:
             c.hello(token)
             after = c.expect("state")
     assert after["seq"] == before["seq"] and after["view"] == before["view"]
+
+
+def test_the_transcript_without_the_host_token_holds_every_finished_partial_game(server: ServerThread) -> None:
+    """TABLE-TRANSCRIPT: a finished match's transcript is complete, a hand in progress is left
+    out without the host token."""
+    room, host = create_room(server.url, seats("easy", "normal", "easy"), profile=ACA,
+                             options={"players": 3, "target": 150}, seed=21)
+    with Client(server, room["id"]) as c:
+        c.hello(spectate=True)
+        c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=60)
+    status, public = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/1/transcript")
+    status2, full = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/1/transcript", token=host)
+    assert status == status2 == 200 and public == full
+    live = server.hub.rooms[room["id"]].room.game  # type: ignore[union-attr]
+    assert len(public["hands"]) == len(live.ledger.lines) and public["result"]["totals"] == list(live.totals)
+    # during a match, the partial game in progress is left out without the host token
+    room2, host2 = create_room(server.url, seats("client", "easy", "easy"), profile=ACA, options={"players": 3}, seed=21)
+    status, doc = http("GET", f"{server.url}/api/rooms/{room2['id']}/matches/1/transcript")
+    assert status == 200 and doc["hands"] == []
+    status, doc = http("GET", f"{server.url}/api/rooms/{room2['id']}/matches/1/transcript", token=host2)
+    assert status == 200 and len(doc["hands"]) == 1
