@@ -243,8 +243,25 @@ def test_the_classic_profile_is_the_default_and_unchanged(capsys: pytest.Capture
     assert run(capsys, "corpus", "check", "--dir", str(ROOT / "corpus"), "--profile", "acanomas")[0] == 0
 
 
-def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
+def test_the_browser_viewer_steps_through_a_transcript_of_the_profile() -> None:
+    """The viewer's document (belote-ref view, the viewer page): one step before each recorded
+    action and one after the last, each with every seat's view of the profile; a negative
+    golden stops at its illegal action with the clause the audit names."""
     from belote_ref.web.viewer import document
 
-    out = document(_golden(), "three-players.json")
-    assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
+    doc = _golden()
+    out = document(doc, "three-players.json")
+    assert out["exit"] == 0 and out["profile"] == "belote-acanomas" and not out["departures"]
+    assert [len(h["steps"]) for h in out["hands"]] == [len(h["actions"]) + 1 for h in doc["hands"]]
+    first = out["hands"][0]["steps"][0]
+    assert len(first["views"]) == 3 and first["phase"] == "bid_round_1"
+    assert [len(v["hand"]) for v in first["views"]] == [6, 6, 6]  # ACA-DEAL-THREE: 3 then 3 each
+    assert first["action"] == doc["hands"][0]["actions"][0] and first["legal"]
+    last = out["hands"][-1]["steps"][-1]
+    assert last["action"] is None and last["to_act"] is None
+    bad = json.loads((CORPUS / "negative" / "card-not-held.json").read_text(encoding="utf-8"))
+    out = document(bad, "card-not-held.json")
+    assert out["exit"] == 1 and out["departures"][0]["clause"] == "ACA-PLAY-CARD-IN-HAND"
+    stopped = out["hands"][0]
+    assert stopped["steps"][-1]["refused"]["clause"] == "ACA-PLAY-CARD-IN-HAND"
+    assert out["departures"][0]["step"] == {"hand": 0, "step": len(stopped["steps"]) - 1}

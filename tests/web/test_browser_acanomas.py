@@ -133,3 +133,31 @@ def test_a_refused_card_links_to_its_aca_clause_in_the_rulebook(context: Any, se
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_the_viewer_steps_through_the_matchs_transcript(played: Json, context: Any, server: ServerThread) -> None:
+    """The viewer shows the played match's transcript of the profile step by step: its three
+    seats, a step per recorded action, no departure."""
+    t = played["transcript"]
+    p = Page(context)
+    page = p.page
+    try:
+        page.goto(f"{server.url}/viewer?room={played['room']}&match=1")
+        page.wait_for_selector("#v-body:not([hidden])")
+        assert "follows the rules" in page.inner_text("#v-summary")
+        assert page.locator("#v-hand option").count() == len(t["hands"])
+        assert page.locator("#v-felt .seat-plate").count() == 3
+        steps = len(t["hands"][0]["actions"])
+        assert page.inner_text("#v-pos") == f"hand 1 · step 0 of {steps}"
+        for _ in range(3):
+            page.click("#v-next")
+        assert page.inner_text("#v-pos") == f"hand 1 · step 3 of {steps}"
+        assert "Recorded next:" in page.inner_text("#v-step")
+        page.click("#v-last")
+        assert "End of the hand." in page.inner_text("#v-step") and "Game 1:" in page.inner_text("#v-step")
+        page.check("input[name=mode][value='1']")
+        assert page.locator("#v-pos-0 .seat-plate").count() == 1
+        screenshot(page, "viewer-acanomas")
+        assert p.errors == []
+    finally:
+        p.close()
