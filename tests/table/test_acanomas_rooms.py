@@ -303,3 +303,18 @@ def test_the_transcript_without_the_host_token_holds_every_finished_partial_game
     assert status == 200 and doc["hands"] == []
     status, doc = http("GET", f"{server.url}/api/rooms/{room2['id']}/matches/1/transcript", token=host2)
     assert status == 200 and len(doc["hands"]) == 1
+
+
+def test_ai_seats_of_the_profile_decide_in_worker_processes(tmp_path: Path) -> None:
+    """TABLE-AI: with a pool of worker processes, the AI seats of a room of the profile get
+    their own view (a PlayerView, pickled to the worker) and play the match to its end."""
+    with running_server(tmp_path / "p.sqlite3", ai_workers=1) as s:
+        room, host = create_room(s.url, seats("normal", "easy"), profile=ACA, options={"players": 2, "target": 100},
+                                 seed=8)
+        with Client(s, room["id"]) as c:
+            c.hello(spectate=True)
+            end = c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=120)
+        assert end["event"]["winner"] in (0, 1)
+        status, doc = http("GET", f"{s.url}/api/rooms/{room['id']}/matches/1/transcript", token=host)
+        assert status == 200 and audit_document(doc).exit == 0
+        assert [x["level"] for x in doc["seats"]] == ["normal", "easy"]
