@@ -68,7 +68,8 @@ def play_game(ruleset: Any, levels: Sequence[str], order: Sequence[int], dealer:
         seat = game.to_act
         assert seat is not None
         game.apply(players[seat](game.view(seat), host))
-    line: Any = game.ledger.lines[0]
+    ledger: Any = game.ledger  # profile belote-acanomas's ledger: its score sheet
+    line = ledger.lines[0]
     return tuple(0 if w is None else int(w) for w in line.writes)
 
 
