@@ -15,17 +15,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ..actions import Deal, Pass, Play, SeatAction, Take, action_from_json
+from ..actions import Deal, Pass, Play, Take, action_from_json
 from ..ai import LINEUP_NAMES, make_player
 from ..cards import CARDS, cards_of as cards_of_mask, parse_card
 from ..deal import shuffled_order
 from ..errors import BeloteError, IllegalAction, MalformedAction
 from ..machine import Game
-from ..ruleset import Ruleset, make_ruleset
-from ..rules import CLASSIC, Rules, profile_rules
+from ..ruleset import make_ruleset
+from ..rules import CLASSIC, profile_rules
 from ..transcript.facts import teams_json
 from ..transcript.write import Player, build_transcript, inputs_of
-from ..view import SeatView, announcements, seat_view
+from ..view import announcements
 
 Json = dict[str, Any]
 
@@ -218,6 +218,19 @@ def events_since(game: Game, since: Mark) -> list[Json]:
     return classic_events_since(game, since)
 
 
+def _play_events(h: Any, a: Any, heard: str | None, plays: int, ends: Mapping[int, int], out: list[Json]) -> int:
+    """The events of a card played (``plays`` cards played before it in the hand; ``ends``: the
+    number of cards played when each finished trick ended -> its index): the play, and the trick
+    it finished, if any. Returns the cards played with it."""
+    out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard})
+    plays += 1
+    if plays in ends:
+        t = ends[plays]
+        out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
+                    "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
+    return plays
+
+
 def classic_events_since(game: Game, since: Mark) -> list[Json]:
     """The public events of what happened after ``since`` (TABLE-EVENTS): the deal (dealer and
     turned card), each bid, each card played (with the belote words heard, VIEW-SEAT), each trick
@@ -242,12 +255,7 @@ def classic_events_since(game: Game, since: Mark) -> list[Json]:
             elif kind is Pass or kind is Take:
                 out.append({"kind": "bid", "hand": h.number, "action": a.to_json()})
             elif kind is Play:
-                out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard.get(i)})
-                plays += 1
-                if plays in ends:
-                    t = ends[plays]
-                    out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
-                                "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
+                plays = _play_events(h, a, heard.get(i), plays, ends, out)
         if h.void or h.score is not None:
             out.append(_hand_end(game, h))
     if game.is_over:
@@ -298,12 +306,7 @@ def acanomas_events_since(game: Game, since: Mark) -> list[Json]:
             elif kind is Claim:
                 out.append({"kind": "claim", "hand": h.number, "seat": a.seat})
             elif kind is Play:
-                out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard_words.get(i)})
-                plays += 1
-                if plays in ends:
-                    t = ends[plays]
-                    out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
-                                "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
+                plays = _play_events(h, a, heard_words.get(i), plays, ends, out)
         if h.verdicts and (not last or since.verdicts == 0):
             out.append({"kind": "verdicts", "hand": h.number, "verdicts": [v.to_json() for v in verdicts],
                         "shown": [{"seat": s, "cards": [str(c) for c in cards_of_mask(m)]}
