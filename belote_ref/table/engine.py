@@ -13,6 +13,7 @@ import random
 from itertools import accumulate
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from ..actions import Deal, Pass, Play, Take, action_from_json
@@ -65,17 +66,15 @@ PROFILE_NAMES: tuple[str, ...] = (CLASSIC.profile, ACANOMAS)
 """Profiles this server hosts: classic team Belote, and the older individual game (2, 3 or 4
 players, or 4 in pairs: spec/acanomas/)."""
 
-PROFILES: dict[str, Profile] = {CLASSIC.profile: Profile(CLASSIC.profile, CLASSIC)}
-"""Each hosted profile under its canonical options (``/api/info``); filled in by :func:`hosted`."""
+PROFILES: Mapping[str, Profile] = MappingProxyType({CLASSIC.profile: Profile(CLASSIC.profile, CLASSIC)})
+"""The team game's profile under its canonical options."""
 
 
-def hosted() -> list[Profile]:
-    """Every hosted profile with its canonical options (profile belote-acanomas loaded on first
-    use, so that a server of the team game alone never loads it)."""
-    for name in PROFILE_NAMES:
-        if name not in PROFILES:
-            PROFILES[name] = Profile(name, profile_rules(name, {}))
-    return [PROFILES[name] for name in PROFILE_NAMES]
+@lru_cache(maxsize=1)
+def hosted() -> tuple[Profile, ...]:
+    """Every hosted profile with its canonical options (``/api``; profile belote-acanomas built
+    on first use, so that a server of the team game alone never loads it)."""
+    return tuple(PROFILES.get(name) or Profile(name, profile_rules(name, {})) for name in PROFILE_NAMES)
 
 
 class ProfileError(BeloteError):
@@ -91,9 +90,9 @@ def profile(name: Any, options: Mapping[str, Any] | None = None) -> Profile:
     (RULESET-OPTIONS, ACA-RULESET-OPTIONS)."""
     if not (isinstance(name, str) and name in PROFILE_NAMES):
         raise ProfileError(f"unknown profile {name!r}: this server hosts {', '.join(PROFILE_NAMES)}")
-    if not options and name in PROFILES:
-        return PROFILES[name]
-    return Profile(name, profile_rules(name, dict(options or {})))
+    if not options:
+        return PROFILES.get(name) or next(p for p in hosted() if p.name == name)
+    return Profile(name, profile_rules(name, dict(options)))
 
 
 def ruleset(options: Mapping[str, Any], profile_name: str = CLASSIC.profile) -> Any:
