@@ -229,8 +229,6 @@ def test_simulate_with_profile_writes_a_transcript_the_audit_accepts(capsys: pyt
     (["play", "--profile", "acanomas", "-o", "players=5"], "-o players: profile belote-acanomas"),
     (["play", "--profile", "acanomas", "-o", "coinche=true"], "-o coinche: profile belote-acanomas"),
     (["play", "--profile", "acanomas", "--players", "hard"], "the hard level does not play profile belote-acanomas yet"),
-    (["tournament", "--profile", "acanomas"], "`belote-ref tournament` does not support this profile yet"),
-    (["serve", "--profile", "acanomas"], "`belote-ref serve` does not support this profile yet"),
     (["conformance", "--profile", "belote-acanomas"], "`belote-ref conformance` does not support this profile yet"),
 ])
 def test_a_bad_profile_or_option_is_exit_2_naming_it(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
@@ -245,11 +243,28 @@ def test_the_classic_profile_is_the_default_and_unchanged(capsys: pytest.Capture
     assert run(capsys, "corpus", "check", "--dir", str(ROOT / "corpus"), "--profile", "acanomas")[0] == 0
 
 
-def test_the_browser_viewer_refuses_the_profile_it_does_not_show_yet() -> None:
+def test_the_browser_viewer_steps_through_a_transcript_of_the_profile() -> None:
+    """The viewer's document (belote-ref view, the viewer page): one step before each recorded
+    action and one after the last, each with every seat's view of the profile; a negative
+    golden stops at its illegal action with the clause the audit names."""
     from belote_ref.web.viewer import document
 
-    out = document(_golden(), "three-players.json")
-    assert out["exit"] == 2 and out["errors"][0]["path"] == "$.profile"
+    doc = _golden()
+    out = document(doc, "three-players.json")
+    assert out["exit"] == 0 and out["profile"] == "belote-acanomas" and not out["departures"]
+    assert [len(h["steps"]) for h in out["hands"]] == [len(h["actions"]) + 1 for h in doc["hands"]]
+    first = out["hands"][0]["steps"][0]
+    assert len(first["views"]) == 3 and first["phase"] == "bid_round_1"
+    assert [len(v["hand"]) for v in first["views"]] == [6, 6, 6]  # ACA-DEAL-THREE: 3 then 3 each
+    assert first["action"] == doc["hands"][0]["actions"][0] and first["legal"]
+    last = out["hands"][-1]["steps"][-1]
+    assert last["action"] is None and last["to_act"] is None
+    bad = json.loads((CORPUS / "negative" / "card-not-held.json").read_text(encoding="utf-8"))
+    out = document(bad, "card-not-held.json")
+    assert out["exit"] == 1 and out["departures"][0]["clause"] == "ACA-PLAY-CARD-IN-HAND"
+    stopped = out["hands"][0]
+    assert stopped["steps"][-1]["refused"]["clause"] == "ACA-PLAY-CARD-IN-HAND"
+    assert out["departures"][0]["step"] == {"hand": 0, "step": len(stopped["steps"]) - 1}
 
 
 def _sheets(name: str, change: Any = None) -> tuple[Any, list[dict[str, Any]]]:

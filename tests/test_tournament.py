@@ -91,3 +91,63 @@ def test_match_share_interval_is_the_wilson_interval() -> None:
     s = Summary("a", "b", 1, 0.0, 0.0, 0, 0, 0, {}, {}, matches=100, matches_won=50)
     lo, hi = s.match_share_interval
     assert abs(lo - 0.4038) < 5e-4 and abs(hi - 0.5962) < 5e-4
+
+
+# --- profile belote-acanomas: rotation tournaments (ACA-AI-LEVELS) -----------------------------
+def test_rotation_seatings_put_every_level_in_every_seat() -> None:
+    from belote_ref.ai.rotation import seating
+
+    assert [seating(["a", "b", "c"], r, 3, False) for r in range(3)] == [
+        ["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+    # pairs: pair 0 is seats 0 and 2, pair 1 seats 1 and 3
+    assert [seating(["a", "b"], r, 4, True) for r in range(2)] == [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
+
+
+def test_rotation_summary_of_hand_worked_results() -> None:
+    from belote_ref.ai.rotation import RotationDeal, summarize as summarize_rotation
+
+    # level x: 10, 20, 30 -> mean 20, sample sd 10; level y: 0, 0, 0
+    s = summarize_rotation(["x", "y"], [RotationDeal(0, (10, 0)), RotationDeal(1, (20, 0)), RotationDeal(2, (30, 0))])
+    assert s[0].mean == pytest.approx(20.0)
+    assert s[0].interval == pytest.approx((20 - 1.96 * 10 / 3 ** 0.5, 20 + 1.96 * 10 / 3 ** 0.5))
+    assert s[1].mean == 0 and s[1].interval == (0, 0)
+
+
+def test_a_rotation_deal_plays_the_same_cards_in_every_seating() -> None:
+    from belote_ref.ai.rotation import deal_for as rotation_deal, play_game, play_rotation
+    from belote_ref.rules import profile_rules
+
+    rs = profile_rules("belote-acanomas", {"players": 3}).ruleset
+    order, dealer = rotation_deal(4, 5, 3)
+    assert rotation_deal(4, 5, 3) == (order, dealer) and dealer == 5 % 3
+    # the same level in every seat: every entry of the lineup sees the same three seatings
+    r = play_rotation((5, ["normal", "normal", "normal"], 4, rs))
+    assert r.points[0] == r.points[1] == r.points[2]
+    writes = play_game(rs, ["normal"] * 3, order, dealer, 4 * 1000 + 5)
+    assert r.points[0] == pytest.approx(sum(writes) / 3), "each entry sat once in each seat"
+
+
+def test_tournament_profile_acanomas_prints_each_level(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "r.json"
+    code = main(["tournament", "--profile", "acanomas", "-o", "players=3", "--players", "normal,easy,random",
+                 "--deals", "8", "--seed", "3", "--no-progress", "--json", str(out)])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "normal, easy, random: 8 deals, each played in 3 seatings (24 partial games)" in text
+    doc = json.loads(out.read_text())
+    assert [lv["level"] for lv in doc["levels"]] == ["normal", "easy", "random"]
+    for lv in doc["levels"]:
+        lo, hi = lv["interval95"]
+        assert lo <= lv["mean"] <= hi
+        assert f"{lv['mean']:8.2f}" in text
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["-o", "players=2", "--players", "normal,hard"], "the hard level does not play profile belote-acanomas"),
+    (["-o", "players=2", "--players", "normal,easy,easy"], "takes one per player, 2"),
+    (["-o", "players=4", "-o", "pairs=true", "--players", "normal,easy,easy,easy"], "takes one per pair, 2"),
+    (["-o", "players=7"], "-o players: profile belote-acanomas"),
+])
+def test_tournament_profile_acanomas_bad_input_is_exit_2(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--profile", "acanomas", "--deals", "2", *argv]) == 2
+    assert words in capsys.readouterr().err

@@ -109,13 +109,10 @@ def _heard(seat: int | None, by: int, said: Sequence[Combination], public: set[C
     return tuple(c if c.suit is None or c in public else replace(c, suit=None) for c in said)
 
 
-def player_view(game: Any, seat: int | None) -> PlayerView:
-    """Build ``seat``'s view of ``game`` (ACA-VIEW-PLAYER); ``seat`` None is a spectator's."""
-    rules = game.rules
-    if seat is not None and (type(seat) is not int or not 0 <= seat < rules.seats):
-        raise ValueError(f"seat must be a seat of the match (0 to {rules.seats - 1}) or None, not {seat!r}")
-    h = game.hand
-    ledger = game.ledger
+def heard_announcements(h: Any, seat: int | None) -> tuple[tuple[AnnouncementView, ...], tuple[Verdict, ...]]:
+    """The announcements and verdicts of partial game ``h`` as ``seat`` heard them (None: a
+    spectator, who hears only what is public): an escalera's suit only when it is his own, shown
+    or compared by the trump tie-break (ACA-VIEW-PLAYER, ACA-COMB-SHOW)."""
     public: dict[int, set[Combination]] = {}
     for v in h.verdicts:
         if v.verdict == ACEPTADA or v.compared:
@@ -127,6 +124,17 @@ def player_view(game: Any, seat: int | None) -> PlayerView:
         replace(v, combination=_heard(seat, v.seat, (v.combination,), public.get(v.seat, set()))[0])
         for v in h.verdicts
     )
+    return heard, verdicts
+
+
+def player_view(game: Any, seat: int | None) -> PlayerView:
+    """Build ``seat``'s view of ``game`` (ACA-VIEW-PLAYER); ``seat`` None is a spectator's."""
+    rules = game.rules
+    if seat is not None and (type(seat) is not int or not 0 <= seat < rules.seats):
+        raise ValueError(f"seat must be a seat of the match (0 to {rules.seats - 1}) or None, not {seat!r}")
+    h = game.hand
+    ledger = game.ledger
+    heard, verdicts = heard_announcements(h, seat)
     tricks = [TrickView(ld, tuple(CARDS[c] for c in cs), w) for ld, cs, w in zip(h.leaders, h.tricks, h.winners)]
     if h.trick:
         tricks.append(TrickView(h.leader, tuple(CARDS[c] for c in h.trick), None))

@@ -377,7 +377,7 @@ class Watch:
             return
         if d is not None:
             self._close(d, "moved")
-        hand = int(view["hand_number"])
+        hand = int(view["hand_number"] if "hand_number" in view else view["game_number"])  # ACA-VIEW-PLAYER
         self.decisions_in_hand[hand] += 1
         d = Decision(seq, list(legal), hand, self.decisions_in_hand[hand], asked_at=self.now(),
                      after_reconnect=self.reconnected)
@@ -441,7 +441,7 @@ class Watch:
 
     def _event(self, event: Json, n: int) -> None:
         kind = event.get("kind")
-        if kind == "hand_end":
+        if kind in ("hand_end", "game_end"):  # game_end: a partial game of profile belote-acanomas
             self.hands_ended += 1
             self.actions_since_hand_end = 0
         elif kind == "match_end":

@@ -13,6 +13,8 @@ from typing import Any, Sequence
 
 from ..resources import DataNotFound, data_path
 
+ACANOMAS = "belote-acanomas"
+
 AI_DELAY_MS = 20.0
 """Default pause of the AI seats before each action. A client's decisions are then at least three
 AI actions apart in a trick (60 ms): an honest client that answers at once stays under the rate
@@ -59,19 +61,22 @@ class SessionPlan:
     options: dict[str, Any] = field(default_factory=dict)
     orders: tuple[tuple[str, ...], ...] = ()
     drops: tuple[Drop, ...] = ()
+    profile: str = "belote-classic"
+    """The room's profile (TABLE-PROFILES); in belote-acanomas ``options["players"]`` seats."""
 
     def room_request(self, ai_level: str, turn_time: float, target: int | None = None,
                      ai_delay_ms: float = 0.0) -> dict[str, Any]:
         """The body of ``POST /api/rooms`` (TABLE-ROOMS): the client's seat, AI seats of
         ``ai_level`` around it, each pausing ``ai_delay_ms`` before it acts, the room's turn time
         with the same AI level taking over a decision not made in time (TABLE-TIMEOUT)."""
-        seats: list[dict[str, Any]] = [{"occupant": "ai", "level": ai_level} for _ in range(4)]
+        count = int(self.options.get("players", 3)) if self.profile == ACANOMAS else 4
+        seats: list[dict[str, Any]] = [{"occupant": "ai", "level": ai_level} for _ in range(count)]
         seats[self.seat] = {"occupant": "client", "name": "client under check"}
         options = dict(self.options)
         if target is not None:
             options["target"] = target
         body: dict[str, Any] = {
-            "profile": "belote-classic", "name": f"check-client: {self.name}", "seats": seats, "options": options,
+            "profile": self.profile, "name": f"check-client: {self.name}", "seats": seats, "options": options,
             "seed": self.seed, "first_dealer": self.first_dealer, "turn_timeout_s": turn_time, "takeover": ai_level,
             "ai_delay_ms": ai_delay_ms,
         }
@@ -116,6 +121,31 @@ def default_plan(seed: int = 0) -> tuple[list[SessionPlan], list[str]]:
                     first_dealer=3, seed=base + 5, options={}),
     ]
     return plan, notes
+
+
+def acanomas_plan(seed: int = 0) -> tuple[list[SessionPlan], list[str]]:
+    """The sessions of rooms of profile belote-acanomas (``check-client --profile acanomas``):
+    three players, two players with the server dropping the connection twice, four players each
+    for himself, four in pairs; seeded deals (the profile's golden orders are not replayed here)."""
+    base = seed * 16 + 8
+    plan = [
+        SessionPlan("three-players", "three players, seeded deals: announcements, the trump-7 exchange, claims (a wrong one stays in the "
+                    "match: option wrong_claim=stay)", seat=0,
+                    first_dealer=2, seed=base + 1, options={"players": 3, "target": 300, "wrong_claim": "stay"}, profile=ACANOMAS),
+        SessionPlan("two-players-reconnect", "two players; the server drops the connection as the client is to act "
+                    "and while the other plays", seat=1, first_dealer=0, seed=base + 2,
+                    options={"players": 2, "target": 300}, drops=(Drop(1, 2, "turn"), Drop(2, 1, "ack")), profile=ACANOMAS),
+        SessionPlan("four-players", "four players each for himself; a wrong claim stays in the match", seat=3, first_dealer=1, seed=base + 3,
+                    options={"players": 4, "target": 300, "wrong_claim": "stay"}, profile=ACANOMAS),
+        SessionPlan("pairs", "four players in two pairs", seat=2, first_dealer=3, seed=base + 4,
+                    options={"players": 4, "pairs": True, "target": 300}, profile=ACANOMAS),
+    ]
+    return plan, []
+
+
+def plan_of(profile: str, seed: int = 0) -> tuple[list[SessionPlan], list[str]]:
+    """The default sessions of rooms of ``profile``."""
+    return acanomas_plan(seed) if profile == ACANOMAS else default_plan(seed)
 
 
 def session_names() -> list[str]:

@@ -19,7 +19,7 @@ from ..errors import BeloteError
 from ..table.rooms import config_from_request
 from ..table.runner import ServerConfig, ServerThread
 from .checks import Watch
-from .deals import AI_DELAY_MS, MAX_SEED, SessionPlan, default_plan
+from .deals import AI_DELAY_MS, MAX_SEED, SessionPlan, plan_of
 from .session import SessionConfig, SessionResult, run_session
 
 
@@ -49,6 +49,8 @@ class CheckConfig:
     progress: Callable[[str], None] | None = None
     plan: Sequence[SessionPlan] | None = None
     """Sessions to run instead of the default plan (tests)."""
+    profile: str = "belote-classic"
+    """The profile of the rooms of the default plan (TABLE-PROFILES)."""
 
 
 @dataclass
@@ -88,7 +90,7 @@ def plan_for(cfg: CheckConfig) -> tuple[list[SessionPlan], list[str]]:
                         ("--connect-time", cfg.connect_time if cfg.connect_time is not None else 1.0)):
         if not 0.1 <= value <= 3600:
             raise CheckError(f"{name} must be from 0.1 to 3600 seconds, not {value:g}")
-    plan, notes = (list(cfg.plan), []) if cfg.plan is not None else default_plan(cfg.seed)
+    plan, notes = (list(cfg.plan), []) if cfg.plan is not None else plan_of(cfg.profile, cfg.seed)
     if cfg.sessions:
         names = [p.name for p in plan]
         unknown = [s for s in cfg.sessions if s not in names]

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .exits import CommandError
-from .options import write_text
+from .options import ACANOMAS, CLASSIC, add_profile_argument, profile_from_args, write_text
 
 
 def register(sub: Any) -> None:
@@ -40,7 +40,9 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the rooms' deals and AI seats (default 0): the same "
                    "seed gives the same sessions")
     p.add_argument("--session", action="append", default=[], metavar="NAME",
-                   help="run only this session (repeatable): golden, reconnect, seat-2, seat-3, full-match")
+                   help="run only this session (repeatable): golden, reconnect, seat-2, seat-3, full-match; under "
+                        "--profile acanomas: three-players, two-players-reconnect, four-players, pairs")
+    add_profile_argument(p, (CLASSIC, ACANOMAS), what="; the profile of the checked rooms (TABLE-PROFILES)")
     p.add_argument("--turn-time", type=float, default=5.0, metavar="SECONDS",
                    help="the rooms' turn time: each decision, a reconnection and leaving after the match must "
                         "take less (default 5)")
@@ -111,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         client=None if args.listen else args.client, seed=args.seed, sessions=args.session,
         turn_time=args.turn_time, connect_time=args.connect_time, session_time=args.session_time,
         ai_level=args.ai, ai_delay_ms=args.ai_delay, target=args.target, out_dir=args.out, host=args.host, port=args.port,
-        announce=announce, progress=progress,
+        announce=announce, progress=progress, profile=profile_from_args(args) or CLASSIC,
     )
     try:
         with _signals():

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..ruleset import parse_option_text
+from .options import ACANOMAS, CLASSIC, add_profile_argument
 
 
 def register(sub: Any) -> None:
@@ -26,10 +26,13 @@ def register(sub: Any) -> None:
     p.add_argument("--ai-workers", type=int, default=None, metavar="N",
                    help="processes that run AI decisions (default: one per core, at most 4; 0: a thread)")
     p.add_argument("--room", action="append", default=[], metavar="SEATS",
-                   help="create a room at start: four seats, each 'client' or an AI level, e.g. "
-                        "client,hard,hard,hard (repeatable)")
+                   help="create a room of --profile at start: one entry per seat, each 'client' or an AI level, e.g. "
+                        "client,hard,hard,hard, or under --profile acanomas -o players=3 client,normal,easy (repeatable)")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                   help="a ruleset option of the --room rooms, e.g. target=500 (repeatable)")
+                   help="a ruleset option of the --room rooms, e.g. target=500, or players=2 under --profile acanomas "
+                        "(repeatable)")
+    add_profile_argument(p, (CLASSIC, ACANOMAS),
+                         what="; the profile of the --room rooms and of rooms created without one (TABLE-ROOMS)")
     p.add_argument("--turn-timeout", type=float, default=None, metavar="S",
                    help="--room rooms: seconds a client seat has to act before --takeover plays it")
     p.add_argument("--takeover", default=None, choices=["random", "easy", "normal", "hard"],
@@ -38,11 +41,17 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def room_request(seats_text: str, options: list[str], timeout: float | None, takeover: str | None) -> dict[str, Any]:
-    """The room request of a ``--room`` argument."""
+def room_request(seats_text: str, options: list[str], timeout: float | None, takeover: str | None,
+                 profile: str = CLASSIC) -> dict[str, Any]:
+    """The room request of a ``--room`` argument under ``profile``."""
     from .exits import CommandError
     from ..errors import BeloteError
     from ..table.engine import AI_LEVELS
+
+    if profile == ACANOMAS:
+        from ..acanomas.ruleset import parse_option_text
+    else:
+        from ..ruleset import parse_option_text
 
     seats = []
     for i, name in enumerate(t.strip().lower() for t in seats_text.split(",")):
@@ -57,7 +66,7 @@ def room_request(seats_text: str, options: list[str], timeout: float | None, tak
         opts = dict(parse_option_text(t) for t in options)
     except BeloteError as exc:
         raise CommandError(f"--option: {exc}") from None
-    body: dict[str, Any] = {"profile": "belote-classic", "seats": seats, "options": opts}
+    body: dict[str, Any] = {"profile": profile, "seats": seats, "options": opts}
     if timeout is not None:
         body["turn_timeout_s"] = timeout
     if takeover is not None:
@@ -71,12 +80,14 @@ def run(args: argparse.Namespace) -> int:
     from ..table.rooms import RoomError, config_from_request
     from ..table.runner import DEFAULT_DB, EXIT_LISTEN, ListenError, ServerConfig, bind, make_server, open_hub, url_of
     from ..table.store import EXIT_DATABASE, DatabaseError
+    from .options import profile_from_args
 
+    profile = profile_from_args(args) or CLASSIC
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be from 0 to 65535, not {args.port}")
     if args.ai_workers is not None and not 0 <= args.ai_workers <= 64:
         raise CommandError(f"--ai-workers must be from 0 to 64, not {args.ai_workers}")
-    requests = [room_request(r, args.option, args.turn_timeout, args.takeover) for r in args.room]
+    requests = [room_request(r, args.option, args.turn_timeout, args.takeover, profile) for r in args.room]
     for r in requests:
         try:
             config_from_request(r)
@@ -93,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
                   f"join: POST {url}/api/rooms/{rt.room.id}/seats/SEAT; host token: {host}", flush=True)
 
     cfg = ServerConfig(db=db, host=args.host, port=args.port, allowed_origins=tuple(args.allow_origin),
-                       ai_workers=args.ai_workers, log_level=args.log_level, on_start=(create_rooms,))
+                       ai_workers=args.ai_workers, log_level=args.log_level, on_start=(create_rooms,),
+                       default_profile=profile)
     try:
         hub = open_hub(cfg)
     except DatabaseError as exc:
@@ -106,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc), EXIT_LISTEN) from None
     url = url_of(sock)
     print(f"belote-ref serve: listening on {url} (table protocol 1.0.0; database {db}; "
-          f"{len(hub.rooms)} rooms resumed)", flush=True)
+          f"{len(hub.rooms)} rooms resumed; default profile {profile})", flush=True)
     server = make_server(cfg, hub)
     try:
         run_until_signal(server, sock)

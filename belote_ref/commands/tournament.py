@@ -17,8 +17,8 @@ from ..ai import DEFAULT_BUDGET_MS, TOURNAMENT_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
 from .exits import CommandError
 from ..jsonread import dumps
-from .options import (MAX_BUDGET_MS, add_ruleset_arguments, check_writable, finite_number, ruleset_from_args,
-                      seed, whole_number, worker_count, worker_init)
+from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, add_profile_argument, add_ruleset_arguments, check_writable,
+                      finite_number, profile_from_args, ruleset_from_args, seed, whole_number, worker_count, worker_init)
 
 MAX_DEALS = 100_000
 """The most duplicate deals one tournament plays (``--deals``)."""
@@ -38,8 +38,10 @@ def register(sub: Any) -> None:
         "same card orders in both seatings) for the share of matches won, and decision times per "
         "level (AI-BUDGET).",
     )
-    p.add_argument("--players", default="hard,normal", metavar="A,B",
-                   help=f"the two levels, A then B, among {', '.join(TOURNAMENT_NAMES)} (default hard,normal)")
+    p.add_argument("--players", default=None, metavar="A,B",
+                   help=f"the two levels, A then B, among {', '.join(TOURNAMENT_NAMES)} (default hard,normal); under "
+                        "--profile acanomas one level per player (per pair with -o pairs=true), among random, easy, "
+                        "normal, e.g. normal,easy,random with -o players=3 (default normal,easy,... alternating)")
     p.add_argument("--deals", type=int, default=200, help=f"duplicate deals to play, 1 to {MAX_DEALS:,} (default 200)")
     p.add_argument("--matches", type=int, default=10,
                    help="duplicate whole matches to play after the deals, for the share of matches "
@@ -50,7 +52,9 @@ def register(sub: Any) -> None:
                    help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")
     p.add_argument("--json", metavar="FILE", help="also write the summary as JSON to FILE")
     p.add_argument("--no-progress", action="store_true", help="no progress bar (it is shown only on a terminal anyway)")
-    add_ruleset_arguments(p)
+    add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
+    add_profile_argument(p, (CLASSIC, ACANOMAS),
+                         what="; under acanomas a rotation tournament: every level in every seat in turn over the same deals")
     p.set_defaults(run=run)
 
 
@@ -147,8 +151,77 @@ def to_json(s: Summary) -> dict[str, Any]:
     }
 
 
+def _rotation_lineup(text: str | None, ruleset: Any) -> list[str]:
+    """One level per side of a match of ``ruleset`` (per player, or per pair)."""
+    from ..ai import LineupError
+    from ..ai.acanomas import parse_acanomas_lineup
+
+    sides = 2 if ruleset.pairs else ruleset.players
+    if text is None:
+        return ["normal", "easy"] * (sides // 2) + ["normal"] * (sides % 2)
+    if len(text) > 100:
+        raise CommandError(f"--players {text[:30]}...: one level per side, not {len(text)} characters")
+    names = [t.strip().lower() for t in text.split(",")]
+    for i, name in enumerate(names):
+        try:
+            parse_acanomas_lineup(name, ruleset)  # one name: random, easy or normal (hard refused)
+        except LineupError as exc:
+            raise CommandError(f"--players {text!r}, level {i + 1}: {exc}") from None
+    if len(names) != sides:
+        per = "pair" if ruleset.pairs else "player"
+        raise CommandError(f"--players {text!r} names {len(names)} levels: a rotation tournament of "
+                           f"{ruleset.players} players{' in pairs' if ruleset.pairs else ''} takes one per {per}, {sides}")
+    return names
+
+
+def rotation_report(lineup: list[str], summaries: list[Any], deals: int, ruleset: Any) -> str:
+    seatings = len(lineup)
+    lines = [f"{', '.join(lineup)}: {deals} deals, each played in {seatings} seatings ({deals * seatings} partial games); "
+             f"every level in every {'pair' if ruleset.pairs else 'seat'} in turn",
+             "mean points written per partial game, with its 95% interval:"]
+    for i, s in enumerate(summaries):
+        lo, hi = s.interval
+        lines.append(f"  {i + 1}. {s.level:<7} {s.mean:8.2f}  [{lo:8.2f}, {hi:8.2f}]")
+    return "\n".join(lines)
+
+
+def run_rotation(args: argparse.Namespace) -> int:
+    """``tournament --profile acanomas``: a rotation tournament (belote_ref.ai.rotation)."""
+    from ..ai.rotation import play_rotation, summarize as summarize_rotation
+
+    ruleset = ruleset_from_args(args.option, ACANOMAS)
+    lineup = _rotation_lineup(args.players, ruleset)
+    whole_number("--deals", args.deals, 1, MAX_DEALS)
+    jobs = worker_count("--jobs", args.jobs, "tournament")
+    if args.json:
+        check_writable("--json", args.json)
+    show = not args.no_progress and sys.stderr.isatty()
+    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
+    try:
+        deals = _run_all(play_rotation, ((i, lineup, args.seed, ruleset) for i in range(args.deals)), args.deals,
+                         pool, "deals", show)
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+    summaries = summarize_rotation(lineup, deals)
+    print(f"ruleset {ruleset.id}, seed {args.seed}")
+    print(rotation_report(lineup, summaries, args.deals, ruleset))
+    if args.json:
+        doc = {"profile": ACANOMAS, "ruleset": ruleset.id, "seed": args.seed, "deals": args.deals, "lineup": lineup,
+               "levels": [{"level": s.level, "mean": s.mean, "interval95": list(s.interval)} for s in summaries]}
+        try:
+            with open(args.json, "w", encoding="utf-8") as f:
+                f.write(dumps(doc, indent=1))
+        except OSError as exc:
+            raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
-    a, b = _levels(args.players)
+    if profile_from_args(args) == ACANOMAS:
+        return run_rotation(args)
+    a, b = _levels(args.players or "hard,normal")
     whole_number("--deals", args.deals, 1, MAX_DEALS)
     whole_number("--matches", args.matches, 0, MAX_MATCHES)
     finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")

@@ -47,13 +47,16 @@ class AIPool:
             self._executor = self._make()
         return self._executor
 
-    async def decide(self, level: str, seed: int, budget_ms: float, options: dict[str, Any], view: Any) -> Json:
-        """The AI's action for this view (JSON form). A worker that died is replaced once."""
+    async def decide(self, level: str, seed: int, budget_ms: float, options: dict[str, Any], view: Any,
+                     profile: str = "belote-classic") -> Json:
+        """The AI's action for this view (JSON form) under the room's profile and options. A
+        worker that died is replaced once."""
         loop = asyncio.get_running_loop()
         frozen = tuple(sorted(options.items()))
         for attempt in (1, 2):
             try:
-                return await loop.run_in_executor(self.executor, engine.decide, level, seed, budget_ms, frozen, view)
+                return await loop.run_in_executor(self.executor, engine.decide, level, seed, budget_ms, frozen, view,
+                                                  profile)
             except BrokenProcessPool:
                 log.warning("an AI worker died; starting the pool again")
                 self._executor = None

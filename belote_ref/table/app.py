@@ -94,7 +94,8 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
     async def info(request: Request) -> Response:
         return JSONResponse({
             "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
-            "profiles": [p.to_json() for p in engine.PROFILES.values()], "ai_levels": list(engine.AI_LEVELS),
+            "profiles": [{**p.to_json(), "ai_levels": list(engine.ai_levels(p.name))} for p in engine.hosted()],
+            "default_profile": hub.config.default_profile, "ai_levels": list(engine.AI_LEVELS),
             "limits": {**protocol.limits(hub.config.rate_per_s, hub.config.burst, hub.config.hello_timeout_s), "max_http_body": protocol.MAX_HTTP_BODY,
                        "max_spectators": protocol.MAX_SPECTATORS, "max_rooms": hub.config.max_rooms},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",

@@ -13,19 +13,20 @@ import random
 from itertools import accumulate
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
-from ..actions import Deal, Pass, Play, SeatAction, Take, action_from_json
+from ..actions import Deal, Pass, Play, Take, action_from_json
 from ..ai import LINEUP_NAMES, make_player
-from ..cards import CARDS, parse_card
+from ..cards import CARDS, cards_of as cards_of_mask, parse_card
 from ..deal import shuffled_order
 from ..errors import BeloteError, IllegalAction, MalformedAction
 from ..machine import Game
-from ..ruleset import Ruleset, make_ruleset
-from ..rules import CLASSIC, Rules
+from ..ruleset import make_ruleset
+from ..rules import CLASSIC, profile_rules
 from ..transcript.facts import teams_json
 from ..transcript.write import Player, build_transcript, inputs_of
-from ..view import SeatView, announcements, seat_view
+from ..view import announcements
 
 Json = dict[str, Any]
 
@@ -33,31 +34,47 @@ AI_LEVELS: tuple[str, ...] = tuple(LINEUP_NAMES)
 """The AI levels a seat may be given: random, easy, normal, hard (AI-EASY, AI-NORMAL, AI-HARD)."""
 
 
+ACANOMAS = "belote-acanomas"
+
+
 @dataclass(frozen=True)
 class Profile:
-    """A game a room can host: its name and its canonical rules object, from which its seats and
-    teams are read (TABLE-ROOMS, SEATS-TEAMS)."""
+    """A game a room can host: its name and the rules object of the room's options, from which
+    its seats and sides are read (TABLE-ROOMS, SEATS-TEAMS, ACA-SEATS-PLAYERS: in profile
+    belote-acanomas the ``players`` option decides the seats, and each player is his own side
+    unless ``pairs``)."""
 
     name: str
-    rules: Rules
+    rules: Any
 
     @property
     def seats(self) -> int:
-        return self.rules.seats
+        return int(self.rules.seats)
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(side) for side in teams_json(self.rules))
 
     def team_of(self, seat: int) -> int:
-        return self.rules.side_of(seat)
+        return int(self.rules.side_of(seat))
 
     def to_json(self) -> Json:
         return {"name": self.name, "seats": self.seats, "teams": [list(t) for t in self.teams]}
 
 
-PROFILES: dict[str, Profile] = {CLASSIC.profile: Profile(CLASSIC.profile, CLASSIC)}
-"""Profiles this server hosts. Only classic team Belote today."""
+PROFILE_NAMES: tuple[str, ...] = (CLASSIC.profile, ACANOMAS)
+"""Profiles this server hosts: classic team Belote, and the older individual game (2, 3 or 4
+players, or 4 in pairs: spec/acanomas/)."""
+
+PROFILES: Mapping[str, Profile] = MappingProxyType({CLASSIC.profile: Profile(CLASSIC.profile, CLASSIC)})
+"""The team game's profile under its canonical options."""
+
+
+@lru_cache(maxsize=1)
+def hosted() -> tuple[Profile, ...]:
+    """Every hosted profile with its canonical options (``/api``; profile belote-acanomas built
+    on first use, so that a server of the team game alone never loads it)."""
+    return tuple(PROFILES.get(name) or Profile(name, profile_rules(name, {})) for name in PROFILE_NAMES)
 
 
 class ProfileError(BeloteError):
@@ -66,24 +83,32 @@ class ProfileError(BeloteError):
     clause = "TABLE-ROOMS"
 
 
-def profile(name: Any) -> Profile:
-    """The profile of this name, or :class:`ProfileError` naming the ones there are."""
-    if isinstance(name, str) and name in PROFILES:
-        return PROFILES[name]
-    raise ProfileError(f"unknown profile {name!r}: this server hosts {', '.join(sorted(PROFILES))}")
+def profile(name: Any, options: Mapping[str, Any] | None = None) -> Profile:
+    """The profile of this name with a room's options (canonical when None), or
+    :class:`ProfileError` naming the ones there are. A bad option raises the profile's
+    :class:`~belote_ref.errors.RulesetError` naming the option and its clause
+    (RULESET-OPTIONS, ACA-RULESET-OPTIONS)."""
+    if not (isinstance(name, str) and name in PROFILE_NAMES):
+        raise ProfileError(f"unknown profile {name!r}: this server hosts {', '.join(PROFILE_NAMES)}")
+    if not options:
+        return PROFILES.get(name) or next(p for p in hosted() if p.name == name)
+    return Profile(name, profile_rules(name, dict(options)))
 
 
-def ruleset(options: Mapping[str, Any]) -> Ruleset:
-    """The checked ruleset of a room's options (RULESET-OPTIONS; ``target`` is the room's
-    threshold, MATCH-END). Raises a :class:`~belote_ref.errors.RulesetError` naming the option."""
-    return make_ruleset(dict(options))
+def ruleset(options: Mapping[str, Any], profile_name: str = CLASSIC.profile) -> Any:
+    """The checked ruleset of a room's options under its profile (RULESET-OPTIONS,
+    ACA-RULESET-OPTIONS; ``target`` is the room's threshold). Raises a
+    :class:`~belote_ref.errors.RulesetError` naming the option."""
+    if profile_name == CLASSIC.profile:
+        return make_ruleset(dict(options))
+    return profile(profile_name, options).rules.ruleset
 
 
-def ruleset_json(rs: Ruleset) -> Json:
+def ruleset_json(rs: Any) -> Json:
     return {"id": rs.id, "options": rs.options()}
 
 
-def new_game(rs: Ruleset, first_dealer: int) -> Game:
+def new_game(rs: Any, first_dealer: int) -> Game:
     return Game(rs, first_dealer)
 
 
@@ -108,19 +133,26 @@ def deal(game: Game, order: Sequence[str]) -> None:
 
 
 # --- seat actions -----------------------------------------------------------------------------
-def parse_action(obj: Any) -> SeatAction:
-    """A seat's action from its JSON form (ACTIONS-FORM); the deal is not a seat action."""
-    action = action_from_json(obj)
+def parse_action(obj: Any, prof: Profile | None = None) -> Any:
+    """A seat's action from its JSON form under the room's profile (ACTIONS-FORM,
+    ACA-ACTIONS-FORM); the deal is not a seat action."""
+    action: Any
+    if prof is not None and prof.name == ACANOMAS:
+        from ..acanomas.actions import action_from_json as acanomas_action
+
+        action = acanomas_action(obj, prof.seats)
+    else:
+        action = action_from_json(obj)
     if isinstance(action, Deal):
         raise MalformedAction("the deal is the server's, not a seat's action", action=obj)
     return action
 
 
-def action_json(action: SeatAction) -> Json:
+def action_json(action: Any) -> Json:
     return action.to_json()
 
 
-def apply(game: Game, action: SeatAction) -> None:
+def apply(game: Game, action: Any) -> None:
     """Apply a seat's action, or raise :class:`~belote_ref.errors.IllegalAction` (with its clause
     and reason) and change nothing."""
     game.apply(action)
@@ -150,13 +182,13 @@ def winner(game: Game) -> int | None:
     return game.winner
 
 
-def view(game: Game, seat: int | None) -> SeatView:
-    """What ``seat`` may see (VIEW-SEAT); ``None``: a spectator's view."""
-    return seat_view(game, seat)
+def view(game: Game, seat: int | None) -> Any:
+    """What ``seat`` may see (VIEW-SEAT, ACA-VIEW-PLAYER); ``None``: a spectator's view."""
+    return game.view(seat)
 
 
 def view_json(game: Game, seat: int | None) -> Json:
-    return seat_view(game, seat).to_json()
+    return dict(game.view(seat).to_json())
 
 
 def legal_count(game: Game) -> int:
@@ -170,13 +202,35 @@ class Mark:
 
     hands: int
     actions: int
+    verdicts: int = 0
+    """Profile belote-acanomas: the verdicts of the partial game in progress already given."""
 
 
 def mark(game: Game) -> Mark:
-    return Mark(len(game.hands), len(game.hand.actions))
+    return Mark(len(game.hands), len(game.hand.actions), len(getattr(game.hand, "verdicts", ())))
 
 
 def events_since(game: Game, since: Mark) -> list[Json]:
+    """The public events of what happened after ``since`` (TABLE-EVENTS), for the game's profile."""
+    if game.rules.profile == ACANOMAS:
+        return acanomas_events_since(game, since)
+    return classic_events_since(game, since)
+
+
+def _play_events(h: Any, a: Any, heard: str | None, plays: int, ends: Mapping[int, int], out: list[Json]) -> int:
+    """The events of a card played (``plays`` cards played before it in the hand; ``ends``: the
+    number of cards played when each finished trick ended -> its index): the play, and the trick
+    it finished, if any. Returns the cards played with it."""
+    out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard})
+    plays += 1
+    if plays in ends:
+        t = ends[plays]
+        out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
+                    "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
+    return plays
+
+
+def classic_events_since(game: Game, since: Mark) -> list[Json]:
     """The public events of what happened after ``since`` (TABLE-EVENTS): the deal (dealer and
     turned card), each bid, each card played (with the belote words heard, VIEW-SEAT), each trick
     finished, each hand's end with its score, the match's end. Nothing hidden: a void hand's cards
@@ -200,14 +254,68 @@ def events_since(game: Game, since: Mark) -> list[Json]:
             elif kind is Pass or kind is Take:
                 out.append({"kind": "bid", "hand": h.number, "action": a.to_json()})
             elif kind is Play:
-                out.append({"kind": "play", "hand": h.number, "action": a.to_json(), "heard": heard.get(i)})
-                plays += 1
-                if plays in ends:
-                    t = ends[plays]
-                    out.append({"kind": "trick", "hand": h.number, "number": t + 1, "leader": h.leaders[t],
-                                "cards": [str(CARDS[c]) for c in h.tricks[t]], "winner": h.winners[t]})
+                plays = _play_events(h, a, heard.get(i), plays, ends, out)
         if h.void or h.score is not None:
             out.append(_hand_end(game, h))
+    if game.is_over:
+        out.append({"kind": "match_end", "totals": list(game.totals), "winner": game.winner})
+    return out
+
+
+def acanomas_events_since(game: Game, since: Mark) -> list[Json]:
+    """The public events of a match of profile belote-acanomas after ``since`` (TABLE-EVENTS,
+    ACA-VIEW-PLAYER): the deal (dealer, turned card), each bid, each answer to the trump-7
+    exchange, each announcement as a spectator hears it (an escalera's suit left out until it
+    is public), each card played, each trick, the verdicts and shows once given, a claim, each
+    partial game's end with its score-sheet line (the seat that left, if any), the match's end.
+    Every event is what a spectator may know: nothing here is hidden from anyone."""
+    from ..acanomas.actions import Announce, Claim, Exchange
+    from ..acanomas.view import heard_announcements
+
+    out: list[Json] = []
+    ledger: Any = game.ledger
+    for index in range(since.hands - 1, len(game.hands)):
+        h: Any = game.hands[index]
+        last = index == since.hands - 1
+        start = since.actions if last else 0
+        if start >= len(h.actions):
+            continue
+        heard_words = {i: word for i, _, word in announcements(h)}
+        heard, verdicts = heard_announcements(h, None)
+        said = {a.seat: a for a in heard}
+        plays = sum(1 for a in h.actions[:start] if type(a) is Play)
+        ends = {n: t for t, n in enumerate(accumulate(len(cards) for cards in h.tricks))}
+        took = any(type(a) is Take for a in h.actions[:start])
+        for i in range(start, len(h.actions)):
+            a = h.actions[i]
+            kind = type(a)
+            if kind is Deal:
+                out.append({"kind": "deal", "hand": h.number, "dealer": h.dealer,
+                            "turned": str(h.turned) if h.turned is not None else None})
+            elif kind is Take or (kind is Pass and not took):
+                took = took or kind is Take
+                out.append({"kind": "bid", "hand": h.number, "action": a.to_json()})
+                if kind is Take and h.last_card is not None:
+                    out.append({"kind": "last_card", "hand": h.number, "card": str(h.last_card)})
+            elif kind is Pass or kind is Exchange:
+                out.append({"kind": "exchange", "hand": h.number, "action": a.to_json()})
+            elif kind is Announce:
+                out.append({"kind": "announce", "hand": h.number, "seat": a.seat,
+                            "combinations": [c.to_json() for c in said[a.seat].combinations]})
+            elif kind is Claim:
+                out.append({"kind": "claim", "hand": h.number, "seat": a.seat})
+            elif kind is Play:
+                plays = _play_events(h, a, heard_words.get(i), plays, ends, out)
+        if h.verdicts and (not last or since.verdicts == 0):
+            out.append({"kind": "verdicts", "hand": h.number, "verdicts": [v.to_json() for v in verdicts],
+                        "shown": [{"seat": s, "cards": [str(c) for c in cards_of_mask(m)]}
+                                  for s, m in sorted(h.shown.items())]})
+        line = next((ln for ln in reversed(ledger.lines) if ln.game == h.number), None)
+        if line is not None:
+            out.append({"kind": "game_end", "hand": h.number, "maker": h.taker,
+                        "trump": "CDHS"[h.trump] if h.trump is not None else None, "line": line.to_json(),
+                        "totals": list(line.totals), "pots": [p.to_json() for p in ledger.pots],
+                        "out": sorted(ledger.out)})
     if game.is_over:
         out.append({"kind": "match_end", "totals": list(game.totals), "winner": game.winner})
     return out
@@ -226,6 +334,10 @@ def _hand_end(game: Game, h: Any) -> Json:
 
 # --- transcripts ------------------------------------------------------------------------------
 def _hand_finished(h: Any) -> bool:
+    """A hand scored or void; a partial game of profile belote-acanomas once over (its score is
+    the ledger's line, not the hand's)."""
+    if isinstance(h.rules.profile, str) and h.rules.profile == ACANOMAS:
+        return bool(h.void) or h.stage == "over"
     return bool(h.void) or h.score is not None
 
 
@@ -254,13 +366,28 @@ def audit(doc: Json) -> tuple[int, list[str]]:
 
 # --- AI seats ---------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
-def _player(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, Any], ...]) -> Any:
+def _player(level: str, seed: int, budget_ms: float, profile_name: str, options: tuple[tuple[str, Any], ...]) -> Any:
+    if profile_name == ACANOMAS:
+        from ..ai.acanomas import make_acanomas_lineup
+
+        rules = profile(profile_name, dict(options)).rules
+        return make_acanomas_lineup([level], seed, rules.ruleset)[0]
     return make_player(level, seed=seed, budget_ms=budget_ms, rules=make_ruleset(dict(options)))
 
 
-def decide(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, Any], ...], seat_view_: SeatView) -> Json:
-    """An AI seat's decision from its view alone (AI-VIEW, AI-BUDGET); runs in a worker. The
-    result is the action's JSON form, applied by the room like any seat's action."""
-    player = _player(level, seed, budget_ms, options)
-    rng = random.Random(f"belote-ref-table-ai|{seed}|{seat_view_.hand_number}|{len(seat_view_.bids)}")
-    return player(seat_view_, rng).to_json()
+def ai_levels(profile_name: str) -> tuple[str, ...]:
+    """The AI levels that play ``profile_name`` (TABLE-AI; ACA-AI-LEVELS: hard does not play
+    profile belote-acanomas yet)."""
+    if profile_name == ACANOMAS:
+        return tuple(level for level in AI_LEVELS if level != "hard")
+    return AI_LEVELS
+
+
+def decide(level: str, seed: int, budget_ms: float, options: tuple[tuple[str, Any], ...], seat_view_: Any,
+           profile_name: str = CLASSIC.profile) -> Json:
+    """An AI seat's decision from its view alone (AI-VIEW, AI-BUDGET, ACA-AI-LEVELS); runs in a
+    worker. The result is the action's JSON form, applied by the room like any seat's action."""
+    player = _player(level, seed, budget_ms, profile_name, options)
+    number = getattr(seat_view_, "hand_number", None) or getattr(seat_view_, "game_number", 0)
+    rng = random.Random(f"belote-ref-table-ai|{seed}|{number}|{len(seat_view_.bids)}")
+    return dict(player(seat_view_, rng).to_json())

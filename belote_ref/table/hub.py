@@ -90,6 +90,8 @@ class Connection:
 class HubConfig:
     hello_timeout_s: float = protocol.HELLO_TIMEOUT_S
     max_rooms: int = 10_000
+    default_profile: str = "belote-classic"
+    """The profile of a room created without one (``serve --profile``, TABLE-ROOMS)."""
     ai_workers: int | None = None
     tap: Tap | None = None
     clock: Callable[[], float] = time.time
@@ -420,7 +422,8 @@ class RoomRuntime:
             if cfg.ai_delay_ms > 0:
                 await asyncio.sleep(cfg.ai_delay_ms / 1000)
             try:
-                result: Any = await self.hub.ai.decide(level, cfg.seed * 8 + seat, cfg.ai_budget_ms, cfg.options, view)
+                result: Any = await self.hub.ai.decide(level, cfg.seed * 8 + seat, cfg.ai_budget_ms, cfg.options, view,
+                                                       cfg.profile)
             except Exception as exc:  # noqa: BLE001 - reported through the room's task
                 result = exc
             self.queue.put_nowait(("ai", seat, seq, result, actor))
@@ -538,7 +541,7 @@ class Hub:
         if len(self.rooms) >= self.config.max_rooms:
             raise RoomError(f"this server holds its maximum of {self.config.max_rooms} rooms", status=503,
                             code="too-many-rooms")
-        config: RoomConfig = config_from_request(body)
+        config: RoomConfig = config_from_request(body, self.config.default_profile)
         room_id = new_room_id()
         host = new_token()
         room = Room(room_id, config, self.clock(), token_hash(host))

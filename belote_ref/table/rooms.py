@@ -71,26 +71,31 @@ class RoomConfig:
         return RoomConfig(**d)
 
 
-def config_from_request(body: Any) -> RoomConfig:
+def config_from_request(body: Any, default_profile: str = "belote-classic") -> RoomConfig:
     """Check a room request (``schemas/table/http.schema.json#/$defs/create_room``, the profile,
-    the ruleset options, the seats, the scripted orders) and build its configuration; raise
-    :class:`RoomError` naming what is wrong (TABLE-ROOMS)."""
+    the ruleset options of that profile, the seats, the scripted orders) and build its
+    configuration; raise :class:`RoomError` naming what is wrong (TABLE-ROOMS). A request
+    without a profile gets ``default_profile`` (the server's ``--profile``)."""
     problem = schema_error(http_validator("create_room"), body)
     if problem is not None:
         raise RoomError(f"room request {problem}")
     try:
-        prof = engine.profile(body["profile"])
         options = dict(body.get("options", {}))
-        engine.ruleset(options)
+        prof = engine.profile(body.get("profile", default_profile), options)
     except BeloteError as exc:
         raise RoomError(str(exc.reason), clause=exc.clause) from None
     seats = body["seats"]
     if len(seats) != prof.seats:
-        raise RoomError(f"profile {prof.name} has {prof.seats} seats; the request gives {len(seats)}")
+        players = " (its option players decides how many: 2, 3 or 4)" if prof.name == engine.ACANOMAS else ""
+        raise RoomError(f"profile {prof.name} has {prof.seats} seats{players}; the request gives {len(seats)}")
+    levels = engine.ai_levels(prof.name)
     configs = []
     for i, s in enumerate(seats):
         if s["occupant"] == "ai" and "level" not in s:
-            raise RoomError(f"seat {i} is an AI seat: give its level ({', '.join(engine.AI_LEVELS)})", clause="TABLE-AI")
+            raise RoomError(f"seat {i} is an AI seat: give its level ({', '.join(levels)})", clause="TABLE-AI")
+        if s.get("level") is not None and s["level"] not in levels:
+            raise RoomError(f"seat {i}: the {s['level']} AI does not play profile {prof.name} yet "
+                            f"(choose {', '.join(levels)})", clause="TABLE-AI")
         if s["occupant"] == "client" and "level" in s:
             raise RoomError(f"seat {i} is a client seat: a level is for AI seats (see takeover)")
         default = f"{s['level']} AI" if s["occupant"] == "ai" else f"seat {i}"
@@ -101,7 +106,7 @@ def config_from_request(body: Any) -> RoomConfig:
     orders = body.get("orders", [])
     for i, order in enumerate(orders):
         try:
-            engine.deal(engine.new_game(engine.ruleset(options), 0), order)
+            engine.deal(engine.new_game(prof.rules, 0), order)
         except IllegalAction as exc:
             raise RoomError(f"orders[{i}] is not a card order: {exc.reason}", clause=exc.clause) from None
     if "seed" in body:
@@ -112,6 +117,9 @@ def config_from_request(body: Any) -> RoomConfig:
         chance = "scripted"
     timeout = body.get("turn_timeout_s")
     takeover = body.get("takeover")
+    if takeover is not None and takeover not in levels:
+        raise RoomError(f"takeover: the {takeover} AI does not play profile {prof.name} yet (choose {', '.join(levels)})",
+                        clause="TABLE-TIMEOUT")
     if takeover is not None and timeout is None:
         raise RoomError("takeover needs a turn_timeout_s: the time a client seat has before its AI plays",
                         clause="TABLE-TIMEOUT")
@@ -154,8 +162,8 @@ class Room:
         self.config = config
         self.created = created
         self.host_hash = host_hash
-        self.profile = engine.profile(config.profile)
-        self.ruleset = engine.ruleset(config.options)
+        self.profile = engine.profile(config.profile, config.options)
+        self.ruleset = self.profile.rules.ruleset
         self.ruleset_json = engine.ruleset_json(self.ruleset)
         self.seat_hashes: dict[int, str] = {}
         self.records: list[Record] = []
@@ -235,7 +243,7 @@ class Room:
         """A seat's action (TABLE-ACTION). Refused: an :class:`~belote_ref.errors.IllegalAction`
         with the rules clause, and nothing changed. Accepted: the action's record, the next deal
         if the hand ended, and the public events."""
-        action = engine.parse_action(action_json)
+        action = engine.parse_action(action_json, self.profile)
         if action.seat != seat:
             raise RoomError(f"this connection holds seat {seat}, not seat {action.seat}", clause="TABLE-TOKENS",
                             code="wrong-seat")
@@ -268,7 +276,7 @@ class Room:
                     engine.deal(self.game, r.body["order"])
                     self.deals += 1
                 elif r.kind == "action":
-                    engine.apply(self.game, engine.parse_action(r.body))
+                    engine.apply(self.game, engine.parse_action(r.body, self.profile))
                 else:
                     raise ValueError(f"unknown record kind {r.kind!r}")
             except (IllegalAction, KeyError, TypeError, ValueError) as exc:

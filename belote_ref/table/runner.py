@@ -40,6 +40,8 @@ class ServerConfig:
     """Each connection's rate limit (TABLE-LIMITS): messages a second after a burst of ``burst``."""
     burst: int = protocol.BURST
     max_rooms: int = 10_000
+    default_profile: str = "belote-classic"
+    """The profile of a room created without one (``serve --profile``, TABLE-ROOMS)."""
     tap: Tap | None = None
     log_level: str = "warning"
     extra_routes: Sequence[BaseRoute] = ()
@@ -55,7 +57,8 @@ def open_hub(cfg: ServerConfig) -> Hub:
     try:
         hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
                                    rate_per_s=cfg.rate_per_s, burst=cfg.burst,
-                                   ai_workers=cfg.ai_workers, tap=cfg.tap))
+                                   ai_workers=cfg.ai_workers, tap=cfg.tap,
+                                   default_profile=cfg.default_profile))
         hub.load()
     except BaseException:
         store.close()

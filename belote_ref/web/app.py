@@ -143,7 +143,7 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         Route("/rules/search.json", search_index),
         Route("/rules/clause/{clause}", clause),
         Route("/rules/sources/{name}", source),
-        Route("/rules/{chapter}", chapter),
+        Route("/rules/{chapter:path}", chapter),
         Mount("/web/api", app=api),
         Mount("/static", app=StaticFiles(directory=str(STATIC)), name="static"),
     ]

@@ -45,6 +45,9 @@ LOBBY = """
 <form id="new-room" class="form">
   <label>Name <input name="name" maxlength="80" placeholder="Friday game"></label>
   <label>Profile <select name="profile" id="profile"></select></label>
+  <label id="players-row" hidden>Players <select name="players" id="players">
+    <option value="2">2</option><option value="3" selected>3</option><option value="4">4</option></select>
+    <a class="clause-mini" href="/rules/clause/ACA-SEATS-PLAYERS" title="rule ACA-SEATS-PLAYERS">ACA-SEATS-PLAYERS</a></label>
   <fieldset id="seats"><legend>Seats</legend></fieldset>
   <fieldset id="options"><legend>Rules</legend>
     <label>Play to <input name="target" type="number" min="1" step="1" id="target"> points</label>

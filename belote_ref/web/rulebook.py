@@ -56,6 +56,7 @@ def chapters() -> tuple[Chapter, ...]:
     in the index's order, then the other pages by name."""
     folder = data_path("spec")
     names = [p.stem for p in sorted(folder.glob("*.md"))]
+    names += [f"{p.parent.name}/{p.stem}" for p in sorted(folder.glob("acanomas/*.md"))]  # profile belote-acanomas
     order = ["README"] + list(dict.fromkeys(c["chapter"] for c in clause_index()))
     ordered = [n for n in order if n in names] + [n for n in names if n not in order]
     out = []
@@ -108,6 +109,10 @@ def _href(href: str, chapter: str) -> str | None:
     frag = f"#{frag}" if frag else ""
     if path.startswith("sources/"):
         return f"/rules/{path}{frag}"
+    if path.endswith(".md") and "/" not in path and "/" in chapter:  # a chapter of profile belote-acanomas
+        name = f"{chapter.rsplit('/', 1)[0]}/{path[:-3]}"
+        if name in chapter_names():
+            return f"/rules/{name}{frag}"
     if path.endswith(".md") and "/" not in path:
         name = path[:-3]
         if name == "README":

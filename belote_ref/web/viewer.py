@@ -127,6 +127,69 @@ def _replay(doc: Json) -> list[_Hand]:
     return hands
 
 
+def _replay_acanomas(doc: Json) -> list[_Hand]:
+    """Every partial game of a transcript of profile belote-acanomas on one match, from its
+    recorded start (totals, pots, seats out), one step per action; the views are the profile's
+    (ACA-VIEW-PLAYER), the actions read and written in its form (ACA-ACTIONS-FORM). A partial
+    game that does not follow on (another dealer, after a stopped one) is listed, not replayed."""
+    from ..acanomas.actions import action_from_json as acanomas_action, action_words
+    from ..transcript.acanomas import start_ledger
+
+    rules = rules_for(read_document(doc).ruleset)
+    seats = rules.seats
+    game: Game | None = Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
+    hands: list[_Hand] = []
+
+    def words(a: Any) -> str:
+        return action_words(a, pretty=True)
+
+    def step(g: Game, j: int, action: Json | None) -> Json:
+        views = _views(g)
+        seat = g.to_act
+        legal = views[seat]["legal_actions"] if seat is not None else []
+        return {"before": j, "to_act": seat, "phase": g.phase, "views": views, "legal": [words(a) for a in legal],
+                "action": action, "action_text": words(action) if action is not None else None}
+
+    for i, hj in enumerate(doc["hands"]):
+        actions = hj["actions"]
+        if i >= MAX_HANDS or game is None or game.is_over or game.phase != "dealing" or game.dealer != hj["dealer"]:
+            why = (f"the viewer replays the first {MAX_HANDS} hands" if i >= MAX_HANDS
+                   else "the match was over before this partial game" if game is not None and game.is_over
+                   else "this partial game does not follow on from the one before: it is not replayed")
+            hands.append(_Hand(i, hj, [], why, [words(a) for a in actions]))
+            game = None
+            continue
+        out = _Hand(i, hj, [])
+        hands.append(out)
+        try:
+            game.deal([parse_card(c) for c in hj["order"]])
+        except (IllegalAction, BeloteError, ValueError) as exc:
+            out.stopped, out.left = f"the card order is not a deal: {exc}", [words(a) for a in actions]
+            game = None
+            continue
+        h = game.hand
+        for j, aj in enumerate(actions):
+            if game.hand is not h or game.to_act is None:
+                out.steps.append(step(game, j, aj))
+                out.stopped = f"the partial game is over, yet {len(actions) - j} more action(s) are recorded"
+                out.left = [words(a) for a in actions[j + 1:]]
+                break
+            st = step(game, j, aj)
+            out.steps.append(st)
+            try:
+                game.apply(acanomas_action(aj, seats))
+            except IllegalAction as exc:
+                st["refused"] = {"clause": exc.clause, "reason": exc.reason}
+                out.stopped = f"action {j} is illegal ({exc.clause}): the rules give no state after it"
+                out.left = [words(a) for a in actions[j + 1:]]
+                break
+        else:
+            out.steps.append(step(game, len(actions), None))
+        if out.stopped is not None:
+            game = None
+    return hands
+
+
 def _step_of(d: Json, hands: list[_Hand]) -> tuple[int, int] | None:
     """The (hand index, step index) where a departure is shown: its action's step; a fact of
     the deal (dealer, order) at the hand's first step; any other fact of a hand at its last
@@ -152,9 +215,7 @@ def document(doc: Any, name: str, clause_text: Any = None) -> Json:
     """The viewer's document for a parsed transcript ``doc``: the audit (verdict, departures with
     the step each is shown at, notes, errors), the seats, and each hand's steps. ``clause_text``
     (ID -> {title, chapter, rule_html}) adds the text of each clause the departures name."""
-    if isinstance(doc, dict) and doc.get("profile") == "belote-acanomas":
-        return _unreadable(name, "$.profile", "the viewer shows transcripts of profile belote-classic only: profile "
-                                              "belote-acanomas is not supported yet (belote-ref replay FILE prints it)")
+    aca = isinstance(doc, dict) and doc.get("profile") == "belote-acanomas"
     report: FileReport = audit_document(doc, name)
     out: Json = {
         "name": name, "exit": report.exit, "verdict": report.verdict, "ruleset": report.ruleset,
@@ -164,7 +225,8 @@ def document(doc: Any, name: str, clause_text: Any = None) -> Json:
     }
     if report.exit == 2:
         return out
-    hands = _replay(doc)
+    hands = _replay_acanomas(doc) if aca else _replay(doc)
+    out["profile"] = "belote-acanomas" if aca else "belote-classic"
     out["seats"] = doc.get("seats") or []
     out["first_dealer"] = doc["first_dealer"]
     out["metadata"] = doc.get("metadata") or {}

@@ -75,3 +75,20 @@ def test_the_javascript_client_says_what_it_needs(tmp_path: Path) -> None:
     out = subprocess.run([NODE, str(CLIENT)], capture_output=True, text=True, timeout=60,
                          env={"PATH": "/usr/bin:/bin"})
     assert out.returncode == 2 and "give --ws=URL --token=TOKEN --seat=N" in out.stderr
+
+
+@needs_node
+def test_the_javascript_client_plays_rooms_of_profile_acanomas(tmp_path: Path) -> None:
+    """``check-client --profile acanomas`` (TABLE-PROFILES): the example plays rooms of 2, 3 and 4
+    players and in pairs, its legal actions including the profile's (announce, exchange, claim)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "belote_ref.cli", "check-client", "--profile", "acanomas", "--client", f"{NODE} {CLIENT}",
+         "--json", "-", "--out", str(tmp_path), "--quiet"],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-3000:]
+    doc = json.loads(out.stdout)
+    assert {s["name"] for s in doc["sessions"]} == {"three-players", "two-players-reconnect", "four-players", "pairs"}
+    assert all(s["match_over"] and s["client_exit"] == "exited with status 0" for s in doc["sessions"])
+    status = {c["id"]: c["status"] for c in doc["clauses"]}
+    assert status["TABLE-CLIENT-LEGAL"] == status["TABLE-CLIENT-HAND-END"] == status["TABLE-CLIENT-RECONNECT"] == "passed"
+    assert not [k for k, v in status.items() if v == "failed"]

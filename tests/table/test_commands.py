@@ -133,3 +133,47 @@ def test_public_transcript_in_progress_hides_the_current_hand(tmp_path: Path) ->
         assert status == 200 and len(full["hands"]) == 1 and len(full["hands"][0]["order"]) == 32
         assert http("GET", f"{server.url}/api/rooms/{rid}/matches/2/transcript")[0] == 404
         assert http("GET", f"{server.url}/api/rooms/{rid}/matches/x/transcript")[0] == 404
+
+
+def test_serve_profile_acanomas_room_export_and_audit(tmp_path: Path) -> None:
+    """``serve --profile acanomas``: the --room rooms and the rooms created without a profile
+    are of the profile; ``export`` writes a transcript that ``audit --profile acanomas`` passes."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--ai-workers", "0",
+                             "--profile", "acanomas", "-o", "players=3", "-o", "target=150",
+                             "--room", "client,normal,easy"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+    try:
+        assert proc.stdout is not None
+        listening = proc.stdout.readline()
+        assert "default profile belote-acanomas" in listening
+        url = listening.split("listening on ")[1].split()[0]
+        room_line = proc.stdout.readline()
+        room_id = room_line.split()[1].rstrip(":")
+        status, created = http("POST", f"{url}/api/rooms", {"seats": [{"occupant": "client"}, {"occupant": "ai", "level": "easy"}]})
+        assert status == 400 and "has 3 seats" in created["message"], "a room without a profile is of the default one"
+        status, doc = http("POST", f"{url}/api/rooms/{room_id}/seats/0")
+        assert status == 201
+        server = ServerThread.__new__(ServerThread)
+        server.url = url
+        with Client(server, room_id) as c:
+            welcome = c.hello(doc["token"])
+            assert welcome["profile"]["name"] == "belote-acanomas" and welcome["profile"]["seats"] == 3
+            while True:
+                m = c.recv(timeout=30)
+                if m["type"] == "state" and m["view"]["legal_actions"]:
+                    cards = [a for a in m["view"]["legal_actions"] if a["type"] != "claim"]
+                    c.send({"type": "action", "action": cards[0]})
+                if m["type"] == "event" and m["event"]["kind"] == "match_end":
+                    break
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0, err
+    exported = belote_ref("export", room_id, "--output", "t.json", cwd=tmp_path)
+    assert exported.returncode == 0, exported.stderr
+    doc = json.loads((tmp_path / "t.json").read_text())
+    assert doc["profile"] == "belote-acanomas" and len(doc["seats"]) == 3
+    assert [s["kind"] for s in doc["seats"]] == ["external", "ai", "ai"]
+    audited = belote_ref("audit", "--profile", "acanomas", str(tmp_path / "t.json"))
+    assert audited.returncode == 0, audited.stdout + audited.stderr

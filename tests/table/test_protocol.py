@@ -85,7 +85,12 @@ def test_create_room_with_threshold_and_list_it(server: ServerThread) -> None:
     ({"profile": "belote-classic", "seats": [{"occupant": "robot"}] * 4}, "'robot' is not one of ['client', 'ai']"),
     ({"profile": "belote-classic", "seats": ONE_CLIENT, "takeover": "easy"}, "takeover needs a turn_timeout_s"),
     ({"profile": "belote-classic", "seats": ONE_CLIENT, "orders": [["7C"] * 32]}, "appears twice"),
-    ({"seats": ONE_CLIENT}, "'profile' is a required property"),
+    ({"seats": ONE_CLIENT[:3]}, "profile belote-classic has 4 seats; the request gives 3"),
+    ({"profile": "belote-acanomas", "seats": ONE_CLIENT}, "profile belote-acanomas has 3 seats (its option players"),
+    ({"profile": "belote-acanomas", "seats": ONE_CLIENT[:2], "options": {"players": 5}}, "'players'"),
+    ({"profile": "belote-acanomas", "seats": ONE_CLIENT[:3], "options": {"tie": "fail"}}, "unknown"),
+    ({"profile": "belote-acanomas", "seats": [{"occupant": "ai", "level": "hard"}] * 3}, "the hard AI does not play profile belote-acanomas"),
+    ({"profile": "belote-acanomas", "seats": ONE_CLIENT[:3], "options": {"players": 3, "pairs": True}}, "'pairs' needs four players"),
 ])
 def test_bad_room_requests_name_the_problem(server: ServerThread, body: dict[str, Any], words: str) -> None:
     status, doc = http("POST", f"{server.url}/api/rooms", body)

@@ -8,8 +8,11 @@
 import { SUIT, SUIT_NAME, backImg, cardImg, sortForDisplay } from "./cards.js";
 import { clear, el, seatName } from "./common.js";
 
+// Two players sit face to face, three leave the top free (profile belote-acanomas).
+const SPREAD = { 2: [0, 2], 3: [0, 1, 3], 4: [0, 1, 2, 3] };
+
 export function position(seat, bottom, count = 4) {
-  return (seat - bottom + count) % count;
+  return (SPREAD[count] || SPREAD[4])[(seat - bottom + count) % count];
 }
 
 function bidText(b) {
@@ -44,6 +47,7 @@ export function renderSeats(areas, opts) {
       tags.push(el("span", { class: "tag away", text: occ.away ? "away: AI plays" : "not connected" }));
     }
     if (view.dealer === seat) tags.push(el("span", { class: "tag dealer", text: "dealer" }));
+    if (view.left && view.left.includes(seat)) tags.push(el("span", { class: "tag away", text: "left the match" }));
     if (view.taker === seat && view.trump) tags.push(el("span", { class: "tag taker", text: `took ${SUIT[view.trump]}` }));
     for (const b of view.belote) {
       if (b.seat === seat) tags.push(el("span", { class: "tag belote", text: b.announce }));
@@ -96,7 +100,7 @@ export function renderCentre(centre, opts) {
   }
   const trick = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
   const slots = el("div", { class: "trick" + (trick && trick.winner !== null ? " done" : "") });
-  for (let p = 0; p < n; p++) slots.append(el("div", { class: `slot slot-${p}` }));
+  for (let p = 0; p < 4; p++) slots.append(el("div", { class: `slot slot-${p}` }));
   if (trick) {
     trick.cards.forEach((c, k) => {
       const seat = (trick.leader + k) % n;

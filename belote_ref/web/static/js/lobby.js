@@ -13,7 +13,31 @@ async function takeSeat(room, seat) {
   location.href = `/table?room=${encodeURIComponent(room)}&seat=${seat}`;
 }
 
-function seatRow(i, levels) {
+const ACA = "belote-acanomas";
+
+function chosenProfile() {
+  const name = $("profile").value;
+  return info.profiles.find((p) => p.name === name) || info.profiles[0];
+}
+
+function seatCount() {
+  return chosenProfile().name === ACA ? Number($("players").value) : chosenProfile().seats;
+}
+
+// The seats and options of the chosen profile: belote-acanomas has 2, 3 or 4 seats (its option
+// players), each player his own side, and its own AI levels; the team game's rule options are
+// the team game's only.
+function drawSeats() {
+  const p = chosenProfile();
+  const aca = p.name === ACA;
+  $("players-row").hidden = !aca;
+  for (const row of $("options").querySelectorAll("label.team-option")) row.hidden = aca;
+  const box = $("seats");
+  for (const row of [...box.querySelectorAll("label")]) row.remove();
+  for (let i = 0; i < seatCount(); i++) box.append(seatRow(i, p.ai_levels || info.ai_levels, aca));
+}
+
+function seatRow(i, levels, aca = false) {
   const choices = [["me", "You"], ["client", "Another player (free seat)"], ...levels.map((l) => [l, `AI: ${l}`])];
   const select = el("select", { name: `seat-${i}`, id: `seat-${i}` },
     choices.map(([v, t]) => el("option", { value: v, selected: (i === 0 ? v === "me" : v === "normal") || null }, t)));
@@ -24,6 +48,7 @@ function seatRow(i, levels) {
       }
     }
   });
+  if (aca) return el("label", { class: "seat-choice" }, `Seat ${i}`, select);
   const team = info.profiles[0].teams.findIndex((t) => t.includes(i));
   return el("label", { class: "seat-choice" }, `Seat ${i} (team ${team})`, select);
 }
@@ -31,7 +56,7 @@ function seatRow(i, levels) {
 function optionRow(o) {
   const select = el("select", { name: `opt-${o.name}`, id: `opt-${o.name}` },
     o.choices.map((c) => el("option", { value: c, selected: c === o.default || null }, c + (c === o.default ? " (canonical)" : ""))));
-  return el("label", {}, o.name.replace("_", " "), " ", select,
+  return el("label", { class: "team-option" }, o.name.replace("_", " "), " ", select,
     el("a", { class: "clause-mini", href: `/rules/clause/${o.clause}`, title: `rule ${o.clause}` }, o.clause));
 }
 
@@ -39,13 +64,16 @@ async function setup() {
   info = await getJSON("/api");
   const opts = await getJSON("/web/api/options");
   const profile = $("profile");
-  for (const p of info.profiles) profile.append(el("option", { value: p.name }, `${p.name} (${p.seats} seats)`));
-  const seats = $("seats");
-  for (let i = 0; i < info.profiles[0].seats; i++) seats.append(seatRow(i, info.ai_levels));
+  for (const p of info.profiles) {
+    profile.append(el("option", { value: p.name }, p.name === ACA ? `${p.name} (2, 3 or 4 players)` : `${p.name} (${p.seats} seats)`));
+  }
   const box = $("options");
   $("target").value = opts.target.default;
   $("target").max = opts.target.max;
   for (const o of opts.options) box.append(optionRow(o));
+  drawSeats();
+  profile.addEventListener("change", drawSeats);
+  $("players").addEventListener("change", drawSeats);
   $("new-room").addEventListener("submit", (e) => { e.preventDefault(); create(opts).catch(showError); });
   $("refresh").addEventListener("click", () => listRooms().catch(showError));
   await listRooms();
@@ -61,14 +89,15 @@ async function create(opts) {
   const data = new FormData(form);
   const seats = [];
   let me = null;
-  for (let i = 0; i < info.profiles[0].seats; i++) {
+  for (let i = 0; i < seatCount(); i++) {
     const v = data.get(`seat-${i}`);
     if (v === "me") { me = i; seats.push({ occupant: "client" }); }
     else if (v === "client") seats.push({ occupant: "client" });
     else seats.push({ occupant: "ai", level: v });
   }
   const options = { target: Number(data.get("target")) };
-  for (const o of opts.options) options[o.name] = data.get(`opt-${o.name}`);
+  if (chosenProfile().name === ACA) options.players = seatCount();
+  else for (const o of opts.options) options[o.name] = data.get(`opt-${o.name}`);
   const body = { profile: data.get("profile"), seats, options };
   if (data.get("name")) body.name = data.get("name");
   for (const k of ["ai_budget_ms", "ai_delay_ms", "seed"]) {
@@ -94,7 +123,7 @@ async function listRooms() {
     const seatsText = r.seats.map((s) => (s.occupant === "ai" ? s.level : s.taken ? "player" : "free")).join(", ");
     const item = el("li", { class: "room" },
       el("div", { class: "room-name" }, r.name || `Room ${r.id}`, el("span", { class: "muted", text: ` · ${r.id}` })),
-      el("div", { class: "muted", text: `${seatsText} · match ${r.match} · ${r.over ? "over" : r.phase.replaceAll("_", " ")} · ${r.totals[0]}–${r.totals[1]} · ${r.ruleset.id}` }));
+      el("div", { class: "muted", text: `${seatsText} · match ${r.match} · ${r.over ? "over" : r.phase.replaceAll("_", " ")} · ${r.totals.join("–")} · ${r.ruleset.id}` }));
     const actions = el("div", { class: "room-actions" });
     for (const s of mine) actions.append(el("a", { class: "button", href: `/table?room=${r.id}&seat=${s.seat}` }, `Back to seat ${s.seat}`));
     for (const s of free) actions.append(el("button", { type: "button", onclick: () => takeSeat(r.id, s.seat).catch(showError) }, `Take seat ${s.seat}`));

@@ -13,6 +13,29 @@ const room = params.get("room");
 const seatParam = params.get("seat");
 const $ = (id) => document.getElementById(id);
 
+const ACA = "belote-acanomas";
+const COMBO_RANK = { J: "jacks", Q: "queens", K: "kings", A: "aces", 10: "tens", 9: "nines", 8: "eights", 7: "sevens" };
+
+// Profile belote-acanomas (spec/table.md, TABLE-PROFILES): 2-4 seats, its own actions and events.
+function aca() {
+  return Boolean(S.welcome && S.welcome.profile.name === ACA);
+}
+
+function boardView(v) {
+  return aca() ? { ...v, taker: v.maker, turned: v.face_up } : v;
+}
+
+function comboText(c) {
+  if (c.kind === "brelan") return `brelán of ${COMBO_RANK[c.rank] || c.rank}`;
+  return `escalera of ${c.length} to the ${c.top}` + (c.suit ? ` ${SUIT[c.suit]}` : "");
+}
+
+function sideName(side) {
+  const teams = S.welcome ? S.welcome.profile.teams : [];
+  if (teams.length && teams[side] && teams[side].length === 1) return who(teams[side][0]);
+  return `pair ${side}`;
+}
+
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
   sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null,
@@ -134,6 +157,25 @@ function onEvent(ev) {
     case "trick":
       log(`Trick ${ev.number} to seat ${ev.winner}: `, ...ev.cards.flatMap((c) => [chip(c), " "]));
       break;
+    case "last_card":
+      log("The last card of the stock is turned: ", chip(ev.card), ".");
+      break;
+    case "exchange":
+      log(`${who(ev.action.seat)} `, ev.action.type === "exchange" ? "exchanges the trump 7 for the turned card." : "keeps his cards.");
+      break;
+    case "announce":
+      log(`${who(ev.seat)} announces `, ev.combinations.length ? ev.combinations.map(comboText).join(", ") : "nothing", ".");
+      break;
+    case "verdicts":
+      for (const v of ev.verdicts) log(`${who(v.seat)}: ${comboText(v.combination)} ${v.verdict}${v.value ? ` (${v.value})` : ""}.`);
+      break;
+    case "claim":
+      log(`${who(ev.seat)} says «he terminado».`);
+      break;
+    case "game_end":
+      S.lastHand = ev;
+      log(gameSentence(ev));
+      break;
     case "hand_end":
       S.sheet[ev.hand - 1] = ev;
       S.lastHand = ev;
@@ -142,7 +184,8 @@ function onEvent(ev) {
       break;
     case "match_end":
       S.over = ev;
-      log(`Match over: team ${ev.winner} wins, ${ev.totals[0]}–${ev.totals[1]}.`);
+      log(aca() ? `Match over: ${sideName(ev.winner)} wins, ${ev.totals.join("–")}.`
+        : `Match over: team ${ev.winner} wins, ${ev.totals[0]}–${ev.totals[1]}.`);
       break;
     case "seat":
       if (S.welcome) {
@@ -157,7 +200,17 @@ function onEvent(ev) {
   }
 }
 
+function gameSentence(ev) {
+  const line = ev.line;
+  const writes = line.writes.map((w, side) => `${sideName(side)} ${w === null ? "—" : w}`).join(", ");
+  let text = `Game ${ev.hand}: ${line.kind}`;
+  if (line.claim) text += ` (claim by ${who(line.claim.seat)}: ${line.claim.correct ? "right" : "wrong"}, ${line.claim.count})`;
+  if (line.left !== null) text += `; ${who(line.left)} leaves the match`;
+  return `${text}; written: ${writes}.`;
+}
+
 function handSentence(ev) {
+  if (ev.kind === "game_end") return gameSentence(ev);
   if (ev.void) return `Hand ${ev.hand}: everyone passed twice; the hand is void.`;
   const sc = ev.score;
   const team = sc.takers;
@@ -170,6 +223,7 @@ function handSentence(ev) {
 
 // The sheet rebuilt from the view's hand scores when events were missed (a reconnect).
 function syncSheet() {
+  if (aca()) return;
   const scores = S.view.hand_scores;
   if (S.sheet.length > scores.length) S.sheet = S.sheet.slice(0, scores.length);
   for (let i = 0; i < scores.length; i++) {
@@ -178,8 +232,27 @@ function syncSheet() {
   renderSheet();
 }
 
+function renderAcaSheet(box) {
+  const v = S.view;
+  const sides = v.totals.length;
+  const head = [el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: "game" })];
+  for (let s = 0; s < sides; s++) head.push(el("th", { scope: "col", text: sideName(s) }));
+  const rows = v.sheet.map((line) => el("tr", { class: line.kind },
+    el("td", { text: line.game }),
+    el("td", { class: "result", text: line.kind + (line.claim ? ` · claim ${line.claim.correct ? "right" : "wrong"}` : "")
+      + (line.left !== null ? ` · seat ${line.left} left` : "") + (line.pot_made ? ` · pot ${line.pot_made.points}` : "") }),
+    ...line.writes.map((w) => el("td", { text: w === null ? "—" : w }))));
+  const pots = v.pots.reduce((n, p) => n + p.points, 0);
+  box.append(el("table", { class: "sheet" },
+    el("thead", {}, el("tr", {}, head)),
+    el("tbody", {}, rows),
+    el("tfoot", {}, el("tr", {}, el("th", { scope: "row", colspan: 2 }, "Totals", pots ? ` (${pots} pending in pots)` : ""),
+      ...v.totals.map((t) => el("td", { class: "total", text: t }))))));
+}
+
 function renderSheet() {
   const box = clear($("sheet"));
+  if (aca()) { if (S.view) renderAcaSheet(box); return; }
   const myTeam = S.me === null ? null : teamOf(S.me);
   const th = (t) => el("th", { scope: "col" }, `Team ${t}`, myTeam === t ? el("span", { class: "you", text: " (you)" }) : "");
   const rows = S.sheet.map((ev) => {
@@ -244,12 +317,14 @@ function render() {
   if (!v || !S.welcome) return;
   const bottom = S.me === null ? 0 : S.me;
   const areas = [0, 1, 2, 3].map((p) => $(`pos-${p}`));
-  renderSeats(areas, { view: v, bottom, seats: S.welcome.seats, teams: S.welcome.profile.teams,
+  const bv = boardView(v);
+  renderSeats(areas, { view: bv, bottom, seats: S.welcome.seats, teams: S.welcome.profile.teams,
     skipBottomCards: S.me !== null, me: S.me });
   let banner = null;
   if (S.lastHand && v.phase.startsWith("bid_round") && v.bids.length === 0) banner = handSentence(S.lastHand);
-  renderCentre($("centre"), { view: v, bottom, seats: S.welcome.seats, me: S.me, banner });
-  $("totals").textContent = `Team 0: ${v.totals[0]} · Team 1: ${v.totals[1]}` + (v.disputed ? ` · ${v.disputed} in dispute` : "");
+  renderCentre($("centre"), { view: bv, bottom, seats: S.welcome.seats, me: S.me, banner });
+  $("totals").textContent = aca() ? v.totals.map((t, s) => `${sideName(s)}: ${t}`).join(" · ")
+    : `Team 0: ${v.totals[0]} · Team 1: ${v.totals[1]}` + (v.disputed ? ` · ${v.disputed} in dispute` : "");
   renderTurn();
   renderBids();
   renderHand();
@@ -263,7 +338,12 @@ function renderTurn() {
   let text;
   if (v.phase === "match_over") text = "The match is over.";
   else if (v.to_act === null) text = "Dealing…";
-  else if (mine) text = v.phase.startsWith("bid_round") ? "Your turn: bid." : "Your turn: play a card (the raised cards may be played).";
+  else if (mine && aca() && legal().some((a) => a.type === "announce")) text = "Your turn: announce your combinations (or nothing).";
+  else if (mine && aca() && v.phase === "exchange") text = "Your turn: exchange the trump 7 for the turned card, or keep your cards.";
+  else if (mine) {
+    text = v.phase.startsWith("bid_round") ? "Your turn: bid." : "Your turn: play a card (the raised cards may be played).";
+    if (legal().some((a) => a.type === "claim")) text += " Or say «he terminado».";
+  }
   else text = `${who(v.to_act)} is to ${v.phase.startsWith("bid_round") ? "bid" : "play"}…`;
   if (S.deadline !== null && S.deadline !== undefined && v.to_act !== null) {
     text += ` (${Math.ceil(S.deadline)} s to act before the takeover AI plays)`;
@@ -283,8 +363,30 @@ function act(action) {
   send({ type: "action", id: S.nextId++, seq: S.seq, action });
 }
 
+function actionLabel(a) {
+  switch (a.type) {
+    case "pass": return S.view.phase === "exchange" ? "Keep my cards" : "Pass";
+    case "take": return S.view.phase === "bid_round_2" ? `Name ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}` : `Take ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}`;
+    case "exchange": return "Exchange the trump 7 for the turned card";
+    case "announce": return a.combinations.length ? `Announce ${a.combinations.map(comboText).join(", ")}` : "Announce nothing";
+    case "claim": return "«He terminado»";
+    default: return a.type;
+  }
+}
+
+function renderAcaActions(box) {
+  const acts = legal().filter((a) => a.type !== "play");
+  for (const a of acts) {
+    box.append(el("button", { type: "button", class: "bid" + (a.type === "take" || a.type === "exchange" ? " take" : ""),
+      dataset: { action: a.type, bid: a.type === "take" ? a.suit : a.type }, onclick: () => act(a) }, actionLabel(a)));
+  }
+  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
+  if (acts.length && wasInside && !legal().some((a) => a.type === "play")) box.querySelector("button").focus();
+}
+
 function renderBids() {
   const box = clear($("bids"));
+  if (aca()) { renderAcaActions(box); return; }
   const bids = legal().filter((a) => a.type === "pass" || a.type === "take");
   const round2 = S.view.phase === "bid_round_2";
   for (const a of bids) {
@@ -362,12 +464,14 @@ function renderMatchEnd() {
   const box = $("match-end");
   const v = S.view;
   if (v.phase !== "match_over") { box.hidden = true; return; }
-  const ev = S.over || { winner: v.totals[0] > v.totals[1] ? 0 : 1, totals: v.totals };
+  const ev = S.over || (aca() ? { winner: v.winner, totals: v.totals }
+    : { winner: v.totals[0] > v.totals[1] ? 0 : 1, totals: v.totals });
   clear(box);
   const mine = S.me !== null && teamOf(S.me) === ev.winner;
+  const winnerText = aca() ? `${sideName(ev.winner)} wins the match` : `Team ${ev.winner} wins the match`;
   box.append(
-    el("h2", { id: "match-end-h", text: mine ? "You won the match!" : `Team ${ev.winner} wins the match` }),
-    el("p", { class: "final", text: `${ev.totals[0]} – ${ev.totals[1]}` }),
+    el("h2", { id: "match-end-h", text: mine ? "You won the match!" : winnerText }),
+    el("p", { class: "final", text: ev.totals.join(" – ") }),
     el("p", {}, el("a", { class: "button", href: `/viewer?room=${encodeURIComponent(room)}&match=${S.welcome.match}`,
       id: "view-transcript" }, "View the transcript")),
     S.me !== null ? el("p", {}, el("button", { type: "button", class: "primary", id: "next-match",

@@ -12,6 +12,16 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const V = { doc: null, hand: 0, step: 0, mode: "arbiter" };
 
+// Profile belote-acanomas: its views name the maker and the face-up card in their own words
+// (ACA-VIEW-PLAYER); the board reads the team game's names.
+function aca() {
+  return Boolean(V.doc && V.doc.profile === "belote-acanomas");
+}
+
+function boardView(v) {
+  return aca() ? { ...v, taker: v.maker, turned: v.face_up } : v;
+}
+
 async function load() {
   if (params.get("file")) return show(await getJSON("/web/api/file"));
   const room = params.get("room"), match = params.get("match");
@@ -108,18 +118,19 @@ function render() {
   $("v-pos").textContent = `hand ${h.number} · step ${V.step} of ${h.steps.length - 1}`;
   const seatMode = V.mode !== "arbiter";
   const seat = seatMode ? Number(V.mode) : null;
-  const view = seatMode ? st.views[seat] : st.views[st.to_act ?? 0];
+  const view = boardView(seatMode ? st.views[seat] : st.views[st.to_act ?? 0]);
   const faces = {};
   if (seatMode) faces[seat] = st.views[seat].hand;
   else st.views.forEach((v, s) => { faces[s] = v.hand; });
   const bottom = seatMode ? seat : 0;
   const seats = (V.doc.seats || []).map((s) => ({ occupant: s.kind === "ai" ? "ai" : "client", level: s.level, name: s.name }));
-  renderSeats(areas, { view, bottom, seats, faces, me: seat });
+  const teams = aca() ? sidesOf(V.doc.seats || []) : undefined;
+  renderSeats(areas, { view, bottom, seats, faces, me: seat, teams });
   renderCentre($("v-centre"), { view, bottom, seats, me: seat });
   // what happens at this step
   const seatTxt = st.to_act === null ? "nobody is to act" : `seat ${st.to_act} to ${st.phase.startsWith("bid") ? "bid" : "play"}`;
   info.append(el("p", { class: "where" }, `Hand ${h.number} · before action ${st.before} · ${st.phase.replaceAll("_", " ")} · ${seatTxt}`));
-  const legal = seatMode ? view.legal_actions.map(legalText) : st.legal;
+  const legal = seatMode && !aca() ? view.legal_actions.map(legalText) : seatMode && seat !== st.to_act ? [] : st.legal;
   if (!seatMode || seat === st.to_act) {
     info.append(el("div", { class: "legal" }, el("span", { class: "label", text: "Legal actions: " }),
       legal.length ? legal.map(legalItem) : el("span", { class: "muted", text: "none" })));
@@ -153,7 +164,24 @@ function legalItem(t) {
   return el("span", { class: "legal-bid" }, take ? `take ${SUIT[take[1]]}` : t);
 }
 
+function sidesOf(seats) {
+  const sides = [];
+  for (const s of seats) (sides[s.side] = sides[s.side] || []).push(s.seat);
+  return sides;
+}
+
+function gameResult(h) {
+  const line = h.facts && h.facts.line;
+  if (!line) return "";
+  const writes = line.writes.map((w, s) => `${s}: ${w === null ? "—" : w}`).join(", ");
+  let text = `Game ${line.game}: ${line.kind}`;
+  if (line.claim) text += `, claim by seat ${line.claim.seat} ${line.claim.correct ? "right" : "wrong"} (${line.claim.count})`;
+  if (line.left !== null) text += `, seat ${line.left} leaves the match`;
+  return `${text}; written by side ${writes}; totals ${line.totals.join("–")}.`;
+}
+
 function handResult(h) {
+  if (aca()) return gameResult(h);
   const f = h.facts;
   if (!f || !("score" in f)) return "";
   if (f.void) return "Void: everyone passed twice.";

@@ -1,0 +1,233 @@
+"""Steps of the table scenarios of profile belote-acanomas (features/table_acanomas.feature,
+spec/table.md TABLE-PROFILES). They use the table scenarios' world (steps_table.py) and the
+leak checks of tests/table/test_acanomas_rooms.py, which work out what is hidden from each seat
+by replaying the room's record through the engine."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from belote_ref.acanomas.ruleset import parse_option_text
+from belote_ref.table import protocol
+from belote_ref.transcript.audit import audit_document
+
+from ..table.helpers import http
+from ..table.test_acanomas_rooms import _hidden, _leaks, _suit_leaks
+from .steps_table import TableWorld, _is_event, _take, spectator_watches
+
+ACA = "belote-acanomas"
+
+
+def _seats(text: str) -> list[dict[str, Any]]:
+    names = [s.strip() for s in text.split(",")]
+    return [{"occupant": "client"} if n == "client" else {"occupant": "ai", "level": n} for n in names]
+
+
+def _create(world: TableWorld, seats_text: str, body: dict[str, Any]) -> tuple[int, Any]:
+    body = {**body, "seats": _seats(seats_text), **world.fields}
+    status, doc = http("POST", f"{world.url}/api/rooms", body)
+    world.response = (status, doc)
+    if status == 201:
+        world.room, world.host = doc["room"], doc["host_token"]
+    return status, doc
+
+
+@given(parsers.parse("a table server whose default profile is {profile}"))
+def a_table_server_of(world: TableWorld, profile: str) -> None:
+    world.start(default_profile=profile)
+
+
+@given(parsers.parse("the rooms have the profile's option {text}"))
+def rooms_profile_option(world: TableWorld, text: str) -> None:
+    name, value = parse_option_text(text)
+    world.options[name] = value
+
+
+@given(parsers.parse('a room of profile belote-acanomas for {players:d} players with seats "{seats}"'))
+@when(parsers.parse('a room of profile belote-acanomas for {players:d} players is created with seats "{seats}"'))
+def aca_room(world: TableWorld, players: int, seats: str) -> None:
+    status, doc = _create(world, seats, {"profile": ACA, "options": {"players": players, **world.options}})
+    assert status == 201, doc
+
+
+@when(parsers.parse('a room of profile belote-acanomas for {players:d} players is requested with seats "{seats}"'))
+def aca_room_request(world: TableWorld, players: int, seats: str) -> None:
+    _create(world, seats, {"profile": ACA, "options": {"players": players, **world.options}})
+
+
+@when(parsers.parse('a room without a profile is created with seats "{seats}"'))
+def room_without_profile(world: TableWorld, seats: str) -> None:
+    status, doc = _create(world, seats, {})
+    assert status == 201, doc
+
+
+@then(parsers.parse('the room is of profile "{profile}" with ruleset "{rid}" and sides {sides}'))
+def room_profile(world: TableWorld, profile: str, rid: str, sides: str) -> None:
+    status, listing = http("GET", f"{world.url}/api/rooms")
+    room = next(r for r in listing["rooms"] if r["id"] == world.room_id)
+    assert room["profile"] == profile and room["ruleset"]["id"] == rid, room
+    expected = json.loads(sides)
+    side_of = {s: i for i, side in enumerate(expected) for s in side}
+    assert [s["team"] for s in room["seats"]] == [side_of[s] for s in range(len(room["seats"]))]
+    assert protocol.http_validator("room").is_valid(room)
+
+
+@then(parsers.parse("the room has {n:d} totals"))
+def room_totals(world: TableWorld, n: int) -> None:
+    room = http("GET", f"{world.url}/api/rooms/{world.room_id}")[1]
+    assert room["totals"] == [0] * n
+
+
+@given(parsers.parse("the clients of the {n:d} seats take their seats"))
+@when(parsers.parse("the clients of the {n:d} seats take their seats"))
+def clients_take_seats(world: TableWorld, n: int) -> None:
+    for seat in range(n):
+        _take(world, seat)
+
+
+@then(parsers.parse('the client at seat {seat:d} is welcomed to profile "{profile}" with {n:d} seats'))
+def welcomed_to(world: TableWorld, seat: int, profile: str, n: int) -> None:
+    w = world.client(seat).expect("welcome")
+    assert w["profile"]["name"] == profile and w["profile"]["seats"] == n and len(w["seats"]) == n
+    assert w["ruleset"]["options"]["players"] == n and protocol.server_validator().is_valid(w)
+
+
+@then(parsers.parse("the {n:d} seats each see {cards:d} cards of their own, no card of another's, and only "
+                    "seat {mano:d} has legal actions: pass and take"))
+def own_views(world: TableWorld, n: int, cards: int, mano: int) -> None:
+    hands = []
+    for seat in range(n):
+        s = world.client(seat).expect("state")
+        assert protocol.server_validator().is_valid(s)
+        view = s["view"]
+        assert view["seat"] == seat and len(view["hand"]) == cards and view["to_act"] == mano
+        hands.append(set(view["hand"]))
+        kinds = {a["type"] for a in view["legal_actions"]}
+        assert kinds == ({"pass", "take"} if seat == mano else set()), view["legal_actions"]
+        if seat == mano:
+            turned = view["face_up"]
+            assert {a["suit"] for a in view["legal_actions"] if a["type"] == "take"} == {turned[-1]}
+    for a in range(n):
+        for b in range(a + 1, n):
+            assert not hands[a] & hands[b]
+
+
+def _play(world: TableWorld, seat: int, stop: Any, claim_when_possible: bool = False) -> Any:
+    c = world.client(seat)
+    c.send({"type": "sync"})
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        m = c.recv(timeout=30)
+        if stop(m):
+            return m
+        if m["type"] == "state" and m["view"]["legal_actions"]:
+            legal = m["view"]["legal_actions"]
+            claims = [a for a in legal if a["type"] == "claim"]
+            choice = claims[0] if claims and claim_when_possible else next(a for a in legal if a["type"] != "claim")
+            c.send({"type": "action", "seq": m["seq"], "action": choice})
+            if choice["type"] == "claim":
+                return m
+    raise AssertionError("the room did not get there in 90 s")
+
+
+@when(parsers.parse("the client at seat {seat:d} plays its first legal action but a claim until the match ends"))
+def play_no_claim(world: TableWorld, seat: int) -> None:
+    _play(world, seat, _is_event("match_end"))
+
+
+@when(parsers.parse("the client at seat {seat:d} plays its first legal action but a claim until it may claim, then claims"))
+def play_then_claim(world: TableWorld, seat: int) -> None:
+    claimed = _play(world, seat, _is_event("match_end"), claim_when_possible=True)
+    assert claimed["type"] == "state", "the match ended before the seat could claim"
+    world.fields["claimed_at"] = claimed["view"]["game_number"]
+
+
+@then(parsers.parse("the spectator heard the events {kinds}"))
+def spectator_heard(world: TableWorld, kinds: str) -> None:
+    c = world.client("spectator")
+    if not any(_is_event("match_end")(m) for m in c.received):
+        c.until(_is_event("match_end"), timeout=60)
+    wanted = {k.strip() for k in kinds.replace(" and ", ", ").split(",")}
+    got = {m["event"]["kind"] for m in c.received if m["type"] == "event"}
+    assert wanted <= got, (wanted, got)
+    assert "hand_end" not in got, "a partial game ends with game_end"
+    assert all(protocol.server_validator().is_valid(m) for m in c.received)
+
+
+@then(parsers.parse("each trick the spectator heard had {n:d} cards and a winner"))
+def trick_sizes(world: TableWorld, n: int) -> None:
+    tricks = [m["event"] for m in world.client("spectator").received if _is_event("trick")(m)]
+    assert tricks and all(len(t["cards"]) == n and t["winner"] in range(n) for t in tricks)
+
+
+@then("the match's transcript passes belote-ref audit --profile acanomas")
+def transcript_audits(world: TableWorld) -> None:
+    status, doc = http("GET", f"{world.url}/api/rooms/{world.room_id}/matches/1/transcript", token=world.host)
+    assert status == 200 and doc["profile"] == ACA
+    report = audit_document(doc)
+    assert report.exit == 0 and not report.departures, [str(d) for d in report.departures]
+
+
+@when(parsers.parse("the {n:d} clients play random legal actions until the match ends"))
+def n_random(world: TableWorld, n: int) -> None:
+    clients_take_seats(world, n)
+    rng = random.Random(17)
+    ended: set[int] = set()
+    deadline = time.monotonic() + 90
+    while len(ended) < n and time.monotonic() < deadline:
+        for seat in range(n):
+            if seat in ended:
+                continue
+            c = world.client(seat)
+            try:
+                m = c.recv(timeout=0.05)
+            except TimeoutError:
+                continue
+            if _is_event("match_end")(m):
+                ended.add(seat)
+            elif m["type"] == "state" and m["view"]["legal_actions"]:
+                c.send({"type": "action", "seq": m["seq"], "action": rng.choice(m["view"]["legal_actions"])})
+    assert len(ended) == n, "the match did not end in 90 s"
+    world.client("spectator").until(_is_event("match_end"), timeout=30)
+
+
+@then("no message to a seat or the spectator named a card hidden from it, nor an escalera's hidden suit")
+def no_leak(world: TableWorld) -> None:
+    room = world.live_room()
+    hidden = _hidden(room)
+    n = room.seats
+    problems: list[str] = []
+    for who, c in world.clients.items():
+        seat = None if who == "spectator" else who
+        problems += _leaks(c.received, seat, hidden, n) + _suit_leaks(c.received, seat)
+    assert not problems, problems[:2]
+    assert sum(len(c.received) for c in world.clients.values()) > 50
+
+
+@then(parsers.parse("the claim is wrong, since no total is near the target of {target:d}, and seat {seat:d} leaves the match"))
+def claim_wrong(world: TableWorld, target: int, seat: int) -> None:
+    c = world.client(seat)
+    end = c.until(lambda m: _is_event("game_end")(m) and m["event"]["line"]["claim"] is not None, timeout=30)
+    line = end["event"]["line"]
+    assert line["claim"]["seat"] == seat and line["claim"]["correct"] is False and line["claim"]["count"] < target
+    assert line["left"] == seat and seat in end["event"]["out"]
+
+
+@then(parsers.parse("the match goes on with seats {a:d}, {b:d} and {c:d}, seat {gone:d} never again being given a legal action"))
+def goes_on(world: TableWorld, a: int, b: int, c: int, gone: int) -> None:
+    client = world.client(gone)
+    start = len(client.received)
+    deal = client.until(_is_event("deal"), timeout=30)
+    assert deal["event"]["dealer"] in (a, b, c)
+    state = client.until(lambda m: m["type"] == "state" and m["seq"] >= deal["seq"], timeout=30)
+    assert state["view"]["in_play"] == [a, b, c] and state["view"]["left"] == [gone]
+    assert state["view"]["hand"] == [] and sum(state["view"]["cards_held"]) == 18, \
+        "three players: 6 cards each before the take (ACA-DEAL-THREE), none for the seat that left"
+    client.until(_is_event("game_end"), timeout=60)
+    later = [m for m in client.received[start:] if m["type"] == "state"]
+    assert later and not any(m["view"]["legal_actions"] for m in later)
