@@ -343,9 +343,24 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
 }
 
 
-def mutant_rules(name: str) -> Callable[[Ruleset], Rules]:
+def mutants_of(profile: str = "belote-classic") -> dict[str, tuple[str, str, Callable[[Any], Any]]]:
+    """The mutants of ``profile``: name -> (clause the kit must flag, what is broken, the
+    replacement); profile belote-acanomas's are in :mod:`.acanomas_mutants`."""
+    if profile == "belote-classic":
+        return dict(MUTANTS)
+    from .acanomas_mutants import ACANOMAS_MUTANTS
+
+    return dict(ACANOMAS_MUTANTS)
+
+
+def mutant_rules(name: str, profile: str = "belote-classic") -> Callable[[Any], Any]:
     """The rules of mutant ``name`` under a ruleset: the reference's with one field replaced."""
-    if name not in MUTANTS:
-        raise KeyError(f"unknown mutant {name!r} (known: {', '.join(MUTANTS)})")
-    mutate = MUTANTS[name][2]
-    return lambda ruleset: mutate(classic_rules(ruleset))
+    known = mutants_of(profile)
+    if name not in known:
+        raise KeyError(f"unknown mutant {name!r} (known: {', '.join(known)})")
+    mutate = known[name][2]
+    if profile == "belote-classic":
+        return lambda ruleset: mutate(classic_rules(ruleset))
+    from ..rules import rules_for
+
+    return lambda ruleset: mutate(rules_for(ruleset))
