@@ -53,7 +53,7 @@ def read_corpus_file(path: Path) -> CorpusFile:
     wrong and where."""
     t = read_document(parse_json(load_text(str(path))))
     start = t.doc.get("start") or {}
-    profile = t.ruleset.profile
+    profile = str(t.doc.get("profile") or "belote-classic")
     if profile != "belote-classic":
         sides = 2 if t.ruleset.pairs else t.ruleset.players
         totals = start.get("totals") or [0] * sides
