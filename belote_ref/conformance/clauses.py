@@ -121,6 +121,25 @@ def bid_clause(rules: Rules, h: Hand, actions: Iterable[Any]) -> str:
     return bid_situation(rules, h)
 
 
+def verdict_clause(reference: Any, engine: Any) -> str:
+    """A difference in the verdicts of trick 1 (profile belote-acanomas): the rule that gave the
+    reference's verdict of the first combination judged otherwise: an escalera *sin valor*
+    (ACA-COMB-BRELAN-VOIDS), an escalera decided by the trump tie-break (ACA-COMB-ESCALERA),
+    else the verdicts themselves (ACA-COMB-VERDICT)."""
+    ref = reference if isinstance(reference, list) else []
+    eng = engine if isinstance(engine, list) else []
+    for i, r in enumerate(ref):
+        if i < len(eng) and eng[i] == r:
+            continue
+        if isinstance(r, dict):
+            if r.get("verdict") == "sin valor":
+                return "ACA-COMB-BRELAN-VOIDS"
+            if r.get("compared"):
+                return "ACA-COMB-ESCALERA"
+        return "ACA-COMB-VERDICT"
+    return "ACA-COMB-VERDICT"
+
+
 def score_clause(contract: str, capot: int | None) -> str:
     """The rule that computes what each team scores of a hand (SCORE-CAPOT, SCORE-DISPUTE,
     SCORE-FAILED, SCORE-MADE), by the hand's outcome."""

@@ -705,12 +705,26 @@ class _Compare:
                                 f"{rv['taker']}/{rv['trump']}", [rv["taker"], rv["trump"]], [ev["taker"], ev["trump"]],
                                 msg, diverges=True)
                     continue
-            for field_name, clause in _PROFILE_VIEW:  # protocol 1.2: what profile belote-acanomas adds
-                if field_name in rv and self.made(clause, point):
-                    if rv[field_name] != ev.get(field_name):
-                        self.depart(clause, f"seat {seat}'s view, {field_name}: the engine says "
-                                    f"{_short_json(ev.get(field_name))}, the reference {_short_json(rv[field_name])}",
-                                    rv[field_name], ev.get(field_name), msg)
+            self.profile_view(seat, point, rv, ev, msg)
+
+    def profile_view(self, seat: int, point: str, rv: dict[str, Any], ev: dict[str, Any], msg: dict[str, Any]) -> None:
+        """Protocol 1.2: what the view of profile belote-acanomas adds, each part under its
+        clause: the turned last card of the stock, the card face up, the exchange, the
+        announcements as heard, the verdicts (the clause of the verdict that differs), the shows."""
+        if "last_card" not in rv:
+            return
+        rp, ep = rv.get("public") or {}, ev.get("public")
+        ep = ep if isinstance(ep, dict) else {}
+        parts = [("last_card", "ACA-DEAL-STOCK", rv.get("last_card"), ev.get("last_card"))]
+        parts += [(f"public.{k}", clause, rp.get(k), ep.get(k)) for k, clause in _PUBLIC_VIEW]
+        for name, clause, r, e in parts:
+            if name == "public.verdicts":
+                clause = clauses.verdict_clause(r, e)
+            if not self.made(clause, point):
+                continue
+            if r != e:
+                self.depart(clause, f"seat {seat}'s view, {name}: the engine says {_short_json(e)}, the reference "
+                            f"{_short_json(r)}", r, e, msg)
 
     def compare_trick(self, h: Hand, index: int) -> None:
         msg = protocol.trick(index)
@@ -734,8 +748,10 @@ class _Compare:
                         rt["winner"], et["winner"], msg, diverges=True)
 
 
-_PROFILE_VIEW = (("last_card", "ACA-DEAL-STOCK"), ("public", "ACA-VIEW-PLAYER"))
-"""The view's fields of profile belote-acanomas and the clause each departs from."""
+_PUBLIC_VIEW = (("face_up", "ACA-DEAL-EXCHANGE"), ("exchange", "ACA-DEAL-EXCHANGE"),
+                ("announcements", "ACA-COMB-ANNOUNCE"), ("verdicts", "ACA-COMB-VERDICT"), ("shown", "ACA-COMB-SHOW"))
+"""The parts of the ``public`` view of profile belote-acanomas and the clause each departs from
+(the verdicts: the clause of the verdict that differs, :func:`..clauses.verdict_clause`)."""
 
 
 def _short_json(value: Any, limit: int = 200) -> str:
