@@ -17,7 +17,7 @@ from ..acanomas.claims import ClaimOutcome
 from ..acanomas.combinations import ACEPTADA, SIN_VALOR, Verdict
 from ..acanomas.pots import Pot, Taken
 from ..cards import Rank
-from .mutants import _free_discard, _no_overtrump_on_trump_lead
+from .play_mutants import _free_discard, _no_overtrump_on_trump_lead
 
 Change = Callable[[Any], Any]
 

@@ -23,21 +23,12 @@ from ..play import (
 from ..rules import Rules, classic_rules
 from ..ruleset import Ruleset
 from ..scoring import FAILED, MADE, TIED, HandResult, HandResultRule
+from .play_mutants import _free_discard, _no_overtrump_on_trump_lead
 
 Mutation = Callable[[Rules], Rules]
 
 
 # --- play obligations (PLAY-*) ------------------------------------------------------------------
-def _free_discard(rules: Rules) -> Rules:
-    """Void in the suit led with an opponent master: any card (should trump)."""
-    base = rules.play_obligation
-
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        return (o[0], hand, o[0], hand) if o[0] in (MUST_TRUMP, OVERTRUMP, UNDERTRUMP) else o
-    return rules.replace(play_obligation=obligation)
-
-
 def _no_undertrump(rules: Rules) -> Rules:
     """Unable to overtrump: free discard even though undertrumping is required."""
     base = rules.play_obligation
@@ -45,16 +36,6 @@ def _no_undertrump(rules: Rules) -> Rules:
     def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
         o = base(hand, trick, trump)
         return (o[0], hand, o[0], hand) if o[0] == UNDERTRUMP else o
-    return rules.replace(play_obligation=obligation)
-
-
-def _no_overtrump_on_trump_lead(rules: Rules) -> Rules:
-    """Trump led: any trump, no need to beat the best one."""
-    base = rules.play_obligation
-
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        return (o[0], o[3], o[2], o[3]) if o[0] == TRUMP_LEAD else o
     return rules.replace(play_obligation=obligation)
 
 

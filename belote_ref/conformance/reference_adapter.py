@@ -195,7 +195,7 @@ class ReferenceAdapter:
             return error("the partial game is not over")
         h, ledger = self.hand, game.ledger
         line = next((x for x in reversed(ledger.lines) if x.game == h.number), None)  # type: ignore[attr-defined]
-        claim = h.claim
+        claim = getattr(h, "claim", None)
         return {"type": "game_result", "void": h.void, "claim": None if claim is None else claim.to_json(),
                 "line": None if line is None else line.to_json(), "totals": list(game.totals),
                 "pots": [p.to_json() for p in ledger.pots], "out": sorted(ledger.out),  # type: ignore[attr-defined]

@@ -55,7 +55,8 @@ def read_corpus_file(path: Path) -> CorpusFile:
     start = t.doc.get("start") or {}
     profile = str(t.doc.get("profile") or "belote-classic")
     if profile != "belote-classic":
-        sides = 2 if t.ruleset.pairs else t.ruleset.players
+        ruleset: Any = t.ruleset
+        sides = 2 if ruleset.pairs else ruleset.players
         totals = start.get("totals") or [0] * sides
         match = {"pots": list(start.get("pots") or []), "out": list(start.get("out") or []),
                  "barred": list(start.get("barred") or [])}

@@ -81,7 +81,8 @@ def run(ctx: CheckContext) -> None:
     rulesets = ctx.variants()
     profile = cfg.profile
     if profile != CLASSIC:
-        steered_hands, notes = [], [f"differential: steered hands are built for belote-classic only; profile {profile} "
+        steered_hands: list[Any] = []
+        notes = [f"differential: steered hands are built for belote-classic only; profile {profile} "
                                     "plays seeded partial games (match states drawn: totals near the target, pending "
                                     "pots, a seat out) and whole matches"]
     else:

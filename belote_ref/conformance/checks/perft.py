@@ -179,16 +179,15 @@ def load(path: Path) -> list[Position]:
 
 
 # --- the engine's tree, compared with the reference's ---------------------------------------------
-def engine_perft(engine: Engine, pos: Position, cover: Callable[[str, str], None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
+def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
     """The engine's count and breakdown, and the first node where it differs from the reference."""
     eng = Cursor(engine.request_many, pos)
     first: dict[str, Any] = {}
     kit = kit_profile(pos.profile)
     ref_rules = reference_position(pos).rules
-    plain_cover = cover
 
     def cover(clause: str, situation: str) -> None:
-        plain_cover(kit.clause(ref_rules, clause), situation)
+        count_as(kit.clause(ref_rules, clause), situation)
 
     def play_json(seat: int | None, c: int) -> dict[str, Any]:
         return {"type": "play", "seat": seat, "card": str(CARDS[c])}
