@@ -17,7 +17,7 @@ from ..bidding import BidObligation
 from ..cards import CAPOT_SCORE, CARDS, HAND_TOTAL, PLAIN_STRENGTH, SUIT_MASKS, TRICK_KEY, Suit, cards_of
 from ..match import Settlement, match_end_rule
 from ..play import (
-    BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP, Obligation,
+    BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, PARTNER_MASTER, UNDERTRUMP, Obligation,
     PlayObligation, belote_holder,
 )
 from ..rules import Rules, classic_rules
