@@ -105,8 +105,14 @@ def compare(cmp: Comparison, h: Any, ref: dict[str, Any], eng: dict[str, Any], m
         r, e = read(ref), read(eng)
         if name == "score.combinations" and any(v["verdict"] == "sin valor" for v in verdicts):
             clause = "ACA-COMB-BRELAN-VOIDS"  # the reference's verdicts voided an escalera
+        elif name.startswith("score.") and _get("line", "kind")(ref) == "stopped":
+            clause = "ACA-CLAIM-STOPPED"  # a game stopped by a wrong claim, scored for the others
+        elif name in ("score.case", "score.writes", "score.pot") and getattr(cmp.rules, "pairs", False):
+            clause = "ACA-SCORE-PAIRS"  # the maker test between pairs
         if first is None and not cmp.made(clause, situation(name, ref)):
             return
+        if name == "winner" and first is None:
+            cmp.made("ACA-MATCH-TARGET", situation(name, ref))
         if _same(r, e):
             rows.append({"field": name, "reference": r, "engine": e, "verdict": "same"})
             continue

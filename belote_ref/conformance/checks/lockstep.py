@@ -416,6 +416,8 @@ class _Compare:
             return
         if first:
             self.made("RULESET-OPTIONS", ruleset_situation(self.case.options, self.ls.base))
+            if self.kit.name != CLASSIC:
+                self.made("ACA-SEATS-PLAYERS", "pairs" if self.rules.pairs else f"players-{self.rules.players}")
         if h.stage == BID and h.bid_round == 2 and h.bids_in_round == 0:
             self.made("BID-ALL-PASS", "round-2")
         if rl["phase"] == el["phase"]:
@@ -683,8 +685,13 @@ class _Compare:
                 self.made(clause, f"taker-{(h.taker - h.dealer - 1) % rules.seats + 1}")
             else:
                 clause = "VIEW-SEAT"
+            turned_kept = (point == "take" and self.kit.name != CLASSIC and rules.players < 4 and h.turned is not None)
+            if turned_kept:
+                self.made("ACA-DEAL-TURNED", "take")
             if eh != rh:
                 extra, missing = eh - rh, rh - eh
+                if turned_kept and h.turned is not None and int(h.turned) in extra:
+                    clause = "ACA-DEAL-TURNED"  # a player took the turned card at 2-3 players
                 leak = point in ("in-play", "end") and not missing and not (extra & public_here)
                 what = (f"seat {seat}'s view shows cards of other seats in its hand: {_names(extra)}" if leak else
                         f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in sorted(extra)],
