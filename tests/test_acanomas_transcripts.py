@@ -229,7 +229,7 @@ def test_simulate_with_profile_writes_a_transcript_the_audit_accepts(capsys: pyt
     (["play", "--profile", "acanomas", "-o", "players=5"], "-o players: profile belote-acanomas"),
     (["play", "--profile", "acanomas", "-o", "coinche=true"], "-o coinche: profile belote-acanomas"),
     (["play", "--profile", "acanomas", "--players", "hard"], "the hard level does not play profile belote-acanomas yet"),
-    (["conformance", "--profile", "belote-acanomas"], "`belote-ref conformance` does not support this profile yet"),
+    (["conformance", "--profile", "belote-acanomas", "-o", "players=5"], "-o players: profile belote-acanomas"),
 ])
 def test_a_bad_profile_or_option_is_exit_2_naming_it(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
     code, _, err = run(capsys, *argv)

@@ -17,7 +17,8 @@ from typing import Any, Callable, TextIO
 
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
-from .options import (check_folder_writable, check_writable, finite_number, printable, seed, whole_number,
+from .options import (ACANOMAS, CLASSIC, add_profile_argument, add_ruleset_arguments, check_folder_writable,
+                      check_writable, finite_number, printable, profile_from_args, ruleset_from_args, seed, whole_number,
                       write_text)
 
 MAX_HANDS = 100_000
@@ -35,6 +36,9 @@ def register(sub: Any) -> None:
                     "against an engine wrapped in an adapter; report each clause as passed, failed or not exercised. "
                     "Without --engine, checks the reference itself. Exit 0 conformant, 1 departures, 2 not drivable.",
     )
+    add_profile_argument(p, (CLASSIC, ACANOMAS), what="; the engine's handshake must name the same profile "
+                         "(protocol 1.2)")
+    add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
     p.add_argument("--engine", metavar="COMMAND", help="the adapter command, e.g. \"python3 my_adapter.py\" "
                    "(default: the reference adapter)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
@@ -47,9 +51,13 @@ def register(sub: Any) -> None:
     p.add_argument("--only", action="append", default=[], metavar="X",
                    help="only these clause IDs, options or checks (golden, negative, perft, differential); repeatable, comma-separated")
     p.add_argument("--skip", action="append", default=[], metavar="X", help="skip these clause IDs, options or checks")
-    p.add_argument("--golden", action="append", type=Path, metavar="PATH", help="golden transcripts (file or folder; default corpus/golden)")
-    p.add_argument("--negative", action="append", type=Path, metavar="PATH", help="negative goldens (default corpus/negative)")
-    p.add_argument("--perft", action="append", type=Path, metavar="PATH", help="perft files (default corpus/perft)")
+    p.add_argument("--golden", action="append", type=Path, metavar="PATH",
+                   help="golden transcripts (file or folder; default corpus/golden, corpus/acanomas/golden under "
+                        "--profile acanomas)")
+    p.add_argument("--negative", action="append", type=Path, metavar="PATH",
+                   help="negative goldens (default corpus/negative, corpus/acanomas/negative)")
+    p.add_argument("--perft", action="append", type=Path, metavar="PATH",
+                   help="perft files (default corpus/perft, corpus/acanomas/perft)")
     p.add_argument("--out", type=Path, default=Path("conformance-out"), metavar="DIR",
                    help="where reproducing transcripts are written (default conformance-out)")
     p.add_argument("--json", metavar="PATH", help="write the report as JSON ('-' for stdout)")
@@ -140,6 +148,21 @@ def corpus_paths(flag: str, paths: list[Path]) -> list[Path]:
     return out
 
 
+def fixed_options(texts: list[str], profile: str) -> dict[str, Any]:
+    """The options set with ``-o``, checked by the profile's ruleset (exit 2 naming the option):
+    every hand of the run is played with them."""
+    from ..errors import RulesetError
+
+    if not texts:
+        return {}
+    try:
+        ruleset = ruleset_from_args(texts, profile)
+    except RulesetError as exc:
+        raise CommandError(f"-o {exc.option}: {exc.reason}") from None
+    names = [t.partition("=")[0].strip() for t in texts]
+    return {name: getattr(ruleset, name) for name in names}
+
+
 def check_corpus(flag: str, paths: list[Path]) -> None:
     """Read every corpus file before the run: one that cannot be read fails the run (exit 2)
     instead of being skipped, so that a verdict never rests on files nobody read."""
@@ -172,6 +195,8 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import Config, Run
     from ..jsonread import dumps
 
+    profile = profile_from_args(args) or CLASSIC
+    fixed = fixed_options(args.option, profile)
     finite_number("--timeout", args.timeout, 0, MAX_TIMEOUT, " s")
     whole_number("--hands", args.hands, 0, MAX_HANDS)
     whole_number("--matches", args.matches, 0, MAX_MATCHES)
@@ -185,18 +210,21 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:
             raise CommandError(f"--engine: {exc}") from None
     else:
-        command = [sys.executable, "-m", "belote_ref.cli", "adapter"]
+        command = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--profile", profile] if profile != CLASSIC
+                                                                         else [])
     if args.json and args.json != "-":
         check_writable("--json", args.json)
     if args.junit_xml:
         check_writable("--junit-xml", args.junit_xml)
     check_folder_writable("--out", args.out)
+    corpus = "" if profile == CLASSIC else "acanomas/"
     config = Config(
         hands=args.hands, matches=args.matches, seed=args.seed, timeout=args.timeout,
         only=_tokens(args.only), skip=_tokens(args.skip),
-        golden=args.golden or default_corpus("golden"), negative=args.negative or default_corpus("negative"),
-        perft=args.perft or default_corpus("perft"), out_dir=args.out,
+        golden=args.golden or default_corpus(corpus + "golden"), negative=args.negative or default_corpus(corpus + "negative"),
+        perft=args.perft or default_corpus(corpus + "perft"), out_dir=args.out,
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
+        profile=profile, fixed=fixed,
     )
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative), ("--perft", config.perft)):
         check_corpus(flag, paths)

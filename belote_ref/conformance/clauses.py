@@ -45,12 +45,17 @@ def legal_cards_clause(rules: Rules, hand: int, trick: Sequence[int], trump: int
     return rules.play_situation(hand, trick, trump)
 
 
-def trick_winner_clause(cards: Sequence[str], leader: int, trump: int, ref_winner: int, engine_winner: int) -> str:
+def trick_winner_clause(cards: Sequence[str], leader: int, trump: int, ref_winner: int, engine_winner: int,
+                        turn: Sequence[int] | None = None) -> str:
     """A wrong trick winner: the order of one suit when both candidate cards are trumps
     (CARDS-TRUMP-ORDER) or both of the suit led in a trick without trump (CARDS-PLAIN-ORDER);
-    else the rule that says which card wins (PLAY-TRICK-WINNER)."""
+    else the rule that says which card wins (PLAY-TRICK-WINNER). ``turn``: the seats that play,
+    in order from the leader (the rules' ``turn[leader]``; four seats by default)."""
     cs = [parse_card(c) for c in cards]
-    ce, cr = cs[(engine_winner - leader) & 3], cs[(ref_winner - leader) & 3]
+    order = list(turn) if turn is not None else [(leader + i) & 3 for i in range(4)]
+    if engine_winner not in order[:len(cs)] or ref_winner not in order[:len(cs)]:
+        return "PLAY-TRICK-WINNER"
+    ce, cr = cs[order.index(engine_winner)], cs[order.index(ref_winner)]
     if ce >> 3 == cr >> 3 == trump:
         return "CARDS-TRUMP-ORDER"
     if ce >> 3 == cr >> 3 == cs[0] >> 3 and not any(c >> 3 == trump for c in cs):
@@ -78,14 +83,14 @@ def play_situation(rules: Rules, hand: int, trick: Sequence[int], trump: int, le
     clause, allowed, _, _ = rules.play_obligation(hand, trick, trump)
     if not trick:
         return clause, "lead"
-    seat = (leader + len(trick)) % rules.seats
+    seat = rules.turn[leader][len(trick)]
     if clause == "PLAY-TRUMP-LEAD":
         if len(trick) >= 2 and rules.trick_winner(leader, trick, trump) != leader:
             return clause, "chain"
         c = (allowed & -allowed).bit_length() - 1
         return clause, "beat" if rules.trick_winner(leader, (*trick, c), trump) == seat else "cannot-beat"
     if clause == "PLAY-PARTNER-MASTER":
-        master = trick[(rules.trick_winner(leader, trick, trump) - leader) % rules.seats]
+        master = trick[rules.turn[leader].index(rules.trick_winner(leader, trick, trump))]
         return clause, "trump-master" if master >> 3 == trump else "plain-master"
     if clause == "PLAY-DISCARD":
         return clause, "trump-led" if trick[0] >> 3 == trump else "plain-led"
@@ -114,6 +119,25 @@ def bid_clause(rules: Rules, h: Hand, actions: Iterable[Any]) -> str:
         if refusal is not None and refusal(action_from_json(a)) is not None:
             return "RULESET-DISABLED"
     return bid_situation(rules, h)
+
+
+def verdict_clause(reference: Any, engine: Any) -> str:
+    """A difference in the verdicts of trick 1 (profile belote-acanomas): the rule that gave the
+    reference's verdict of the first combination judged otherwise: an escalera *sin valor*
+    (ACA-COMB-BRELAN-VOIDS), an escalera decided by the trump tie-break (ACA-COMB-ESCALERA),
+    else the verdicts themselves (ACA-COMB-VERDICT)."""
+    ref = reference if isinstance(reference, list) else []
+    eng = engine if isinstance(engine, list) else []
+    for i, r in enumerate(ref):
+        if i < len(eng) and eng[i] == r:
+            continue
+        if isinstance(r, dict):
+            if r.get("verdict") == "sin valor":
+                return "ACA-COMB-BRELAN-VOIDS"
+            if r.get("compared"):
+                return "ACA-COMB-ESCALERA"
+        return "ACA-COMB-VERDICT"
+    return "ACA-COMB-VERDICT"
 
 
 def score_clause(contract: str, capot: int | None) -> str:

@@ -17,27 +17,18 @@ from ..bidding import BidObligation
 from ..cards import CAPOT_SCORE, CARDS, HAND_TOTAL, PLAIN_STRENGTH, SUIT_MASKS, TRICK_KEY, Suit, cards_of
 from ..match import Settlement, match_end_rule
 from ..play import (
-    BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, OVERTRUMP, PARTNER_MASTER, TRUMP_LEAD, UNDERTRUMP, Obligation,
+    BELOTE_PAIRS, FOLLOW_SUIT, MUST_TRUMP, PARTNER_MASTER, UNDERTRUMP, Obligation,
     PlayObligation, belote_holder,
 )
 from ..rules import Rules, classic_rules
 from ..ruleset import Ruleset
 from ..scoring import FAILED, MADE, TIED, HandResult, HandResultRule
+from .play_mutants import _free_discard, _no_overtrump_on_trump_lead
 
 Mutation = Callable[[Rules], Rules]
 
 
 # --- play obligations (PLAY-*) ------------------------------------------------------------------
-def _free_discard(rules: Rules) -> Rules:
-    """Void in the suit led with an opponent master: any card (should trump)."""
-    base = rules.play_obligation
-
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        return (o[0], hand, o[0], hand) if o[0] in (MUST_TRUMP, OVERTRUMP, UNDERTRUMP) else o
-    return rules.replace(play_obligation=obligation)
-
-
 def _no_undertrump(rules: Rules) -> Rules:
     """Unable to overtrump: free discard even though undertrumping is required."""
     base = rules.play_obligation
@@ -45,16 +36,6 @@ def _no_undertrump(rules: Rules) -> Rules:
     def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
         o = base(hand, trick, trump)
         return (o[0], hand, o[0], hand) if o[0] == UNDERTRUMP else o
-    return rules.replace(play_obligation=obligation)
-
-
-def _no_overtrump_on_trump_lead(rules: Rules) -> Rules:
-    """Trump led: any trump, no need to beat the best one."""
-    base = rules.play_obligation
-
-    def obligation(hand: int, trick: Sequence[int], trump: int) -> Obligation:
-        o = base(hand, trick, trump)
-        return (o[0], o[3], o[2], o[3]) if o[0] == TRUMP_LEAD else o
     return rules.replace(play_obligation=obligation)
 
 
@@ -343,9 +324,24 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
 }
 
 
-def mutant_rules(name: str) -> Callable[[Ruleset], Rules]:
+def mutants_of(profile: str = "belote-classic") -> dict[str, tuple[str, str, Callable[[Any], Any]]]:
+    """The mutants of ``profile``: name -> (clause the kit must flag, what is broken, the
+    replacement); profile belote-acanomas's are in :mod:`.acanomas_mutants`."""
+    if profile == "belote-classic":
+        return dict(MUTANTS)
+    from .acanomas_mutants import ACANOMAS_MUTANTS
+
+    return dict(ACANOMAS_MUTANTS)
+
+
+def mutant_rules(name: str, profile: str = "belote-classic") -> Callable[[Any], Any]:
     """The rules of mutant ``name`` under a ruleset: the reference's with one field replaced."""
-    if name not in MUTANTS:
-        raise KeyError(f"unknown mutant {name!r} (known: {', '.join(MUTANTS)})")
-    mutate = MUTANTS[name][2]
-    return lambda ruleset: mutate(classic_rules(ruleset))
+    known = mutants_of(profile)
+    if name not in known:
+        raise KeyError(f"unknown mutant {name!r} (known: {', '.join(known)})")
+    mutate = known[name][2]
+    if profile == "belote-classic":
+        return lambda ruleset: mutate(classic_rules(ruleset))
+    from ..rules import rules_for
+
+    return lambda ruleset: mutate(rules_for(ruleset))

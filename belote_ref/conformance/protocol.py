@@ -17,27 +17,30 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from ..resources import DataNotFound, data_path
-from ..ruleset import MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS
+from ..ruleset import MAX_TARGET, OPTION_CHOICES
+from .profiles import kit_profile
 
 FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
 
-PROTOCOL_VERSION = "1.1.0"
+PROTOCOL_VERSION = "1.2.0"
 """Version the kit speaks. An adapter must answer with the same major version. Minor versions
-only add: 1.1 adds the handshake's ``profile``, exact option lists (the canonical value is
+only add: 1.2 adds profile belote-acanomas (its requests ``start_game`` and ``game_result``, its
+actions, phases, views and results); 1.1 adds the handshake's ``profile``, exact option lists (the canonical value is
 supported only if listed) and a ``target`` range; a 1.0 adapter keeps its 1.0 meaning (its lists
 add values to the canonical one). A higher minor version of the adapter is accepted (it may send
 fields the kit ignores)."""
 
-SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.1.0/"
+SCHEMA_BASE = "https://belote-ref.example/schemas/adapter/1.2.0/"
 DEFAULT_PROFILE = "belote-classic"
 """The rule profile of an adapter whose handshake names none."""
-PROFILES = (DEFAULT_PROFILE,)
-"""The rule profiles this kit checks."""
+PROFILES = (DEFAULT_PROFILE, "belote-acanomas")
+"""The rule profiles this kit checks (:mod:`.profiles`)."""
 MAX_POINTS = 1_000_000_000
 """The largest score, total or number of disputed points in a message (the schemas' maximum)."""
 MAX_REQUEST_LINE = 1 << 20
 """The longest request line the reference adapter reads: 1 MiB (spec/conformance.md, Limits)."""
-REQUEST_TYPES = ("handshake", "start_hand", "legal", "apply", "trick", "view", "result", "quit")
+REQUEST_TYPES = ("handshake", "start_hand", "start_game", "legal", "apply", "trick", "view", "result", "game_result",
+                 "quit")
 SCHEMA_NAMES = ("common", "request", "response")
 
 
@@ -128,6 +131,23 @@ def start_hand(
     }
 
 
+def start_game(
+    ruleset: Mapping[str, Any], dealer: int, order: Iterable[str], totals: Iterable[int],
+    pots: Iterable[Mapping[str, Any]] = (), out: Iterable[int] = (), barred: Iterable[int] = (),
+) -> dict[str, Any]:
+    """Profile belote-acanomas (1.2): start one partial game with the match state carried in."""
+    return {
+        "type": "start_game", "ruleset": dict(ruleset), "dealer": dealer, "order": list(order),
+        "totals": [int(t) for t in totals], "pots": [{"points": int(p["points"]), "contenders": list(p["contenders"])}
+                                                     for p in pots],
+        "out": sorted(out), "barred": sorted(barred),
+    }
+
+
+def game_result() -> dict[str, Any]:
+    return {"type": "game_result"}
+
+
 def legal() -> dict[str, Any]:
     return {"type": "legal"}
 
@@ -181,12 +201,19 @@ class Support:
         version = str(handshake.get("protocol", "1.0.0"))
         self.exact = minor(version) >= 1
         self.profile = str(handshake.get("profile") or DEFAULT_PROFILE)
+        try:
+            kit = kit_profile(self.profile) if self.profile in PROFILES else kit_profile(DEFAULT_PROFILE)
+        except ValueError:  # pragma: no cover - PROFILES are known
+            kit = kit_profile(DEFAULT_PROFILE)
+        self.defaults: Mapping[str, Any] = kit.defaults
+        """The canonical value of each option of the engine's profile."""
+        self.max_target = kit.max_target
         offered = handshake.get("options")
         offered = offered if isinstance(offered, Mapping) else {}
         self.values: dict[str, tuple[Any, ...]] = {}
-        for name, choices in OPTION_CHOICES.items():
+        for name, choices in kit.choices.items():
             declared = offered.get(name)
-            canonical = OPTION_DEFAULTS[name]
+            canonical = kit.defaults[name]
             if not isinstance(declared, list) or not declared:
                 self.values[name] = (canonical,)
                 continue
@@ -197,16 +224,17 @@ class Support:
         self.target_range: tuple[int, int] | None = None
         self.targets: tuple[int, ...] = ()
         declared = offered.get("target")
+        canonical_target = kit.defaults["target"]
         if declared == "any":
-            self.target_range = (1, MAX_TARGET)
+            self.target_range = (1, kit.max_target)
         elif isinstance(declared, Mapping) and self.exact:
-            self.target_range = (int(declared.get("min", 1)), int(declared.get("max", MAX_TARGET)))
+            self.target_range = (int(declared.get("min", 1)), int(declared.get("max", kit.max_target)))
         elif isinstance(declared, list) and declared:
             self.targets = tuple(sorted({int(t) for t in declared if type(t) is int}))
-            if not self.exact and OPTION_DEFAULTS["target"] not in self.targets:
-                self.targets = tuple(sorted(self.targets + (OPTION_DEFAULTS["target"],)))
+            if not self.exact and canonical_target not in self.targets:
+                self.targets = tuple(sorted(self.targets + (canonical_target,)))
         else:
-            self.targets = (OPTION_DEFAULTS["target"],)
+            self.targets = (canonical_target,)
 
     def allows(self, name: str, value: Any) -> bool:
         """Whether the adapter supports ``value`` of option ``name`` (options it does not know of
@@ -216,8 +244,9 @@ class Support:
                 return type(value) is int and self.target_range[0] <= value <= self.target_range[1]
             return value in self.targets
         if name in self.values:
-            return value in self.values[name]
-        return name in OPTION_DEFAULTS and value == OPTION_DEFAULTS[name]
+            values = self.values[name]
+            return value in values and any(type(value) is type(v) for v in values)
+        return name in self.defaults and value == self.defaults[name]
 
     def target_choices(self) -> tuple[int, ...]:
         """The targets to play: the whole list (at most :data:`MAX_TARGETS`, spread), or the
@@ -236,7 +265,7 @@ class Support:
         """The options the kit plays by default: each canonical value if supported, else the
         first value the adapter supports (the canonical target, else the nearest supported)."""
         out: dict[str, Any] = {}
-        for name, canonical in OPTION_DEFAULTS.items():
+        for name, canonical in self.defaults.items():
             if name in self.values:
                 out[name] = canonical if canonical in self.values[name] else self.values[name][0]
             elif name == "target":
@@ -248,7 +277,7 @@ class Support:
 
     def unsupported_canonical(self) -> dict[str, Any]:
         """The canonical option values the adapter does not support (reported once each)."""
-        return {name: v for name, v in OPTION_DEFAULTS.items() if not self.allows(name, v)}
+        return {name: v for name, v in self.defaults.items() if not self.allows(name, v)}
 
 
 # --- fast structural checks ------------------------------------------------------------------
@@ -285,7 +314,10 @@ def _action(a: Any) -> bool:
         return a.get("suit") in ("C", "D", "H", "S", "all-trump", "no-trump")
     if t == "declare":
         return isinstance(a.get("declaration"), str)
-    return t in ("pass", "coinche")
+    if t == "announce":
+        said = a.get("combinations")
+        return type(said) is list and all(type(c) is dict and isinstance(c.get("kind"), str) for c in said)
+    return t in ("pass", "coinche", "exchange", "claim")
 
 
 def _score(s: Any) -> bool:
@@ -297,19 +329,25 @@ def _score(s: Any) -> bool:
 QUICK: dict[str, Any] = {
     "handshake": lambda r: isinstance(r.get("protocol"), str) and isinstance(r.get("name"), str),
     "start_hand": lambda r: True,
-    "legal": lambda r: r.get("phase") in ("bidding", "tricks", "over") and _seat_or_none(r.get("to_act"))
+    "start_game": lambda r: True,
+    "legal": lambda r: r.get("phase") in ("bidding", "exchange", "tricks", "over") and _seat_or_none(r.get("to_act"))
     and "to_act" in r and type(r.get("actions")) is list and all(_action(a) for a in r["actions"]),
     "apply": lambda r: type(r.get("accepted")) is bool and (r["accepted"] or isinstance(r.get("reason"), str)),
-    "trick": lambda r: _int(r.get("index"), 0, 7) and type(r.get("leader")) is int and r["leader"] in _SEATS
+    "trick": lambda r: _int(r.get("index"), 0, 8) and type(r.get("leader")) is int and r["leader"] in _SEATS
     and type(r.get("winner")) is int and r["winner"] in _SEATS and type(r.get("cards")) is list
-    and len(r["cards"]) == 4 and all(c in _CARDS for c in r["cards"]),
+    and 2 <= len(r["cards"]) <= 4 and all(c in _CARDS for c in r["cards"]),
     "view": lambda r: type(r.get("seat")) is int and r["seat"] in _SEATS and type(r.get("hand")) is list
     and len(r["hand"]) <= MAX_VIEW_CARDS and all(c in _CARDS for c in r["hand"]) and len(set(r["hand"])) == len(r["hand"])
     and all(k in r for k in ("turned", "taker", "trump")) and (r["turned"] is None or r["turned"] in _CARDS)
-    and _seat_or_none(r["taker"]) and r["trump"] in (None, "C", "D", "H", "S"),
+    and _seat_or_none(r["taker"]) and r["trump"] in (None, "C", "D", "H", "S")
+    and (r.get("last_card") is None or r["last_card"] in _CARDS),
     "result": lambda r: type(r.get("void")) is bool and (r.get("score") is None or _score(r["score"]))
     and "score" in r and _pair(r.get("totals")) and _int(r.get("disputed")) and "next_dealer" in r
     and _seat_or_none(r["next_dealer"]) and "winner" in r and r["winner"] in (None, 0, 1),
+    "game_result": lambda r: type(r.get("void")) is bool and type(r.get("totals")) is list
+    and 2 <= len(r["totals"]) <= 4 and all(_int(t) for t in r["totals"]) and type(r.get("pots")) is list
+    and type(r.get("out")) is list and type(r.get("barred")) is list and "line" in r and "claim" in r
+    and "next_dealer" in r and _seat_or_none(r["next_dealer"]) and "winner" in r and _seat_or_none(r["winner"]),
     "quit": lambda r: True,
 }
 
@@ -355,9 +393,11 @@ QUICK_REQUEST: dict[str, Any] = {
     "start_hand": lambda r: r.keys() == _KEYS["start_hand"]
     and type(r["dealer"]) is int and r["dealer"] in _SEATS and _pair(r["totals"]) and _int(r["disputed"])
     and _order(r["order"]) and _ruleset(r["ruleset"]),
+    "start_game": lambda r: False,
+    "game_result": lambda r: len(r) == 1,
     "legal": lambda r: len(r) == 1,
     "apply": lambda r: r.keys() == _KEYS["apply"] and _action(r["action"]),
-    "trick": lambda r: r.keys() == _KEYS["trick"] and _int(r["index"], 0, 7),
+    "trick": lambda r: r.keys() == _KEYS["trick"] and _int(r["index"], 0, 8),
     "view": lambda r: r.keys() == _KEYS["view"] and type(r["seat"]) is int and r["seat"] in _SEATS,
     "result": lambda r: len(r) == 1,
     "quit": lambda r: len(r) == 1,

@@ -14,13 +14,14 @@ from .. import __version__
 from ..actions import Deal, action_from_json
 from ..cards import CARDS, cards_of, parse_card
 from ..errors import BeloteError, IllegalAction
-from ..hand import Hand
+from ..hand import OVER, Hand
 from ..jsonread import JsonError, Reader
 from ..machine import Game
-from ..rules import Rules, classic_rules
-from ..ruleset import CANONICAL, OPTION_CHOICES, Ruleset, make_ruleset
+from ..rules import classic_rules, rules_for
+from ..ruleset import make_ruleset
 from ..view import seat_view
 from . import protocol
+from .profiles import kit_profile
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -36,9 +37,11 @@ class ReferenceAdapter:
     (:mod:`belote_ref.conformance.mutants`: the same rules with one field replaced).
     """
 
-    def __init__(self, rules_of: Callable[[Ruleset], Rules] = classic_rules, name: str = "belote-ref",
-                 trusted: bool = False) -> None:
-        self.rules_of = rules_of
+    def __init__(self, rules_of: Callable[[Any], Any] | None = None, name: str = "belote-ref",
+                 trusted: bool = False, profile: str = "belote-classic") -> None:
+        self.kit = kit_profile(profile)
+        """The profile served (protocol 1.2: ``belote-acanomas`` too)."""
+        self.rules_of: Callable[[Any], Any] = rules_of or (classic_rules if self.kit.name == "belote-classic" else rules_for)
         self.name = name
         self.trusted = trusted
         """Requests come from the kit itself (its builders make only valid ones): not re-checked."""
@@ -48,6 +51,9 @@ class ReferenceAdapter:
             "apply": self._apply, "trick": self._trick, "view": self._view, "result": self._result,
             "quit": lambda req: {"type": "quit"},
         }
+        if self.kit.name != "belote-classic":  # the messages of protocol 1.2's profile instead
+            del self._handlers["start_hand"], self._handlers["result"]
+            self._handlers.update({"start_game": self._start_game, "game_result": self._game_result})
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -59,7 +65,7 @@ class ReferenceAdapter:
     @property
     def over(self) -> bool:
         h = self.hand
-        return h.void or h.score is not None
+        return h.stage == OVER
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         """Answer one request; never raises on bad input (an error response instead). Every
@@ -71,8 +77,10 @@ class ReferenceAdapter:
             what = f"bad {kind!r} request" if isinstance(kind, str) and kind in self._handlers else "bad request"
             return error(f"{what}: " + "; ".join(problems[:3]))
         kind = request["type"]
-        if kind not in ("handshake", "start_hand", "quit") and self.game is None:
-            return error(f"{kind!r} before any start_hand")
+        if kind not in self._handlers:
+            return error(f"{kind!r} is not a request of profile {self.kit.name} (this adapter serves {self.kit.name})")
+        if kind not in ("handshake", "start_hand", "start_game", "quit") and self.game is None:
+            return error(f"{kind!r} before any {self.kit.start}")
         try:
             return self._handlers[kind](request)
         except BeloteError as exc:
@@ -82,10 +90,10 @@ class ReferenceAdapter:
     def _handshake(self, req: dict[str, Any]) -> dict[str, Any]:
         if not protocol.compatible(str(req.get("protocol"))):
             return error(f"protocol {req.get('protocol')!r} not supported; this adapter speaks {protocol.PROTOCOL_VERSION}")
-        options: dict[str, Any] = {k: list(v) for k, v in OPTION_CHOICES.items()}
+        options: dict[str, Any] = {k: list(v) for k, v in self.kit.choices.items()}
         options["target"] = "any"
         return {"type": "handshake", "protocol": protocol.PROTOCOL_VERSION, "name": self.name,
-                "version": __version__, "profile": self.rules_of(CANONICAL).profile, "options": options}
+                "version": __version__, "profile": self.kit.name, "options": options}
 
     def _start_hand(self, req: dict[str, Any]) -> dict[str, Any]:
         ruleset = make_ruleset(req["ruleset"])
@@ -95,12 +103,28 @@ class ReferenceAdapter:
         self.game = game
         return {"type": "start_hand"}
 
+    def _start_game(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Profile belote-acanomas: one partial game with the match state carried in."""
+        from ..acanomas.match import Ledger
+        from ..acanomas.pots import Pot
+
+        rules = self.rules_of(self.kit.make_ruleset(req["ruleset"]))
+        try:
+            ledger = Ledger(rules, req["totals"], tuple(Pot(p["points"], tuple(p["contenders"])) for p in req["pots"]),
+                            req["out"], req["barred"])
+            game = Game(rules, req["dealer"], ledger=ledger)
+        except ValueError as exc:
+            return error(f"bad 'start_game' request: {exc}")
+        game.deal([parse_card(c) for c in req["order"]])
+        self.game = game
+        return {"type": "start_game"}
+
     def _legal(self, req: dict[str, Any]) -> dict[str, Any]:
         game = self.game
         assert game is not None
         if self.over:
             return {"type": "legal", "phase": "over", "to_act": None, "actions": []}
-        phase = "tricks" if game.state == "tricks" else "bidding"
+        phase = _PHASES.get(game.state, "bidding")
         return {"type": "legal", "phase": phase, "to_act": game.to_act,
                 "actions": [a.to_json() for a in game.legal_actions()]}
 
@@ -108,7 +132,7 @@ class ReferenceAdapter:
         game = self.game
         assert game is not None
         try:
-            action = action_from_json(req.get("action"))
+            action = self._action_from_json(req.get("action"))
             if isinstance(action, Deal):
                 raise IllegalAction("the kit deals through start_hand, not with a deal action", clause="DEAL-ORDER")
             if self.over:
@@ -117,6 +141,14 @@ class ReferenceAdapter:
         except IllegalAction as exc:
             return {"type": "apply", "accepted": False, "reason": exc.reason, "clause": exc.clause}
         return {"type": "apply", "accepted": True}
+
+    def _action_from_json(self, obj: Any) -> Any:
+        if self.kit.name == "belote-classic":
+            return action_from_json(obj)
+        from ..acanomas.actions import action_from_json as profile_action
+
+        assert self.game is not None
+        return profile_action(obj, self.game.rules.seats)
 
     def _trick(self, req: dict[str, Any]) -> dict[str, Any]:
         h = self.hand
@@ -134,6 +166,8 @@ class ReferenceAdapter:
         game = self.game
         assert game is not None
         seat = req["seat"]
+        if self.kit.name != "belote-classic":
+            return profile_view_of(game, seat)
         if game.rules.seat_view is seat_view:
             h = game.hands[0]
             return {"type": "view", "seat": seat, "hand": [str(c) for c in cards_of(h.holding(seat))],
@@ -153,6 +187,40 @@ class ReferenceAdapter:
                 "winner": game.winner}
 
 
+    def _game_result(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Profile belote-acanomas: the partial game's result and the match state after it."""
+        game = self.game
+        assert game is not None
+        if not self.over:
+            return error("the partial game is not over")
+        h, ledger = self.hand, game.ledger
+        line = next((x for x in reversed(ledger.lines) if x.game == h.number), None)  # type: ignore[attr-defined]
+        claim = getattr(h, "claim", None)
+        return {"type": "game_result", "void": h.void, "claim": None if claim is None else claim.to_json(),
+                "line": None if line is None else line.to_json(), "totals": list(game.totals),
+                "pots": [p.to_json() for p in ledger.pots], "out": sorted(ledger.out),  # type: ignore[attr-defined]
+                "barred": sorted(ledger.barred),  # type: ignore[attr-defined]
+                "next_dealer": game.hands[1].dealer if len(game.hands) > 1 else None, "winner": game.winner}
+
+
+_PHASES = {"bid_round_1": "bidding", "bid_round_2": "bidding", "bidding": "bidding", "exchange": "exchange",
+           "first_trick": "tricks", "tricks": "tricks"}
+"""The protocol's phase of each phase of the machine (spec/conformance.md)."""
+PUBLIC_VIEW = ("face_up", "exchange", "announcements", "verdicts", "shown")
+"""The parts of a player's view of profile belote-acanomas the protocol's ``view`` carries as
+``public`` (what the table has seen: ACA-VIEW-PLAYER)."""
+
+
+def profile_view_of(game: Game, seat: int) -> dict[str, Any]:
+    """Profile belote-acanomas: the protocol's ``view`` of ``seat``, its part of the rules' seat
+    view (ACA-VIEW-PLAYER)."""
+    v = game.rules.seat_view(_ThisHand(game), seat).to_json()
+    h = game.hands[0]
+    return {"type": "view", "seat": seat, "hand": v["hand"],
+            "turned": str(h.turned) if h.turned is not None else None, "taker": v["maker"],
+            "trump": v["trump"], "last_card": v["last_card"], "public": {k: v[k] for k in PUBLIC_VIEW}}
+
+
 def view_of(game: Game, seat: int) -> dict[str, Any]:
     """The protocol's ``view`` of ``seat``: its part of ``game.rules.seat_view``."""
     v = game.rules.seat_view(_ThisHand(game), seat)
@@ -167,6 +235,8 @@ class _ThisHand:
 
     def __init__(self, game: Game) -> None:
         self._game = game
+        self.rules = game.rules
+        self.ledger = game.ledger
         self.hand = game.hands[0]
         self.hands = game.hands[:1]
         self.totals = game.totals
@@ -229,5 +299,5 @@ def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
     return 0
 
 
-def main() -> int:  # pragma: no cover - exercised through the CLI
-    return serve(ReferenceAdapter().handle, sys.stdin, sys.stdout)
+def main(profile: str = "belote-classic") -> int:  # pragma: no cover - exercised through the CLI
+    return serve(ReferenceAdapter(profile=profile).handle, sys.stdin, sys.stdout)

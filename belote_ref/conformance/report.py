@@ -11,9 +11,9 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..ruleset import OPTION_CLAUSES
 from . import protocol
 from .clauses import all_clauses
+from .profiles import kit_profile
 from .coverage import DEFAULT_THIN, ClauseCoverage, clause_coverage
 from .results import Departure, Outcome
 
@@ -56,11 +56,12 @@ def clause_lines(outcome: Outcome, wanted: Callable[[str], bool], thin: int = DE
     out = []
     played = outcome.played
     compared = outcome.compared()
-    for cid, title in all_clauses():
+    option_clauses = kit_profile(outcome.profile).option_clauses
+    for cid, title in all_clauses(outcome.profile):
         deps = [d for d in outcome.departures if d.clause == cid]
         n = compared.get(cid, 0)
         cov = clause_coverage(cid, outcome.coverage, played, thin, base) if played else None
-        unsupported = {k: v for k, v in outcome.unsupported.items() if OPTION_CLAUSES.get(k) == cid}
+        unsupported = {k: v for k, v in outcome.unsupported.items() if option_clauses.get(k) == cid}
         if not wanted(cid):
             status = SKIPPED
         elif deps:

@@ -76,6 +76,8 @@ class Outcome:
     """Option -> its canonical value, which the engine says it does not support."""
     played: list[dict[str, Any]] = field(default_factory=list)
     """The rulesets played (the base one first), for the coverage table."""
+    profile: str = "belote-classic"
+    """The rule profile checked: the report lists its clauses."""
 
     def exercise(self, *clauses: str) -> None:
         for c in clauses:

@@ -16,17 +16,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
-from ..ruleset import OPTION_CHOICES, OPTION_CLAUSES, OPTION_DEFAULTS
+from ..ruleset import OPTION_DEFAULTS
 from . import clauses as clause_mod
 from .coverage import DEFAULT_THIN, Keys
-from .protocol import PROFILES, Support
+from .profiles import CLASSIC, PROFILES, kit_profile
+from .protocol import Support
 from .checks import differential, golden, negative, perft
 from .checks.context import CheckContext
 from .checks.lockstep import HandCase, HandRun, Lockstep
 from .driver import Engine, EngineFailure
 from .results import CorpusError, Departure, EngineError, Outcome
 from .shrink import shrink
-from .transcript import hand_transcript, write
+from .transcript import game_transcript, hand_transcript, write
 
 CHECKS = ("golden", "negative", "perft", "differential")
 _CHECK_RUNS: tuple[tuple[str, Callable[[CheckContext], None]], ...] = (
@@ -64,6 +65,10 @@ class Config:
     """A clause with a situation compared fewer times than this is thin (spec/conformance.md, Coverage)."""
     min_coverage: bool = False
     """Thin is a failure (``--min-coverage N``: ``thin`` = N)."""
+    profile: str = CLASSIC
+    """The rule profile checked (``--profile``): the engine's handshake must name it."""
+    fixed: dict[str, Any] = field(default_factory=dict)
+    """Options set with ``-o name=value``: every hand is played with them (never varied)."""
 
 
 class Run:
@@ -81,9 +86,18 @@ class Run:
         self.consecutive = 0
         self.first_per_clause: set[str] = set()
         self.stats_engines: list[Engine] = []
-        known = {c for c, _ in clause_mod.all_clauses()}
+        self.kit = kit_profile(config.profile)
+        """The profile checked: its options, clause names and requests."""
+        config.profile = self.kit.name
+        self.outcome.profile = self.kit.name
+        try:
+            fixed_ruleset = self.kit.make_ruleset(config.fixed)
+        except Exception as exc:  # a RulesetError naming the option
+            raise ValueError(f"-o: {exc}") from None
+        config.fixed = {k: getattr(fixed_ruleset, k) for k in config.fixed}
+        known = {c for c, _ in clause_mod.all_clauses(self.kit.name)}
         for token in config.only + config.skip:
-            if token not in known and token not in OPTION_DEFAULTS and token not in CHECKS:
+            if token not in known and token not in self.kit.defaults and token not in CHECKS:
                 raise ValueError(f"--only/--skip {token!r} is neither a clause ID, an option name nor a check "
                                  f"({', '.join(CHECKS)})")
 
@@ -92,7 +106,7 @@ class Run:
         """Is this check / option / clause selected by --only and --skip?"""
         if token in self.config.skip:
             return False
-        only = [t for t in self.config.only if _kind(t) == kind]
+        only = [t for t in self.config.only if _kind(t, self.kit.defaults) == kind]
         return not only or token in only
 
     def check_wanted(self, check: str) -> bool:
@@ -103,18 +117,18 @@ class Run:
 
     def base(self) -> dict[str, Any]:
         """The ruleset the kit plays by default: every canonical value the engine supports, else
-        its first supported value."""
-        return self.support.base()
+        its first supported value; the options set with ``-o`` as set."""
+        return {**self.support.base(), **self.config.fixed}
 
     def option_values(self) -> dict[str, list[Any]]:
         """Values other than the base one, of each option, both supported by the engine and
         selected (targets: a spread over the engine's range or list)."""
         base = self.base()
         out: dict[str, list[Any]] = {}
-        for name, choices in OPTION_CHOICES.items():
-            if self._wanted(name, "option"):
+        for name, choices in self.kit.choices.items():
+            if self._wanted(name, "option") and name not in self.config.fixed:
                 out[name] = [v for v in choices if v != base[name] and self.support.allows(name, v)]
-        if self._wanted("target", "option"):
+        if self._wanted("target", "option") and "target" not in self.config.fixed:
             out["target"] = [t for t in self.support.target_choices() if t != base["target"]]
         return out
 
@@ -124,18 +138,26 @@ class Run:
         out = [base]
         for name, values in self.option_values().items():
             for v in values:
-                out.append({**base, name: v})
+                variant = {**base, name: v}
+                try:
+                    self.kit.make_ruleset(variant)
+                except Exception:  # a combination the profile refuses (pairs at three players): not played
+                    continue
+                out.append(variant)
         return out
 
     def supports(self, options: Mapping[str, Any]) -> str | None:
         """Why the engine cannot run a ruleset (None if it can)."""
+        defaults = self.kit.defaults
         for name, value in options.items():
-            if name not in OPTION_DEFAULTS:
+            if name not in defaults:
                 continue
             if not self.support.allows(name, value):
                 return f"the engine does not support {name}={value}"
-            if value != OPTION_DEFAULTS[name] and not self._wanted(name, "option"):
+            if value != defaults[name] and not self._wanted(name, "option"):
                 return f"option {name} skipped"
+            if name in self.config.fixed and value != self.config.fixed[name]:
+                return f"-o {name}={_text(self.config.fixed[name])} is set (this file plays {name}={_text(value)})"
         return None
 
     # --- the engine --------------------------------------------------------------------------
@@ -197,7 +219,7 @@ class Run:
             played.append(dict(case.options))
 
         def job(engine: Engine) -> HandRun:
-            return Lockstep(engine, self.outcome, check, views=views, base=base).run(case)
+            return Lockstep(engine, self.outcome, check, views=views, base=base, profile=self.kit.name).run(case)
 
         return self.on_engine(check, case.name, job)
 
@@ -232,7 +254,7 @@ class Run:
             self._hand_departure(small_case, small_run, small, shrunk_from=(case, d))
 
     def _shrink(self, engine: Engine, case: HandCase, run: HandRun, d: Departure) -> tuple[HandCase, HandRun]:
-        ls = Lockstep(engine, Outcome(), d.check, views=self.config.views, base=self.base())
+        ls = Lockstep(engine, Outcome(), d.check, views=self.config.views, base=self.base(), profile=self.kit.name)
         small_case, small_run, _ = shrink(ls.run, case, run, d.clause, self.config.shrink_budget,
                                           base=self.base(), allowed=lambda options: self.supports(options) is None)
         return small_case, small_run
@@ -278,6 +300,12 @@ class Run:
             note["shrunk_from"] = {"steps": od.step, "totals": list(original.totals), "disputed": original.disputed,
                                    "dealer": original.dealer,
                                    "options": {k: v for k, v in original.options.items() if case.options.get(k) != v}}
+            if original.match:
+                note["shrunk_from"]["match"] = original.match
+        if self.kit.name != CLASSIC:
+            self.record(d, lambda: game_transcript(case.options, case.dealer, case.order, case.totals, case.match,
+                                                   actions, note=note, illegal=illegal))
+            return
         self.record(d, lambda: hand_transcript(case.options, case.dealer, case.order, case.totals, case.disputed,
                                                actions, note=note, illegal=illegal))
 
@@ -289,13 +317,20 @@ class Run:
             self.outcome.errors.append(EngineError("handshake", "handshake", failure))
             self.outcome.stopped = "the engine could not be started (handshake failed)"
             return self.outcome
-        if self.support.profile not in PROFILES:
-            self.outcome.stopped = (f"the engine plays the rule profile {self.support.profile!r}; this kit checks "
-                                    f"{', '.join(PROFILES)}")
+        if self.support.profile != self.kit.name:
+            known = "" if self.support.profile in PROFILES else f" (this kit checks {', '.join(PROFILES)})"
+            self.outcome.stopped = (f"the engine plays the rule profile {self.support.profile!r}, not {self.kit.name!r} "
+                                    f"(--profile){known}: its handshake must name the profile checked")
+            self.close()
+            return self.outcome
+        unplayable = {k: v for k, v in self.config.fixed.items() if not self.support.allows(k, v)}
+        if unplayable:
+            self.outcome.stopped = ("the engine does not support " + ", ".join(f"{k}={_text(v)}" for k, v in
+                                                                              unplayable.items()) + " (set with -o)")
             self.close()
             return self.outcome
         self.outcome.unsupported = {name: v for name, v in self.support.unsupported_canonical().items()
-                                    if self.clause_wanted(OPTION_CLAUSES[name])}
+                                    if name not in self.config.fixed and self.clause_wanted(self.kit.option_clauses[name])}
         try:
             for name, run_check in _CHECK_RUNS:
                 if self.check_wanted(name):
@@ -309,12 +344,17 @@ class Run:
         return self.outcome
 
 
-def _kind(token: str) -> str:
+def _kind(token: str, options: Mapping[str, Any] = OPTION_DEFAULTS) -> str:
     if token in CHECKS:
         return "check"
-    if token in OPTION_DEFAULTS:
+    if token in options:
         return "option"
     return "clause"
+
+
+def _text(value: Any) -> str:
+    """An option value as written with ``-o`` (``true``, ``3``, ``3-2``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 __all__ = ["CHECKS", "Config", "Progress", "Run", "RunStopped"]

@@ -34,9 +34,36 @@ def hand_transcript(
     return out
 
 
+def game_transcript(
+    options: Mapping[str, Any], dealer: int, order: Sequence[str], totals: Sequence[int],
+    match: Mapping[str, Any] | None, actions: Sequence[Mapping[str, Any]], *, note: Mapping[str, Any] | None = None,
+    illegal: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Profile belote-acanomas: one partial game as a transcript of the profile
+    (``schemas/acanomas-transcript.schema.json``), the match state carried in as its ``start``."""
+    from ..acanomas.ruleset import make_ruleset as make_profile_ruleset
+    from ..transcript.acanomas import FORMAT_VERSION as PROFILE_FORMAT_VERSION
+
+    ruleset = make_profile_ruleset(dict(options))
+    m = dict(match or {})
+    out: dict[str, Any] = {
+        "format": FORMAT, "format_version": PROFILE_FORMAT_VERSION, "profile": ruleset.profile,
+        "ruleset": {"id": ruleset.id, "options": ruleset.options()},
+        "first_dealer": dealer,
+        "start": {"totals": [int(t) for t in totals], "pots": list(m.get("pots", [])), "out": list(m.get("out", [])),
+                  "barred": list(m.get("barred", []))},
+        "hands": [{"number": 1, "dealer": dealer, "order": list(order), "actions": [dict(a) for a in actions]}],
+    }
+    if illegal is not None:
+        out["expected_departures"] = [{"hand": 0, "action_index": len(actions) - 1, **dict(illegal)}]
+    if note is not None:
+        out["conformance"] = dict(note)
+    return out
+
+
 def write(path: Path, transcript: Mapping[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(transcript), encoding="utf-8")
 
 
-__all__ = ["hand_transcript", "write"]
+__all__ = ["game_transcript", "hand_transcript", "write"]

@@ -32,6 +32,7 @@ class Settings:
     golden: list[Path] = field(default_factory=list)
     negative: list[Path] = field(default_factory=list)
     perft: list[Path] = field(default_factory=list)
+    profile: str = "belote-classic"
 
 
 class Recorder:

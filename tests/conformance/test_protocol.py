@@ -23,7 +23,7 @@ def test_schemas_are_found_and_are_valid_2020_12() -> None:
     for p in folder.glob("*.schema.json"):
         doc = json.loads(p.read_text())
         Draft202012Validator.check_schema(doc)
-        assert doc["$id"].startswith("https://belote-ref.example/schemas/adapter/1.1.0/") and doc["$id"].startswith(protocol.SCHEMA_BASE)
+        assert doc["$id"].startswith("https://belote-ref.example/schemas/adapter/1.2.0/") and doc["$id"].startswith(protocol.SCHEMA_BASE)
 
 
 def test_whole_hands_are_valid_both_ways() -> None:

@@ -33,7 +33,7 @@ INTERNALS = ("Traceback", "Error:", "dictionary update", "object has no attribut
 BAD_FIELDS = [
     ("view", ["seat"], -1), ("view", ["seat"], 4), ("view", ["seat"], 2.9), ("view", ["seat"], True),
     ("view", ["seat"], "1"), ("view", ["seat"], None), ("view", ["seat"], 10**39), ("view", ["seat"], []),
-    ("trick", ["index"], 8), ("trick", ["index"], -1), ("trick", ["index"], 0.5), ("trick", ["index"], "0"),
+    ("trick", ["index"], 9), ("trick", ["index"], -1), ("trick", ["index"], 0.5), ("trick", ["index"], "0"),
     ("start_hand", ["dealer"], 1.7), ("start_hand", ["dealer"], -1), ("start_hand", ["dealer"], 4),
     ("start_hand", ["ruleset"], []), ("start_hand", ["ruleset"], None), ("start_hand", ["ruleset"], "canonical"),
     ("start_hand", ["ruleset", "target"], 0), ("start_hand", ["ruleset", "target"], 10**12),

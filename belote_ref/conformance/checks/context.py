@@ -37,6 +37,10 @@ class CheckSettings(Protocol):
     def negative(self) -> list[Path]: ...
     @property
     def perft(self) -> list[Path]: ...
+    @property
+    def profile(self) -> str:
+        """The rule profile checked (``belote-classic`` or ``belote-acanomas``)."""
+        ...
 
 
 class CheckContext(Protocol):

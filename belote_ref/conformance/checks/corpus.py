@@ -28,10 +28,13 @@ class CorpusFile:
     doc: dict[str, Any]
     options: dict[str, Any]
     """Every option of its ruleset (canonical values filled in)."""
-    totals: tuple[int, int]
-    """Match totals carried into its first hand."""
+    totals: tuple[int, ...]
+    """Match totals carried into its first hand (per team; per side in profile belote-acanomas)."""
     disputed: int
     """Disputed points carried into its first hand."""
+    profile: str = "belote-classic"
+    match: dict[str, Any] | None = None
+    """Profile belote-acanomas: the pots, seats out and sides barred carried into its first game."""
 
 
 def json_files(paths: Iterable[Path]) -> list[Path]:
@@ -50,6 +53,14 @@ def read_corpus_file(path: Path) -> CorpusFile:
     wrong and where."""
     t = read_document(parse_json(load_text(str(path))))
     start = t.doc.get("start") or {}
+    profile = str(t.doc.get("profile") or "belote-classic")
+    if profile != "belote-classic":
+        ruleset: Any = t.ruleset
+        sides = 2 if ruleset.pairs else ruleset.players
+        totals = start.get("totals") or [0] * sides
+        match = {"pots": list(start.get("pots") or []), "out": list(start.get("out") or []),
+                 "barred": list(start.get("barred") or [])}
+        return CorpusFile(path, t.doc, t.ruleset.options(), tuple(int(x) for x in totals), 0, profile, match)
     totals = start.get("totals") or [0, 0]
     return CorpusFile(path, t.doc, t.ruleset.options(), (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0))
 
@@ -84,26 +95,37 @@ def corpus_files(
         yield f
 
 
-def reference_result(options: Mapping[str, Any], hand: Mapping[str, Any], totals: tuple[int, int],
-                     disputed: int) -> tuple[tuple[int, int], int]:
-    """Play one recorded hand on the reference alone; the totals and disputed points after it
-    (what the next hand carries in)."""
-    game = Game(classic_rules(make_ruleset(dict(options))), hand["dealer"], totals, disputed)
-    try:
-        game.deal(parse_cards(" ".join(hand["order"])))
-    except BeloteError as exc:
-        raise CorpusError(f"the reference cannot start this hand: {exc}") from None
-    h = game.hand
-    for i, a in enumerate(hand["actions"]):
-        if h.stage == OVER:
-            raise CorpusError(f"action {i} comes after the end of the hand")
-        try:
-            game.apply(action_from_json(a))
-        except BeloteError as exc:
-            raise CorpusError(f"action {i} is refused by the reference: {exc}") from None
-    if h.stage != OVER:
-        raise CorpusError("the hand does not end")
-    return game.totals, game.disputed
+def state_after(profile: str, result: Mapping[str, Any]) -> tuple[tuple[int, ...], int, dict[str, Any] | None]:
+    """The match state the next hand carries in, from a ``result`` (the team game) or a
+    ``game_result`` (profile belote-acanomas): totals, disputed points, the rest of the match."""
+    if profile == "belote-classic":
+        return (result["totals"][0], result["totals"][1]), result["disputed"], None
+    return tuple(result["totals"]), 0, {"pots": result["pots"], "out": result["out"], "barred": result["barred"]}
 
 
-__all__ = ["CorpusFile", "corpus_files", "json_files", "read_corpus_file", "reference_result"]
+def reference_state(f: CorpusFile, upto: int) -> tuple[tuple[int, ...], int, dict[str, Any] | None]:
+    """The match state carried into hand ``upto`` of a corpus file: its hands before it played on
+    the reference alone, through the protocol (any profile)."""
+    from ..reference_adapter import ReferenceAdapter
+    from .lockstep import HandCase, start_request
+
+    totals, disputed, match = f.totals, f.disputed, f.match
+    for n, hand in enumerate(f.doc["hands"][:upto]):
+        ref = ReferenceAdapter(trusted=True, profile=f.profile)
+        case = HandCase("", f.options, hand["dealer"], list(hand["order"]), totals, disputed, match=match)
+        r = ref.handle(start_request(f.profile, case))
+        if r.get("type") == "error":
+            raise CorpusError(f"hand {n}: the reference cannot start it: {r.get('message')}")
+        for i, a in enumerate(hand["actions"]):
+            r = ref.handle({"type": "apply", "action": a})
+            if not r.get("accepted"):
+                raise CorpusError(f"hand {n}: action {i} is refused by the reference: {r.get('reason', r.get('message'))}")
+        r = ref.handle({"type": ref.kit.result})
+        if r.get("type") == "error":
+            raise CorpusError(f"hand {n}: {r.get('message')}")
+        totals, disputed, match = state_after(f.profile, r)
+    return totals, disputed, match
+
+
+__all__ = ["CorpusFile", "corpus_files", "json_files", "read_corpus_file", "reference_state",
+           "state_after"]

@@ -15,7 +15,9 @@ import random
 from typing import Any, Iterator
 
 from ...deal import shuffled_order
+from ..profiles import CLASSIC
 from .context import CheckContext
+from .corpus import state_after
 from .lockstep import BID_PASS_BIAS, HandCase
 from .steer import steered
 
@@ -33,6 +35,30 @@ def start_state(rng: random.Random, target: int) -> tuple[int, tuple[int, int], 
     disputed = rng.choice((71, 81, 91)) if rng.random() < 0.25 else 0
     order = [str(c) for c in shuffled_order(rng)]
     return dealer, totals, disputed, order
+
+
+def profile_start(rng: random.Random, options: dict[str, Any]) -> tuple[int, tuple[int, ...], dict[str, Any], list[str]]:
+    """Profile belote-acanomas: dealer, totals per side, the rest of the match state (pending pots,
+    a seat out at 3-4 players each for himself) and a card order, drawn from ``rng``."""
+    players, pairs, target = int(options["players"]), bool(options["pairs"]), int(options["target"])
+    sides = 2 if pairs else players
+    out: list[int] = []
+    if players >= 3 and not pairs and options["wrong_claim"] == "eliminate" and rng.random() < 0.15:
+        out = [rng.randrange(players)]
+    in_play = [s for s in range(players) if s not in out]
+    if rng.random() < 0.4:
+        totals = (0,) * sides
+    else:
+        lo = max(0, target - 200)
+        totals = tuple(rng.randrange(lo, target) for _ in range(sides))
+    pots: list[dict[str, Any]] = []
+    live_sides = sorted({(s % 2 if pairs else s) for s in in_play})
+    if len(live_sides) >= 2 and rng.random() < 0.3:
+        contenders = sorted(rng.sample(live_sides, rng.randrange(2, len(live_sides) + 1)))
+        pots.append({"points": rng.randrange(5, 90), "contenders": contenders})
+    dealer = rng.choice(in_play)
+    order = [str(c) for c in shuffled_order(rng)]
+    return dealer, totals, {"pots": pots, "out": out, "barred": []}, order
 
 
 def choose(rng: random.Random, actions: list[Any], bidding: bool) -> int:
@@ -53,7 +79,14 @@ def ruleset_of(i: int, rulesets: list[dict[str, Any]]) -> dict[str, Any]:
 def run(ctx: CheckContext) -> None:
     cfg = ctx.config
     rulesets = ctx.variants()
-    steered_hands, notes = steered(rulesets, cfg.seed)
+    profile = cfg.profile
+    if profile != CLASSIC:
+        steered_hands: list[Any] = []
+        notes = [f"differential: steered hands are built for belote-classic only; profile {profile} "
+                                    "plays seeded partial games (match states drawn: totals near the target, pending "
+                                    "pots, a seat out) and whole matches"]
+    else:
+        steered_hands, notes = steered(rulesets, cfg.seed)
     for n in notes:
         ctx.not_run(n)
     steered_cases = [HandCase(f"steered-{s.feature}-{k}", dict(s.options), s.dealer, list(s.order), s.totals,
@@ -64,6 +97,11 @@ def run(ctx: CheckContext) -> None:
         for i in range(cfg.hands):
             options = ruleset_of(i, rulesets)
             rng = random.Random(f"hand-{cfg.seed}-{i}")
+            if profile != CLASSIC:
+                dealer, side_totals, match, order = profile_start(rng, options)
+                yield HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, side_totals, 0, match=match,
+                               seed=rng.randrange(1 << 30), probes=cfg.probes)
+                continue
             dealer, totals, disputed, order = start_state(rng, options["target"])
             yield HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
                            seed=rng.randrange(1 << 30), probes=cfg.probes)
@@ -86,11 +124,15 @@ def _match(ctx: CheckContext, options: dict[str, Any], m: int) -> None:
     """One whole match: each hand starts from the reference's result of the previous one (a
     departure in one hand does not stop the next)."""
     cfg = ctx.config
+    profile = cfg.profile
     rng = random.Random(f"match-{cfg.seed}-{m}")
-    dealer, totals, disputed = rng.randrange(4), (0, 0), 0
+    seats = 4 if profile == CLASSIC else int(options["players"])
+    sides = 2 if profile == CLASSIC or options.get("pairs") else seats
+    dealer, totals, disputed = rng.randrange(seats), (0,) * sides, 0
+    match: dict[str, Any] | None = None
     for n in range(MAX_MATCH_HANDS):
         order = [str(c) for c in shuffled_order(rng)]
-        case = HandCase(f"match-{cfg.seed}-{m}-hand-{n + 1}", options, dealer, order, totals, disputed,
+        case = HandCase(f"match-{cfg.seed}-{m}-hand-{n + 1}", options, dealer, order, totals, disputed, match=match,
                         seed=rng.randrange(1 << 30), probes=cfg.probes)
         result = ctx.play("differential", case)
         if result is None:
@@ -102,7 +144,8 @@ def _match(ctx: CheckContext, options: dict[str, Any], m: int) -> None:
             return
         if r["winner"] is not None:
             return
-        dealer, totals, disputed = r["next_dealer"], (r["totals"][0], r["totals"][1]), r["disputed"]
+        dealer = r["next_dealer"]
+        totals, disputed, match = state_after(profile, r)
     ctx.not_run(f"match {m} not over after {MAX_MATCH_HANDS} hands")
 
 

@@ -6,16 +6,16 @@ departure in one hand does not stop the next from being compared."""
 from __future__ import annotations
 
 from .context import CheckContext
-from .corpus import corpus_files
+from .corpus import corpus_files, state_after
 from .lockstep import HandCase
 
 
 def run(ctx: CheckContext) -> None:
     for f in corpus_files(ctx, "golden", ctx.config.golden, "golden transcripts"):
-        totals, disputed = f.totals, f.disputed
+        totals, disputed, match = f.totals, f.disputed, f.match
         for i, hand in enumerate(f.doc["hands"]):
             case = HandCase(f"{f.path.stem}#hand{i}", f.options, hand["dealer"], list(hand["order"]), totals, disputed,
-                            script=list(hand["actions"]))
+                            match=match, script=list(hand["actions"]))
             result = ctx.play("golden", case)
             if result is None:
                 break
@@ -23,7 +23,7 @@ def run(ctx: CheckContext) -> None:
                 ctx.hand_departures(case, result)
             if result.result is None:
                 break
-            totals, disputed = (result.result["totals"][0], result.result["totals"][1]), result.result["disputed"]
+            totals, disputed, match = state_after(f.profile, result.result)
 
 
 __all__ = ["run"]

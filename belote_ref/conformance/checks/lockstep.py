@@ -25,14 +25,13 @@ from ...actions import action_from_json
 from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
 from ...errors import BeloteError
 from ...hand import BID, OVER, PLAY, Hand
-from ...rules import Rules
-from ...ruleset import CANONICAL
 from .. import clauses, protocol
-from ..coverage import Keys, ruleset_situation
+from ..coverage import Keys, option_key, ruleset_situation
 from ..driver import Engine, EngineFailure
 from ..reference_adapter import ReferenceAdapter
+from ..profiles import CLASSIC, kit_profile
 from ..results import CorpusError, Departure, Outcome
-from . import handresult, probes
+from . import gameresult, handresult, probes
 
 MAX_STEPS = 80
 BID_PASS_BIAS = 0.7
@@ -42,6 +41,12 @@ VIEW_SPREAD = 41
 """The step at which every seat's view is compared in the middle of a hand is drawn in
 ``1 .. VIEW_SPREAD - 1`` (past the end of a shorter hand: after it)."""
 AFTER_END_PROBE_RATE = 0.5
+CLAIM_RATE = 0.03
+"""How often generated play says «he terminado» where it may (profile belote-acanomas)."""
+EXCHANGE_CLAUSE = "ACA-DEAL-EXCHANGE"
+"""The clause of the trump-7 exchange step (profile belote-acanomas, protocol 1.2)."""
+_OTHER_ACTIONS = {"exchange": EXCHANGE_CLAUSE, "announce": "ACA-COMB-ANNOUNCE", "claim": "ACA-CLAIM-WHEN"}
+"""Profile belote-acanomas's own actions and the clause that lists them."""
 MAX_RESYNCS = 3
 """Accepted illegal actions undone per hand (the hand restarted on the engine and replayed);
 past that, the rest of the hand is not compared."""
@@ -60,7 +65,38 @@ def key(action: Any) -> str:
 
 
 def _canonical(action: Any) -> str:
+    if type(action) is dict and action.get("type") in _OTHER_ACTIONS:
+        return json.dumps(profile_action_from_json(action).to_json(), sort_keys=True)
     return json.dumps(action_from_json(action).to_json(), sort_keys=True)
+
+
+def profile_action_from_json(action: Any, seats: int = 4) -> Any:
+    """An action of profile belote-acanomas (its own types and the shared ones) from JSON."""
+    from ...acanomas.actions import action_from_json as read
+
+    return read(action, seats)
+
+
+def start_request(profile: str, case: HandCase) -> dict[str, Any]:
+    """The request that starts ``case``: ``start_hand`` (the team game) or ``start_game``
+    (profile belote-acanomas, with the match state carried in)."""
+    if profile == CLASSIC:
+        return protocol.start_hand(case.options, case.dealer, case.order, (case.totals[0], case.totals[1]),
+                                   case.disputed)
+    m = case.match or {}
+    return protocol.start_game(case.options, case.dealer, case.order, case.totals, m.get("pots", ()),
+                               m.get("out", ()), m.get("barred", ()))
+
+
+def generated_choice(actions: list[Any], rng: random.Random) -> int:
+    """The generated policy outside the bidding: uniform among the actions, except that a claim
+    (profile belote-acanomas: it ends the game) is chosen only :data:`CLAIM_RATE` of the time."""
+    claims = [i for i, a in enumerate(actions) if a.get("type") == "claim"]
+    if not claims or len(claims) == len(actions):
+        return rng.randrange(len(actions))
+    if rng.random() < CLAIM_RATE:
+        return rng.choice(claims)
+    return rng.choice([i for i in range(len(actions)) if i not in claims])
 
 
 @lru_cache(maxsize=4096)
@@ -77,8 +113,12 @@ class HandCase:
     options: dict[str, Any]
     dealer: int
     order: list[str]
-    totals: tuple[int, int] = (0, 0)
+    totals: tuple[int, ...] = (0, 0)
+    """Match totals carried in: per team (the team game), per side (profile belote-acanomas)."""
     disputed: int = 0
+    match: dict[str, Any] | None = None
+    """Profile belote-acanomas: the rest of the match state carried in (``pots``, ``out``,
+    ``barred``, as ``start_game`` sends them)."""
     script: list[dict[str, Any]] | None = None
     """Explicit actions (goldens); else ``choices`` then generated choices."""
     choices: list[int] | None = None
@@ -173,13 +213,15 @@ class Lockstep:
     """
 
     def __init__(self, engine: Engine, outcome: Outcome, check: str, views: bool = True, pipeline: bool = True,
-                 base: dict[str, Any] | None = None) -> None:
+                 base: dict[str, Any] | None = None, profile: str = CLASSIC) -> None:
         self.engine = engine
         self.outcome = outcome
         self.check = check
         self.views = views
         self.pipeline = pipeline
-        self.base = base if base is not None else CANONICAL.options()
+        self.kit = kit_profile(profile)
+        """The profile played: its start and result requests, its clause names."""
+        self.base = base if base is not None else dict(self.kit.defaults)
 
     def run(self, case: HandCase) -> HandRun:
         if not self.pipeline:
@@ -201,7 +243,7 @@ class _Compare:
         self.keys = Keys.of(case.options)
         self.counts = None if isinstance(engine, _Tap) else outcome.coverage
         """Where comparisons are counted (the pass that only records the requests counts nothing)."""
-        self.ref = ReferenceAdapter(trusted=True)
+        self.ref = ReferenceAdapter(trusted=True, profile=ls.kit.name)
         if isinstance(engine, _Tap):
             handle = self.ref.handle
 
@@ -210,23 +252,33 @@ class _Compare:
                 return engine.last
 
             self.ref.handle = tapped  # type: ignore[method-assign, assignment]
-        self.rules: Rules
+        self.rules: Any = None
+        self.kit = ls.kit
         self.start: dict[str, Any] = {}
 
     # --- counting, departing, diverging -------------------------------------------------------
+    def name(self, clause: str) -> str:
+        """The profile's ID of a clause the comparisons name (:meth:`.profiles.KitProfile.clause`)."""
+        return self.kit.clause(self.rules, clause)
+
     def made(self, clause: str, situation: str) -> bool:
         """Whether a comparison of ``clause`` in ``situation`` can be made now (then counted as
         made; else counted as not possible)."""
+        clause = self.name(clause)
         if self.live:
             counts = self.counts
             if counts is not None:
-                counts[(clause, self.keys[clause], situation)] += 1
+                key = self.keys.get(clause)
+                if key is None:
+                    key = self.keys[clause] = option_key(clause, self.case.options)
+                counts[(clause, key, situation)] += 1
             return True
         self.outcome.block(clause)
         return False
 
     def depart(self, clause: str, message: str, expected: Any = None, got: Any = None, sent: Any = None, *,
                diverges: bool = False, probe: dict[str, Any] | None = None, extra: dict[str, Any] | None = None) -> None:
+        clause = self.name(clause)
         d = Departure(clause, self.ls.check, self.case.name, message, expected, got, sent, len(self.run.actions),
                       extra=extra or {}, probe=probe)
         self.run.departures.append(d)
@@ -260,7 +312,7 @@ class _Compare:
     def _play(self) -> None:
         case, run, ls = self.case, self.run, self.ls
         rng = random.Random(case.seed)
-        start = self.start = protocol.start_hand(case.options, case.dealer, case.order, case.totals, case.disputed)
+        start = self.start = start_request(self.kit.name, case)
         r = self.ref.handle(start)
         if r.get("type") == "error":
             raise CorpusError(f"the reference cannot start this hand: {r.get('message')}")
@@ -281,15 +333,19 @@ class _Compare:
             self.compare_phase(h, rl, el, msg, first)
             first = False
             if rl["phase"] == "over":
-                msg = protocol.result()
+                msg = {"type": self.kit.result}
                 rr, er = self.ask(msg)
                 run.result = rr
-                handresult.compare(self, h, rr, er, msg)
+                if self.kit.name == CLASSIC:
+                    handresult.compare(self, h, rr, er, msg)
+                else:
+                    gameresult.compare(self, h, rr, er, msg)
                 break
-            bidding = rl["phase"] == "bidding"
+            phase = rl["phase"]
+            bidding = phase == "bidding"
             seat = rl["to_act"]
-            self.compare_turn(h, bidding, rl, el, msg)
-            self.compare_legal(h, bidding, seat, rl, el, msg)
+            self.compare_turn(h, phase, rl, el, msg)
+            self.compare_legal(h, phase, seat, rl, el, msg)
             if case.probes:
                 probe = probes.choose(rules, h, seat, bidding, rng)
                 if probe is not None:
@@ -311,11 +367,11 @@ class _Compare:
                 elif bidding and rng.random() < BID_PASS_BIAS:
                     idx = 0
                 else:
-                    idx = rng.randrange(len(actions))
+                    idx = generated_choice(actions, rng)
                 run.choices.append(idx)
                 action = actions[idx]
             tricks_before = len(h.tricks)
-            self.apply(h, action, bidding, seat)
+            self.apply(h, action, phase, seat)
             step += 1
             if action["type"] == "take" and ls.views:
                 self.views("take")
@@ -352,7 +408,7 @@ class _Compare:
             return "deal"
         if h.stage == PLAY:
             return "take" if not h.tricks and not h.trick else "in-play"
-        return "end"
+        return "end" if h.stage == OVER else "take"
 
     # --- the phase, the seat to act, the legal actions ----------------------------------------
     def compare_phase(self, h: Hand, rl: dict[str, Any], el: dict[str, Any], msg: dict[str, Any], first: bool) -> None:
@@ -360,6 +416,8 @@ class _Compare:
             return
         if first:
             self.made("RULESET-OPTIONS", ruleset_situation(self.case.options, self.ls.base))
+            if self.kit.name != CLASSIC:
+                self.made("ACA-SEATS-PLAYERS", "pairs" if self.rules.pairs else f"players-{self.rules.players}")
         if h.stage == BID and h.bid_round == 2 and h.bids_in_round == 0:
             self.made("BID-ALL-PASS", "round-2")
         if rl["phase"] == el["phase"]:
@@ -371,14 +429,19 @@ class _Compare:
         elif phases == {"bidding", "tricks"}:
             clause = clauses.bid_situation(self.rules, h)
             self.made(clause, "take" if h.stage != BID else "bids")
+        elif "exchange" in phases:
+            clause = EXCHANGE_CLAUSE
+            self.made(clause, "phase")
         else:
             clause = "MATCH-PHASES"
         self.depart(clause, f"phase: the engine says {el['phase']!r}, the reference {rl['phase']!r}",
                     rl["phase"], el["phase"], msg, diverges=True)
 
-    def compare_turn(self, h: Hand, bidding: bool, rl: dict[str, Any], el: dict[str, Any], msg: dict[str, Any]) -> None:
-        if bidding:
+    def compare_turn(self, h: Hand, phase: str, rl: dict[str, Any], el: dict[str, Any], msg: dict[str, Any]) -> None:
+        if phase == "bidding":
             clause, situation = "BID-TURN", f"round-{h.bid_round}"
+        elif phase == "exchange":
+            clause, situation = EXCHANGE_CLAUSE, "turn"
         elif not h.trick and not h.tricks:
             clause, situation = "PLAY-TURN", "first-lead"
         elif not h.trick:
@@ -391,12 +454,17 @@ class _Compare:
             self.depart(clause, f"seat to act: the engine says {el['to_act']}, the reference {rl['to_act']}",
                         rl["to_act"], el["to_act"], msg, diverges=True)
 
-    def compare_legal(self, h: Hand, bidding: bool, seat: int, rl: dict[str, Any], el: dict[str, Any],
+    def compare_legal(self, h: Hand, phase: str, seat: int, rl: dict[str, Any], el: dict[str, Any],
                       msg: dict[str, Any]) -> None:
         rules = self.rules
+        bidding = phase == "bidding"
+        plays = any(a["type"] == "play" for a in rl["actions"])
         if not self.live:
             if bidding:
                 self.block("ACTIONS-FORM", "RULESET-DISABLED", clauses.bid_situation(rules, h))
+            elif not plays:
+                self.block("ACTIONS-FORM", "RULESET-DISABLED", *{_OTHER_ACTIONS[a["type"]] for a in rl["actions"]
+                                                               if a["type"] in _OTHER_ACTIONS})
             else:
                 assert h.trump is not None
                 self.block("ACTIONS-FORM", "RULESET-DISABLED", "PLAY-CARD-IN-HAND", "PLAY-BELOTE",
@@ -412,10 +480,13 @@ class _Compare:
             except BeloteError as exc:
                 raise EngineFailure("protocol", f"a legal action is malformed: {exc}", msg, el) from None
             same = rkeys == ekeys
+        others = {_OTHER_ACTIONS[a["type"]] for a in rl["actions"] if a["type"] in _OTHER_ACTIONS}
+        for clause in sorted(others):
+            self.made(clause, "listed")
         if bidding:
             situation = clauses.bid_situation(rules, h)
             self.made(situation, "bids")
-        else:
+        elif plays:
             trump = h.trump
             assert trump is not None
             hand = h.holding(seat)
@@ -430,10 +501,10 @@ class _Compare:
                 bsit = "lone" if hand & pair else "none"
             self.made("PLAY-BELOTE", bsit)
         if not same:
-            self._legal_differences(h, bidding, seat, rkeys, ekeys, msg)
+            self._legal_differences(h, bidding, seat, rkeys, ekeys, msg, phase)
 
     def _legal_differences(self, h: Hand, bidding: bool, seat: int, rkeys: set[str], ekeys: set[str],
-                           msg: dict[str, Any]) -> None:
+                           msg: dict[str, Any], phase: str = "") -> None:
         """Which clauses a difference in the legal actions departs from, each part on its own:
         what the rules disable (RULESET-DISABLED), actions of another phase (MATCH-PHASES) or
         seat (BID-TURN, PLAY-TURN), the bids of the round (BID-ROUND1/2), cards not held
@@ -464,7 +535,7 @@ class _Compare:
         if wrong_phase:
             self.depart("MATCH-PHASES", f"legal actions: the engine offers actions of another phase: {show(wrong_phase)}",
                         ref_actions, engine_actions, msg)
-        turn_clause = "BID-TURN" if bidding else "PLAY-TURN"
+        turn_clause = "BID-TURN" if bidding else EXCHANGE_CLAUSE if phase == "exchange" else "PLAY-TURN"
         if wrong_seat:
             self.depart(turn_clause, f"legal actions: the engine lists actions of seat(s) other than seat {seat}, "
                         f"to act: {show(wrong_seat)}", ref_actions, engine_actions, msg)
@@ -474,6 +545,17 @@ class _Compare:
             if rest_keys != rkeys:
                 self.depart(situation, _set_diff("legal bids", sorted(rest_keys - rkeys), sorted(rkeys - rest_keys)),
                             ref_actions, engine_actions, msg)
+            return
+        # the profile's other actions (the exchange, announcements, claims), each under its clause
+        for kind, clause in _OTHER_ACTIONS.items():
+            r_other = {key(a) for a in ref_actions if a["type"] == kind}
+            e_other = {key(a) for a in rest if a["type"] == kind}
+            if r_other != e_other:
+                self.depart(clause, _set_diff(f"legal {kind} actions", sorted(e_other - r_other), sorted(r_other - e_other)),
+                            ref_actions, engine_actions, msg)
+        ref_actions = [a for a in ref_actions if a["type"] == "play"]
+        rest = [a for a in rest if a["type"] == "play"]
+        if not ref_actions and not rest:
             return
         trump = h.trump
         assert trump is not None
@@ -503,11 +585,15 @@ class _Compare:
                         "(a play without it is legal too)", ref_actions, engine_actions, msg)
 
     # --- acting --------------------------------------------------------------------------------
-    def apply(self, h: Hand, action: dict[str, Any], bidding: bool, seat: int) -> None:
+    def apply(self, h: Hand, action: dict[str, Any], phase: str, seat: int) -> None:
         msg = protocol.apply(action)
         rules = self.rules
-        if bidding:
+        if phase == "bidding":
             situation = clauses.bid_situation(rules, h)
+        elif action["type"] in _OTHER_ACTIONS:
+            situation = _OTHER_ACTIONS[action["type"]]
+        elif phase == "exchange":
+            situation = EXCHANGE_CLAUSE
         else:
             assert h.trump is not None
             situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
@@ -515,7 +601,7 @@ class _Compare:
         if not ra.get("accepted"):
             raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
         # the reference lists its actions in their canonical JSON form; a script's are made so
-        self.run.actions.append(action_from_json(action).to_json() if self.case.script is not None else action)
+        self.run.actions.append(self.read_action(action).to_json() if self.case.script is not None else action)
         if not self.live:
             return
         if action.get("announce"):
@@ -560,6 +646,12 @@ class _Compare:
             self.diverge("the engine accepted an illegal action and refused the hand's own actions when it was "
                          "restarted: the rest was not compared")
 
+    def read_action(self, action: dict[str, Any]) -> Any:
+        """An action of the profile from its JSON form."""
+        if self.kit.name == CLASSIC:
+            return action_from_json(action)
+        return profile_action_from_json(action, self.rules.seats)
+
     # --- comparisons -----------------------------------------------------------------------------
     def views(self, point: str) -> None:
         """Every seat's view at ``point`` (deal, take, in-play, end): own cards, the turned card,
@@ -571,13 +663,14 @@ class _Compare:
         for seat in range(rules.seats):
             msg = protocol.view(seat)
             rv, ev = self.ask(msg)
+            public_here = public | _cards_in({k: v for k, v in rv.items() if k != "hand"})
             if not self.made("VIEW-SEAT", point):
                 self.block("SEATS-TEAMS", {"deal": "DEAL-FIRST", "take": "DEAL-COMPLETION"}.get(point, "VIEW-SEAT"))
                 continue
             self.made("SEATS-TEAMS", "view")
             rh = {_card(c) for c in rv["hand"]}
             eh = {_card(c) for c in ev["hand"]}
-            hidden_elsewhere = _cards_in({k: v for k, v in ev.items() if k != "hand"}) - rh - public
+            hidden_elsewhere = _cards_in({k: v for k, v in ev.items() if k != "hand"}) - rh - public_here
             if hidden_elsewhere:
                 self.depart("VIEW-SEAT", f"seat {seat}'s view reveals cards it may not see: {_names(hidden_elsewhere)}",
                             None, ev, msg)
@@ -592,9 +685,14 @@ class _Compare:
                 self.made(clause, f"taker-{(h.taker - h.dealer - 1) % rules.seats + 1}")
             else:
                 clause = "VIEW-SEAT"
+            turned_kept = (point == "take" and self.kit.name != CLASSIC and rules.players < 4 and h.turned is not None)
+            if turned_kept:
+                self.made("ACA-DEAL-TURNED", "take")
             if eh != rh:
                 extra, missing = eh - rh, rh - eh
-                leak = point in ("in-play", "end") and not missing and not (extra & public)
+                if turned_kept and h.turned is not None and int(h.turned) in extra:
+                    clause = "ACA-DEAL-TURNED"  # a player took the turned card at 2-3 players
+                leak = point in ("in-play", "end") and not missing and not (extra & public_here)
                 what = (f"seat {seat}'s view shows cards of other seats in its hand: {_names(extra)}" if leak else
                         f"seat {seat}'s hand: " + _set_diff("cards", [str(CARDS[c]) for c in sorted(extra)],
                                                             [str(CARDS[c]) for c in sorted(missing)], keys=False))
@@ -613,6 +711,27 @@ class _Compare:
                     self.depart(bclause, f"taker and trump: the engine says {ev['taker']}/{ev['trump']}, the reference "
                                 f"{rv['taker']}/{rv['trump']}", [rv["taker"], rv["trump"]], [ev["taker"], ev["trump"]],
                                 msg, diverges=True)
+                    continue
+            self.profile_view(seat, point, rv, ev, msg)
+
+    def profile_view(self, seat: int, point: str, rv: dict[str, Any], ev: dict[str, Any], msg: dict[str, Any]) -> None:
+        """Protocol 1.2: what the view of profile belote-acanomas adds, each part under its
+        clause: the turned last card of the stock, the card face up, the exchange, the
+        announcements as heard, the verdicts (the clause of the verdict that differs), the shows."""
+        if "last_card" not in rv:
+            return
+        rp, ep = rv.get("public") or {}, ev.get("public")
+        ep = ep if isinstance(ep, dict) else {}
+        parts = [("last_card", "ACA-DEAL-STOCK", rv.get("last_card"), ev.get("last_card"))]
+        parts += [(f"public.{k}", clause, rp.get(k), ep.get(k)) for k, clause in _PUBLIC_VIEW]
+        for name, clause, r, e in parts:
+            if name == "public.verdicts":
+                clause = clauses.verdict_clause(r, e)
+            if not self.made(clause, point):
+                continue
+            if r != e:
+                self.depart(clause, f"seat {seat}'s view, {name}: the engine says {_short_json(e)}, the reference "
+                            f"{_short_json(r)}", r, e, msg)
 
     def compare_trick(self, h: Hand, index: int) -> None:
         msg = protocol.trick(index)
@@ -629,10 +748,22 @@ class _Compare:
         for clause, situation in clauses.trick_situations(h.tricks[index], trump):
             self.made(clause, situation)
         if rt["winner"] != et["winner"]:
-            clause = clauses.trick_winner_clause(rt["cards"], rt["leader"], trump, rt["winner"], et["winner"])
+            clause = clauses.trick_winner_clause(rt["cards"], rt["leader"], trump, rt["winner"], et["winner"],
+                                                 self.rules.turn[rt["leader"]])
             self.depart(clause, f"trick {index + 1} ({' '.join(rt['cards'])}, led by seat {rt['leader']}, trump "
                         f"{Suit(trump).letter}): the engine says seat {et['winner']} wins, the reference seat {rt['winner']}",
                         rt["winner"], et["winner"], msg, diverges=True)
+
+
+_PUBLIC_VIEW = (("face_up", "ACA-DEAL-EXCHANGE"), ("exchange", "ACA-DEAL-EXCHANGE"),
+                ("announcements", "ACA-COMB-ANNOUNCE"), ("verdicts", "ACA-COMB-VERDICT"), ("shown", "ACA-COMB-SHOW"))
+"""The parts of the ``public`` view of profile belote-acanomas and the clause each departs from
+(the verdicts: the clause of the verdict that differs, :func:`..clauses.verdict_clause`)."""
+
+
+def _short_json(value: Any, limit: int = 200) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 _CARD_TEXTS = {r + s: parse_card(r + s) for r in ("7", "8", "9", "10", "T", "J", "Q", "K", "A") for s in "CDHS"}

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..results import CorpusError
 from .context import CheckContext
-from .corpus import corpus_files, reference_result
+from .corpus import corpus_files, reference_state
 from .lockstep import HandCase
 
 
@@ -32,13 +32,12 @@ def run(ctx: CheckContext) -> None:
                 continue
             try:
                 hi, ai = int(exp["hand"]), int(exp["action_index"])
-                totals, disputed = f.totals, f.disputed
-                for hand in data["hands"][:hi]:
-                    totals, disputed = reference_result(f.options, hand, totals, disputed)
+                totals, disputed, match = reference_state(f, hi)
                 hand = data["hands"][hi]
                 actions = hand["actions"]
                 case = HandCase(f"{path.stem}#{k}", f.options, hand["dealer"], list(hand["order"]), totals, disputed,
-                                script=list(actions[:ai]), final_probe=actions[ai], final_clause=exp.get("clause"))
+                                match=match, script=list(actions[:ai]), final_probe=actions[ai],
+                                final_clause=exp.get("clause"))
             except (KeyError, IndexError, TypeError, ValueError, CorpusError) as exc:
                 ctx.not_run(f"negative {path.name}[{k}]: cannot set up: {exc}")
                 continue

@@ -21,16 +21,16 @@ from ...cards import CARDS, cards_of, parse_card, parse_cards
 from ...errors import BeloteError
 from ...hand import PLAY, Hand
 from ...machine import Game
-from ...rules import classic_rules
-from ...ruleset import CANONICAL, make_ruleset
+from ...rules import rules_for
 from ...transcript.read import Unreadable, load_text, parse_json
 from .. import clauses, protocol
 from ..driver import Engine, EngineFailure
 from ..results import CorpusError, Departure
-from ..transcript import hand_transcript
+from ..profiles import CLASSIC, kit_profile
+from ..transcript import game_transcript, hand_transcript
 from .context import CheckContext
 from .corpus import json_files
-from .lockstep import HandCase
+from .lockstep import HandCase, profile_action_from_json, start_request
 
 FORMAT = "belote-ref-perft"
 
@@ -47,6 +47,18 @@ class Position:
     depth: int
     count: int
     breakdown: dict[str, int] = field(default_factory=dict)
+    profile: str = CLASSIC
+    """The rule profile of the position (a perft file's ``profile``; the team game by default)."""
+
+    def case(self, name: str) -> HandCase:
+        """The position as a hand case: its deal and its actions, the match state at zero."""
+        sides = len(self.start_totals())
+        return HandCase(name, self.options, self.dealer, list(self.order), (0,) * sides, script=list(self.actions))
+
+    def start_totals(self) -> tuple[int, ...]:
+        if self.profile == CLASSIC:
+            return (0, 0)
+        return (0,) * (2 if self.options.get("pairs") else int(self.options.get("players", 3)))
 
 
 class Refused(Exception):
@@ -64,7 +76,7 @@ class Cursor:
         self.send_many = send_many
         self.pos = pos
         self.path: list[dict[str, Any]] | None = None
-        self.start = protocol.start_hand(pos.options, pos.dealer, pos.order, (0, 0), 0)
+        self.start = start_request(pos.profile, pos.case(pos.name))
 
     def legal(self, path: list[dict[str, Any]]) -> tuple[Any, dict[int, dict[str, Any]]]:
         """(seat to act, the legal cards, each with one action that plays it)."""
@@ -102,11 +114,11 @@ class Cursor:
 # --- the reference's tree: copies of its hand ------------------------------------------------------
 def reference_position(pos: Position) -> Hand:
     """The reference's hand at the position: dealt from its order, its actions applied."""
-    game = Game(classic_rules(make_ruleset(pos.options)), pos.dealer)
     try:
+        game = Game(rules_for(kit_profile(pos.profile).make_ruleset(pos.options)), pos.dealer)
         game.deal(parse_cards(" ".join(pos.order)))
         for a in pos.actions:
-            game.apply(action_from_json(a))
+            game.apply(action_from_json(a) if pos.profile == CLASSIC else profile_action_from_json(a, game.rules.seats))
     except (BeloteError, TypeError, ValueError) as exc:
         raise CorpusError(f"the reference refuses the position: {exc}") from None
     return game.hands[0]
@@ -152,21 +164,30 @@ def load(path: Path) -> list[Position]:
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("positions"), list):
         raise ValueError(f"{path}: not a perft file (format {FORMAT!r} with 'positions')")
     out = []
+    try:
+        kit = kit_profile(str(data.get("profile", CLASSIC)))
+    except ValueError as exc:
+        raise ValueError(f"{path}: $.profile: {exc}") from None
     for i, p in enumerate(data["positions"]):
         try:
-            out.append(Position(str(p["name"]), {**CANONICAL.options(), **p.get("ruleset", {}).get("options", {})},
+            out.append(Position(str(p["name"]), {**kit.defaults, **p.get("ruleset", {}).get("options", {})},
                                 int(p["dealer"]), list(p["order"]), list(p["actions"]), int(p["depth"]),
-                                int(p["count"]), dict(p.get("breakdown", {}))))
+                                int(p["count"]), dict(p.get("breakdown", {})), kit.name))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"{path}: positions[{i}]: {exc}") from None
     return out
 
 
 # --- the engine's tree, compared with the reference's ---------------------------------------------
-def engine_perft(engine: Engine, pos: Position, cover: Callable[[str, str], None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
+def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
     """The engine's count and breakdown, and the first node where it differs from the reference."""
     eng = Cursor(engine.request_many, pos)
     first: dict[str, Any] = {}
+    kit = kit_profile(pos.profile)
+    ref_rules = reference_position(pos).rules
+
+    def cover(clause: str, situation: str) -> None:
+        count_as(kit.clause(ref_rules, clause), situation)
 
     def play_json(seat: int | None, c: int) -> dict[str, Any]:
         return {"type": "play", "seat": seat, "card": str(CARDS[c])}
@@ -238,16 +259,23 @@ def engine_perft(engine: Engine, pos: Position, cover: Callable[[str, str], None
             total += n
     else:
         breakdown = {str(CARDS[c]): 1 for c in sorted(root)}
+    if first:
+        first["clause"] = kit.clause(ref_rules, first["clause"])
     return total, breakdown, (first or None)
 
 
 def run(ctx: CheckContext) -> None:
     positions: list[Position] = []
+    profile = ctx.config.profile
     for p in json_files(ctx.config.perft):
         try:
-            positions.extend(load(p))
+            loaded = load(p)
         except ValueError as exc:
             ctx.not_run(f"perft {exc}")
+            continue
+        positions.extend(x for x in loaded if x.profile == profile)
+        if any(x.profile != profile for x in loaded):
+            ctx.not_run(f"perft {p.name}: positions of another profile than {profile} skipped")
     if not positions:
         ctx.not_run("perft: no perft positions found")
         return
@@ -260,13 +288,11 @@ def run(ctx: CheckContext) -> None:
         # the position itself first, in lockstep (its deal, bidding and plays, every seat's view
         # at its end): a difference there is reported under its own clause, and then the count
         # is not compared (it would only repeat that difference)
-        prefix = ctx.play("perft", HandCase(f"{pos.name} (position)", pos.options, pos.dealer, list(pos.order),
-                                            script=list(pos.actions)))
+        prefix = ctx.play("perft", pos.case(f"{pos.name} (position)"))
         if prefix is None:
             continue
         if prefix.departures:
-            ctx.hand_departures(HandCase(f"{pos.name} (position)", pos.options, pos.dealer, list(pos.order),
-                                         script=list(pos.actions)), prefix)
+            ctx.hand_departures(pos.case(f"{pos.name} (position)"), prefix)
             ctx.not_run(f"perft {pos.name}: the count was not compared: the engine departs at the position itself")
             continue
 
@@ -303,10 +329,13 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
         illegal = {"clause": clause, "kind": "illegal-action"}
     d = Departure(clause, "perft", pos.name, "; ".join(lines), pos.count, total,
                   extra={"breakdown": breakdown, "expected_breakdown": pos.breakdown})
-    ctx.record(d, lambda: hand_transcript(pos.options, pos.dealer, pos.order, (0, 0), 0, actions,
-                                          note={"clause": clause, "check": "perft", "case": pos.name,
-                                                "message": d.message},
-                                          illegal=illegal))
+    note = {"clause": clause, "check": "perft", "case": pos.name, "message": d.message}
+    if pos.profile == CLASSIC:
+        ctx.record(d, lambda: hand_transcript(pos.options, pos.dealer, pos.order, (0, 0), 0, actions, note=note,
+                                              illegal=illegal))
+    else:
+        ctx.record(d, lambda: game_transcript(pos.options, pos.dealer, pos.order, pos.start_totals(), None, actions,
+                                              note=note, illegal=illegal))
 
 
 __all__ = ["FORMAT", "Position", "engine_perft", "load", "reference_perft", "run"]

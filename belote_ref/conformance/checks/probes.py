@@ -6,7 +6,8 @@ Each kind is a situation of the coverage table (``checks`` count it under the cl
 reference names): a bid out of turn, a take the round does not allow, each disabled feature, a
 card in the bidding, a bid during trick play, a card out of turn, a card not held, a held card
 the play obligation forbids, a belote announcement on a card that never carries one, on a lone
-trump king or queen, and on the second card of the pair.
+trump king or queen, and on the second card of the pair; and in profile belote-acanomas a claim
+the rules bar, the trump-7 exchange or an announcement outside its step.
 """
 
 from __future__ import annotations
@@ -114,6 +115,24 @@ def play_probes(rules: Rules, h: Hand, seat: int, rng: random.Random) -> list[Pr
     return out
 
 
+def profile_probes(rules: Any, h: Hand, seat: int) -> list[Probe]:
+    """Profile belote-acanomas's own refusal classes that apply to ``seat`` now: a claim the
+    rules bar (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG), the trump-7 exchange outside its step
+    (ACA-DEAL-EXCHANGE), an announcement outside trick 1's step (ACA-COMB-ANNOUNCE). Empty for
+    the team game."""
+    if not hasattr(rules, "claim_bar"):
+        return []
+    legal = {(a.type, a.seat) for a in h.legal_actions()}
+    out: list[Probe] = []
+    if ("claim", seat) not in legal:
+        out.append(({"type": "claim", "seat": seat}, "claim-refused"))
+    if ("exchange", seat) not in legal:
+        out.append(({"type": "exchange", "seat": seat}, "exchange-refused"))
+    if ("announce", seat) not in legal:
+        out.append(({"type": "announce", "seat": seat, "combinations": []}, "announce-refused"))
+    return out
+
+
 def situation_of(rules: Rules, h: Hand, action: dict[str, Any], clause: str) -> str:
     """The coverage situation of an illegal action the reference refuses under ``clause`` (for an
     action given by a negative golden, whose kind is not known)."""
@@ -160,14 +179,16 @@ def choose(rules: Rules, h: Hand, seat: int, bidding: bool, rng: random.Random) 
     announcement at :data:`LATE_BELOTE_RATE`."""
     draw = rng.random()
     if bidding:
-        return rng.choice(bidding_probes(rules, h, seat, rng)) if draw < PROBE_RATE else None
+        if draw >= PROBE_RATE:
+            return None
+        return rng.choice(bidding_probes(rules, h, seat, rng) + profile_probes(rules, h, seat))
     late = late_belote(rules, h, seat)
     if late and rng.random() < LATE_BELOTE_RATE:
         return rng.choice(late)
     if draw >= PROBE_RATE:
         return None
-    return rng.choice(play_probes(rules, h, seat, rng))
+    return rng.choice(play_probes(rules, h, seat, rng) + profile_probes(rules, h, seat))
 
 
 __all__ = ["PROBE_RATE", "Probe", "after_end_probe", "bidding_probes", "choose", "late_belote", "play_probes",
-           "situation_of"]
+           "profile_probes", "situation_of"]
