@@ -69,7 +69,7 @@ def brute_force(hand: Hand, takers: int) -> int:
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), tricks_left=st.integers(1, 3), extra=st.integers(0, 3))
+@given(seed=st.integers(0, 2**32 - 1), tricks_left=st.integers(1, 4), extra=st.integers(0, 3))
 def test_the_solver_agrees_with_brute_force(rules: Rules, seed: int, tricks_left: int, extra: int) -> None:
     game = game_with_tricks_left(rules, seed, tricks_left, extra)
     if game is None:

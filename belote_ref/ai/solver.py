@@ -197,33 +197,38 @@ class Solver:
         b = hi + 1 if beta is None else beta
         return self.search(len(pos.trick), pos.trick, pos.leader, pos.status, _union(pos.hands), a, b)
 
-    def flat_below(self, pos: Position) -> int:
-        """The largest ``u`` whose payoff is still that of the smallest ``u`` (a failed contract):
+    def flat_run(self, pos: Position) -> tuple[int, int]:
+        """``(first, last)``: the longest run of ``u`` from the smallest (or the one after it, the
+        smallest being the other side's capot) whose payoffs are all equal (a failed contract):
         the search need not tell those apart."""
         lo, hi = self.future_range(pos)
-        worst = self.payoff(pos, lo)
-        a, b = lo, hi  # payoff(a) == worst; find the last such u (the payoff never decreases)
-        if self.payoff(pos, b) == worst:
-            return b
+        first = lo + 1 if lo < hi and self.payoff(pos, lo + 1) != self.payoff(pos, lo) else lo
+        floor = self.payoff(pos, first)
+        a, b = first, hi  # payoff(a) == floor; find the last such u (the payoff never decreases)
+        if self.payoff(pos, b) == floor:
+            return first, b
         while b - a > 1:
             mid = (a + b) // 2
-            if self.payoff(pos, mid) == worst:
+            if self.payoff(pos, mid) == floor:
                 a = mid
             else:
                 b = mid
-        return a
+        return first, a
 
     def value(self, pos: Position, team: int | None = None) -> int:
         """``team``'s hand score minus the other side's (the takers' by default) under best play
-        by both sides from ``pos``."""
+        by both sides from ``pos``: one search above the flat run of ``u`` (:meth:`flat_run`),
+        then, if the value lies in it, one null-window search telling the smallest ``u`` from
+        the run."""
         if not pos.trick and not _union(pos.hands):  # the hand is over: the leader won the last trick
             side = self.rules.side_of(pos.leader)
             return score_difference(self.rules, pos.takers if team is None else team, pos.card_points,
                                     pos.tricks_won, side, pos.belote, pos.takers)
-        flat = self.flat_below(pos)
+        first, flat = self.flat_run(pos)
         u = self.future(pos, alpha=flat)
-        if u <= flat:  # every u up to ``flat`` scores the same
-            u = self.future_range(pos)[0]
+        if u <= flat:  # every u from ``first`` to ``flat`` scores the same
+            u = first if first == self.future_range(pos)[0] or self.future(pos, first - 1, first) >= first \
+                else first - 1
         return self.payoff(pos, u, team)
 
     def card_values(self, pos: Position, team: int | None = None) -> dict[int, int]:
@@ -399,6 +404,9 @@ class Solver:
             return -1 if status & O else 0
 
         beats = tables.beats[trump]
+        led_beaten_by = tuple(beats[c >> 3][c] for c in range(32))
+        """``led_beaten_by[c]``: the cards that would take a trick led with ``c`` (the rules'
+        trick winner, through :attr:`CardTables.beats`)."""
         cheap_first = tuple(pts[c] * 64 + c for c in range(32)).__getitem__
         rich_first = tuple((64 - pts[c]) * 64 + c for c in range(32)).__getitem__
 
@@ -438,10 +446,34 @@ class Solver:
                 solver.nodes += 1
                 if rem.bit_count() == seats:
                     return last_trick(leader, status, rem)
+                # the leader's masters: cards no card of another seat would beat if led
+                own = deal[leader] & rem
+                others = rem & ~own
+                sure = 0
+                masters = 0
+                m = own
+                while m:
+                    low = m & -m
+                    c = low.bit_length() - 1
+                    m ^= low
+                    if not led_beaten_by[c] & others:
+                        sure += pts[c]
+                        masters |= low
+                takers_lead = side[leader] == takers
+                if masters == own:  # the leader wins every trick left, leading its masters
+                    if takers_lead:
+                        return remaining_points(rem) + last_bonus + (1 if status & T else 0)
+                    return -1 if status & O else 0
                 sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
-                if sure_o >= 0:  # the others hold the best trump
+                if masters:
+                    if takers_lead:
+                        if sure > sure_t:
+                            sure_t = sure
+                    elif sure > sure_o:
+                        sure_o = sure
+                if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
                     hi = remaining_points(rem) + last_bonus - sure_o
-                    lo = -1 if status & O else 0
+                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
                 else:
                     hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
                     lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
