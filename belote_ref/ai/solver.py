@@ -366,8 +366,9 @@ class Solver:
         top_trumps = self._top_trumps()
         trump_shift = trump * 8
 
-        def kept_cards(legal: int, hand: int, live: int) -> list[int]:
-            """The legal cards to search: one of each group of equivalent cards."""
+        def kept_in_suit(legal: int, others: int) -> int:
+            """The legal cards of one suit to search: one of each group of equivalent cards
+            (the lowest of each group)."""
             out: list[int] = []
             m = legal
             while m:
@@ -376,13 +377,35 @@ class Solver:
                 m ^= low
                 pc, hc = pts[c], higher[c]
                 for d in out:
-                    if d >> 3 == c >> 3 and pts[d] == pc:
+                    if pts[d] == pc:
                         hd = higher[d]
                         between = (hd & ~hc & ~low) if hd >> c & 1 else (hc & ~hd & ~(1 << d))
-                        if not between & live & ~hand:
+                        if not between & others:
                             break
                 else:
                     out.append(c)
+            return sum(1 << c for c in out)
+
+        kept_memo: dict[int, tuple[int, ...]] = {}
+        """(suit, the other seats' live cards of the suit, the legal cards of the suit) -> the
+        cards to search in that suit."""
+
+        def kept_cards(legal: int, hand: int, live: int) -> list[int]:
+            """The legal cards to search: one of each group of equivalent cards."""
+            others = live & ~hand
+            out: list[int] = []
+            for shift in (0, 8, 16, 24):
+                lb = legal >> shift & 255
+                if not lb:
+                    continue
+                if not lb & (lb - 1):
+                    out.append(shift + lb.bit_length() - 1)
+                    continue
+                k = shift << 16 | (others >> shift & 255) << 8 | lb
+                found = kept_memo.get(k)
+                if found is None:
+                    found = kept_memo[k] = tuple(_cards(kept_in_suit(lb << shift, others & 255 << shift)))
+                out.extend(found)
             return out
 
         winners: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
@@ -446,47 +469,43 @@ class Solver:
                 solver.nodes += 1
                 if rem.bit_count() == seats:
                     return last_trick(leader, status, rem)
-                # the leader's masters: cards no card of another seat would beat if led
-                own = deal[leader] & rem
-                others = rem & ~own
-                sure = 0
-                masters = 0
-                m = own
-                while m:
-                    low = m & -m
-                    c = low.bit_length() - 1
-                    m ^= low
-                    if not led_beaten_by[c] & others:
-                        sure += pts[c]
-                        masters |= low
-                takers_lead = side[leader] == takers
-                if masters == own:  # the leader wins every trick left, leading its masters
-                    if takers_lead:
-                        return remaining_points(rem) + last_bonus + (1 if status & T else 0)
-                    return -1 if status & O else 0
-                sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
-                if masters:
-                    if takers_lead:
-                        if sure > sure_t:
-                            sure_t = sure
-                    elif sure > sure_o:
-                        sure_o = sure
-                if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
-                    hi = remaining_points(rem) + last_bonus - sure_o
-                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
-                else:
-                    hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
-                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
                 key = (canon0[rem & 255] | canon1[rem >> 8 & 255] << 8 | canon2[rem >> 16 & 255] << 16
                        | canon3[rem >> 24 & 255] << 24 | leader << 32 | status << 40)
                 entry = table.get(key)
-                first = -1
-                if entry is not None:
-                    if entry[0] > lo:
-                        lo = entry[0]
-                    if entry[1] < hi:
-                        hi = entry[1]
-                    first = entry[2]
+                if entry is not None:  # its bounds are within the quick bounds below
+                    lo, hi, first = entry
+                else:
+                    first = -1
+                    # the leader's masters: cards no card of another seat would beat if led
+                    own = deal[leader] & rem
+                    others = rem & ~own
+                    sure = 0
+                    masters = 0
+                    m = own
+                    while m:
+                        low = m & -m
+                        c = low.bit_length() - 1
+                        m ^= low
+                        if not led_beaten_by[c] & others:
+                            sure += pts[c]
+                            masters |= low
+                    takers_lead = side[leader] == takers
+                    if masters == own:  # the leader wins every trick left, leading its masters
+                        if takers_lead:
+                            return remaining_points(rem) + last_bonus + (1 if status & T else 0)
+                        return -1 if status & O else 0
+                    sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
+                    if masters:
+                        if takers_lead:
+                            if sure > sure_t:
+                                sure_t = sure
+                        elif sure > sure_o:
+                            sure_o = sure
+                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
+                    if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
+                        hi = remaining_points(rem) + last_bonus - sure_o
+                    else:
+                        hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
@@ -497,10 +516,10 @@ class Solver:
                     alpha = lo
                 if hi < beta:
                     beta = hi
-                a0, b0 = alpha, beta
+                a0, b0, lo0, hi0 = alpha, beta, lo, hi
             else:
                 first = -1
-                a0 = b0 = key = 0
+                a0 = b0 = key = lo0 = hi0 = 0
             seat = turns[leader][n]
             hand = deal[seat] & rem
             legal = obligation(hand, trick, trump)[1]
@@ -562,12 +581,10 @@ class Solver:
                         if alpha >= beta:
                             break
             if n == 0:
-                old = table.get(key)
-                lo_old, hi_old = (old[0], old[1]) if old is not None else (-1000, 1000)
                 if best <= a0:
-                    table[key] = (lo_old, min(hi_old, best), best_card)
+                    table[key] = (lo0, min(hi0, best), best_card)
                 elif best >= b0:
-                    table[key] = (max(lo_old, best), hi_old, best_card)
+                    table[key] = (max(lo0, best), hi0, best_card)
                 else:
                     table[key] = (best, best, best_card)
             return best
