@@ -386,6 +386,8 @@ class Solver:
                     out.append(c)
             return sum(1 << c for c in out)
 
+        legal_memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        """(a hand, a trick in progress) -> the legal cards (``rules.play_obligation``)."""
         kept_memo: dict[int, tuple[int, ...]] = {}
         """(suit, the other seats' live cards of the suit, the legal cards of the suit) -> the
         cards to search in that suit."""
@@ -522,7 +524,9 @@ class Solver:
                 a0 = b0 = key = lo0 = hi0 = 0
             seat = turns[leader][n]
             hand = deal[seat] & rem
-            legal = obligation(hand, trick, trump)[1]
+            legal = legal_memo.get((hand, trick), -1)
+            if legal < 0:
+                legal = legal_memo[hand, trick] = obligation(hand, trick, trump)[1]
             if legal & (legal - 1):
                 live = rem
                 for x in trick:
