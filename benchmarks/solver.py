@@ -3,8 +3,8 @@
     python3 benchmarks/solver.py [--hands N] [--seed S] [--rulesets all|classic]
 
 N seeded deals are bid by normal players (hands all four seats pass are skipped); each is solved
-from the first card of trick play (``Solver.value``: the exact score of best play by both
-sides), then, in a fresh solver, from the first card of trick 5 reached by normal play (4 tricks
+from the first card of trick play (a new ``Solver`` and its ``value``: the exact score of best
+play by both sides, what ``solve_deal`` costs a bidder for one sampled deal), then, in a fresh solver, from the first card of trick 5 reached by normal play (4 tricks
 left), under each ruleset whose options change the play or the score (the canonical one, then
 undertrump optional, tie fail, belote automatic). Prints, per ruleset and over all of them, the
 median and worst processor time (``time.process_time``: what the search costs, whatever the
@@ -91,8 +91,8 @@ def main() -> None:
             row: Row = ([], [], [])
             for pair in pairs:
                 pos = position_of_hand(rules, pair[which].hand)
-                solver = Solver(rules, pos.hands, pos.trump, pos.takers)
                 c0, t0 = process_time(), perf_counter()
+                solver = Solver(rules, pos.hands, pos.trump, pos.takers)
                 solver.value(pos)
                 row[0].append(process_time() - c0)
                 row[1].append(perf_counter() - t0)

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_ref.actions import Play
-from belote_ref.ai.solver import OutOfTime, Position, Solver, position_of_hand
+from belote_ref.ai.solver import OutOfTime, Position, Solver, position_of_hand, solve_deal
 from belote_ref.deal import shuffled_order
 from belote_ref.hand import Hand
 from belote_ref.machine import Game
@@ -113,13 +113,16 @@ def test_the_line_it_plays_scores_its_value_in_the_reference(rules: Rules, seed:
     assert score.scores[pos.takers] - score.scores[1 - pos.takers] == value
 
 
-def test_a_whole_hand_is_solved_and_its_line_scores_its_value() -> None:
-    rules = classic_rules(make_ruleset())
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
+def test_a_whole_hand_is_solved_and_its_line_scores_its_value(rules: Rules) -> None:
     game = next(g for g in (game_with_tricks_left(rules, s, 8) for s in range(100, 200)) if g is not None)
     hand = game.hand
     pos = position_of_hand(rules, hand)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     value = solver.value(pos)
+    assert hand.taker is not None and hand.trump is not None
+    assert solve_deal(rules, hand.holdings, hand.trump, hand.taker, hand.leader) == value
+    assert solve_deal(rules, hand.holdings, hand.trump, hand.taker, hand.leader, team=1 - pos.takers) == -value
     for c in solver.best_line(pos):
         game.apply(max((a for a in game.legal_actions() if type(a) is Play and a.card == c), key=lambda a: a.belote))
     score = hand.score

@@ -110,6 +110,28 @@ def position_of_hand(rules: Rules, hand: Hand) -> Position:
                     (card_points[0], card_points[1]), (won[0], won[1]), belote)
 
 
+def solve_deal(
+    rules: Rules,
+    hands: Sequence[int],
+    trump: int,
+    taker: int,
+    leader: int,
+    team: int | None = None,
+    tables: CardTables | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] = perf_counter,
+) -> int:
+    """``team``'s hand score minus the other side's (the taker's side by default) under best play
+    by both sides of a whole deal: ``hands`` (each seat's cards once the deal is completed),
+    ``trump`` taken by ``taker``, ``leader`` leading the first trick (``rules.first_leader``).
+    Belote counts for the side holding both trump honours (every AI announces it; under
+    automatic belote it counts anyway). What a bidder can ask of a sampled deal (AI-SOLVER);
+    ``deadline`` as for :class:`Solver` (raises :class:`OutOfTime`)."""
+    takers = rules.side_of(taker)
+    pos = Position(tuple(hands), (), leader, trump, takers, (0, 0), (0, 0), holder_side(rules, hands, trump))
+    return Solver(rules, hands, trump, takers, tables, deadline, clock).value(pos, team)
+
+
 class Solver:
     """The exact solver of one deal: positions whose hands are within ``deal`` (each seat's
     cards at the first position to solve), one trump, one takers' side. Its transposition table
