@@ -46,7 +46,9 @@ deadline is set (a power of two): a few milliseconds at most."""
 CHECK_MASK = CHECK_EVERY - 1
 ORDER_ABOVE = 10
 """Cards are tried in a heuristic order (:func:`ordered`) while more than this many are left;
-below, in card order (cheaper to produce, and the subtrees are small)."""
+below, in card order (cheaper to produce, and the subtrees are small). Leads are then sorted by
+the history heuristic (the leads that cut the search off most, so far in this solver), the
+table's best card first."""
 
 
 
@@ -408,6 +410,9 @@ class Solver:
                     out.append(c)
             return sum(1 << c for c in out)
 
+        lead_history = [0] * 32
+        """The history heuristic for leads: for each card, the sum of the squared number of cards
+        left at the positions where leading it cut the search off."""
         legal_memo: dict[tuple[int, tuple[int, ...]], int] = {}
         """(a hand, a trick in progress) -> the legal cards (``rules.play_obligation``)."""
         kept_memo: dict[int, tuple[int, ...]] = {}
@@ -556,6 +561,8 @@ class Solver:
                 order = kept_cards(legal, hand, live)
                 if rem.bit_count() > ORDER_ABOVE:
                     order = ordered(order, trick, leader, n, rem)
+                if n == 0:  # leads: the ones that cut off most so far first (stable: ties keep the order above)
+                    order.sort(key=lead_history.__getitem__, reverse=True)
                 if first >= 0 and first in order:
                     order.remove(first)
                     order.insert(0, first)
@@ -599,12 +606,16 @@ class Solver:
                         if v > alpha:
                             alpha = v
                             if alpha >= beta:
+                                if n == 0:
+                                    lead_history[c] += rem.bit_count() ** 2
                                 break
                 elif v < best:
                     best, best_card = v, c
                     if v < beta:
                         beta = v
                         if alpha >= beta:
+                            if n == 0:
+                                lead_history[c] += rem.bit_count() ** 2
                             break
             if n == 0:
                 if best <= a0:
