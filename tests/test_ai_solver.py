@@ -145,6 +145,20 @@ def test_the_score_never_decreases_with_the_future_points(rules: Rules) -> None:
         assert values == sorted(values), seed
 
 
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
+def test_the_masters_table_is_the_rules_trick_winner(rules: Rules) -> None:
+    # The solver's one table of who takes a led card, read from the rules object: ``x`` is in
+    # ``led_beaten_by[c]`` exactly when the rules' trick winner of the trick (c, x) is the
+    # second seat to play.
+    for trump in range(4):
+        solver = Solver(rules, [0xFF, 0xFF00, 0xFF0000, 0xFF000000], trump, 0)
+        for c in range(32):
+            for x in range(32):
+                if x != c:
+                    takes = rules.trick_winner(0, (c, x), trump) == rules.next_seat(0)
+                    assert bool(solver.led_beaten_by[c] >> x & 1) == takes, (trump, c, x)
+
+
 def test_a_deadline_in_the_past_stops_the_search() -> None:
     rules = classic_rules(make_ruleset())
     game = next(g for g in (game_with_tricks_left(rules, s, 8) for s in range(100)) if g is not None)

@@ -166,6 +166,10 @@ class Solver:
         self.table: dict[int, tuple[int, int, int]] = {}
         """Trick-boundary key -> (lower bound, upper bound, best card or -1) of ``u``."""
         self._suit_points = _suit_points(rules.points[trump])
+        self.led_beaten_by = tuple(self.tables.beats[trump][c >> 3][c] for c in range(32))
+        """``led_beaten_by[c]``: the cards that would take a trick led with ``c`` (the rules'
+        trick winner, through :attr:`~belote_ref.ai.policy.CardTables.beats`). A led card that
+        no card of another seat would take wins its trick: the quick bounds' *masters*."""
         self.search = self._make_search()
 
     # --- the values -------------------------------------------------------------------------
@@ -456,9 +460,7 @@ class Solver:
             return -1 if status & O else 0
 
         beats = tables.beats[trump]
-        led_beaten_by = tuple(beats[c >> 3][c] for c in range(32))
-        """``led_beaten_by[c]``: the cards that would take a trick led with ``c`` (the rules'
-        trick winner, through :attr:`CardTables.beats`)."""
+        led_beaten_by = self.led_beaten_by
         cheap_first = tuple(pts[c] * 64 + c for c in range(32)).__getitem__
         rich_first = tuple((64 - pts[c]) * 64 + c for c in range(32)).__getitem__
 
