@@ -99,8 +99,9 @@ def main() -> None:
                 row[2].append(solver.nodes)
             print(line(f"{label}, {name}", row), flush=True)
             total = totals.setdefault(label, ([], [], []))
-            for a, b in zip(total, row):
-                a.extend(b)  # type: ignore[arg-type]
+            total[0].extend(row[0])
+            total[1].extend(row[1])
+            total[2].extend(row[2])
     if len(chosen) > 1:
         for label, row in totals.items():
             print(line(f"{label}, all rulesets", row))
