@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_ref.actions import Play
-from belote_ref.ai.solver import OutOfTime, Position, Solver, position_of_hand
+from belote_ref.ai.solver import OutOfTime, Position, Solver, position_of_hand, solve_deal
 from belote_ref.deal import shuffled_order
 from belote_ref.hand import Hand
 from belote_ref.machine import Game
@@ -69,7 +69,7 @@ def brute_force(hand: Hand, takers: int) -> int:
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), tricks_left=st.integers(1, 3), extra=st.integers(0, 3))
+@given(seed=st.integers(0, 2**32 - 1), tricks_left=st.integers(1, 4), extra=st.integers(0, 3))
 def test_the_solver_agrees_with_brute_force(rules: Rules, seed: int, tricks_left: int, extra: int) -> None:
     game = game_with_tricks_left(rules, seed, tricks_left, extra)
     if game is None:
@@ -113,13 +113,16 @@ def test_the_line_it_plays_scores_its_value_in_the_reference(rules: Rules, seed:
     assert score.scores[pos.takers] - score.scores[1 - pos.takers] == value
 
 
-def test_a_whole_hand_is_solved_and_its_line_scores_its_value() -> None:
-    rules = classic_rules(make_ruleset())
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
+def test_a_whole_hand_is_solved_and_its_line_scores_its_value(rules: Rules) -> None:
     game = next(g for g in (game_with_tricks_left(rules, s, 8) for s in range(100, 200)) if g is not None)
     hand = game.hand
     pos = position_of_hand(rules, hand)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     value = solver.value(pos)
+    assert hand.taker is not None and hand.trump is not None
+    assert solve_deal(rules, hand.holdings, hand.trump, hand.taker, hand.leader) == value
+    assert solve_deal(rules, hand.holdings, hand.trump, hand.taker, hand.leader, team=1 - pos.takers) == -value
     for c in solver.best_line(pos):
         game.apply(max((a for a in game.legal_actions() if type(a) is Play and a.card == c), key=lambda a: a.belote))
     score = hand.score
@@ -140,6 +143,20 @@ def test_the_score_never_decreases_with_the_future_points(rules: Rules) -> None:
         lo, hi = solver.future_range(pos)
         values = [solver.payoff(pos, u) for u in range(lo, hi + 1)]
         assert values == sorted(values), seed
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
+def test_the_masters_table_is_the_rules_trick_winner(rules: Rules) -> None:
+    # The solver's one table of who takes a led card, read from the rules object: ``x`` is in
+    # ``led_beaten_by[c]`` exactly when the rules' trick winner of the trick (c, x) is the
+    # second seat to play.
+    for trump in range(4):
+        solver = Solver(rules, [0xFF, 0xFF00, 0xFF0000, 0xFF000000], trump, 0)
+        for c in range(32):
+            for x in range(32):
+                if x != c:
+                    takes = rules.trick_winner(0, (c, x), trump) == rules.next_seat(0)
+                    assert bool(solver.led_beaten_by[c] >> x & 1) == takes, (trump, c, x)
 
 
 def test_a_deadline_in_the_past_stops_the_search() -> None:

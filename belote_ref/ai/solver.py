@@ -22,6 +22,11 @@ the rules' hand result and checks the solver against brute force, and against th
 Equivalent cards: two cards of one suit held by the seat to play, with equal points and no card
 between them in strength that another seat holds or that lies in the trick in progress, lead to
 the same values; only one of them is searched.
+
+Quick bounds: the best live trump, and every card of the leader that no other seat's card would
+take if led (a *master*, :attr:`Solver.led_beaten_by`), are sure to win their tricks; a leader
+holding only masters wins every trick left. Leads are ordered by the history heuristic. The
+search order never changes a value, only the time it takes.
 """
 
 from __future__ import annotations
@@ -46,7 +51,9 @@ deadline is set (a power of two): a few milliseconds at most."""
 CHECK_MASK = CHECK_EVERY - 1
 ORDER_ABOVE = 10
 """Cards are tried in a heuristic order (:func:`ordered`) while more than this many are left;
-below, in card order (cheaper to produce, and the subtrees are small)."""
+below, in card order (cheaper to produce, and the subtrees are small). Leads are then sorted by
+the history heuristic (the leads that cut the search off most, so far in this solver), the
+table's best card first."""
 
 
 
@@ -110,6 +117,28 @@ def position_of_hand(rules: Rules, hand: Hand) -> Position:
                     (card_points[0], card_points[1]), (won[0], won[1]), belote)
 
 
+def solve_deal(
+    rules: Rules,
+    hands: Sequence[int],
+    trump: int,
+    taker: int,
+    leader: int,
+    team: int | None = None,
+    tables: CardTables | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] = perf_counter,
+) -> int:
+    """``team``'s hand score minus the other side's (the taker's side by default) under best play
+    by both sides of a whole deal: ``hands`` (each seat's cards once the deal is completed),
+    ``trump`` taken by ``taker``, ``leader`` leading the first trick (``rules.first_leader``).
+    Belote counts for the side holding both trump honours (every AI announces it; under
+    automatic belote it counts anyway). What a bidder can ask of a sampled deal (AI-SOLVER);
+    ``deadline`` as for :class:`Solver` (raises :class:`OutOfTime`)."""
+    takers = rules.side_of(taker)
+    pos = Position(tuple(hands), (), leader, trump, takers, (0, 0), (0, 0), holder_side(rules, hands, trump))
+    return Solver(rules, hands, trump, takers, tables, deadline, clock).value(pos, team)
+
+
 class Solver:
     """The exact solver of one deal: positions whose hands are within ``deal`` (each seat's
     cards at the first position to solve), one trump, one takers' side. Its transposition table
@@ -142,6 +171,10 @@ class Solver:
         self.table: dict[int, tuple[int, int, int]] = {}
         """Trick-boundary key -> (lower bound, upper bound, best card or -1) of ``u``."""
         self._suit_points = _suit_points(rules.points[trump])
+        self.led_beaten_by = tuple(self.tables.beats[trump][c >> 3][c] for c in range(32))
+        """``led_beaten_by[c]``: the cards that would take a trick led with ``c`` (the rules'
+        trick winner, through :attr:`~belote_ref.ai.policy.CardTables.beats`). A led card that
+        no card of another seat would take wins its trick: the quick bounds' *masters*."""
         self.search = self._make_search()
 
     # --- the values -------------------------------------------------------------------------
@@ -197,33 +230,38 @@ class Solver:
         b = hi + 1 if beta is None else beta
         return self.search(len(pos.trick), pos.trick, pos.leader, pos.status, _union(pos.hands), a, b)
 
-    def flat_below(self, pos: Position) -> int:
-        """The largest ``u`` whose payoff is still that of the smallest ``u`` (a failed contract):
+    def flat_run(self, pos: Position) -> tuple[int, int]:
+        """``(first, last)``: the longest run of ``u`` from the smallest (or the one after it, the
+        smallest being the other side's capot) whose payoffs are all equal (a failed contract):
         the search need not tell those apart."""
         lo, hi = self.future_range(pos)
-        worst = self.payoff(pos, lo)
-        a, b = lo, hi  # payoff(a) == worst; find the last such u (the payoff never decreases)
-        if self.payoff(pos, b) == worst:
-            return b
+        first = lo + 1 if lo < hi and self.payoff(pos, lo + 1) != self.payoff(pos, lo) else lo
+        floor = self.payoff(pos, first)
+        a, b = first, hi  # payoff(a) == floor; find the last such u (the payoff never decreases)
+        if self.payoff(pos, b) == floor:
+            return first, b
         while b - a > 1:
             mid = (a + b) // 2
-            if self.payoff(pos, mid) == worst:
+            if self.payoff(pos, mid) == floor:
                 a = mid
             else:
                 b = mid
-        return a
+        return first, a
 
     def value(self, pos: Position, team: int | None = None) -> int:
         """``team``'s hand score minus the other side's (the takers' by default) under best play
-        by both sides from ``pos``."""
+        by both sides from ``pos``: one search above the flat run of ``u`` (:meth:`flat_run`),
+        then, if the value lies in it, one null-window search telling the smallest ``u`` from
+        the run."""
         if not pos.trick and not _union(pos.hands):  # the hand is over: the leader won the last trick
             side = self.rules.side_of(pos.leader)
             return score_difference(self.rules, pos.takers if team is None else team, pos.card_points,
                                     pos.tricks_won, side, pos.belote, pos.takers)
-        flat = self.flat_below(pos)
+        first, flat = self.flat_run(pos)
         u = self.future(pos, alpha=flat)
-        if u <= flat:  # every u up to ``flat`` scores the same
-            u = self.future_range(pos)[0]
+        if u <= flat:  # every u from ``first`` to ``flat`` scores the same
+            u = first if first == self.future_range(pos)[0] or self.future(pos, first - 1, first) >= first \
+                else first - 1
         return self.payoff(pos, u, team)
 
     def card_values(self, pos: Position, team: int | None = None) -> dict[int, int]:
@@ -361,8 +399,9 @@ class Solver:
         top_trumps = self._top_trumps()
         trump_shift = trump * 8
 
-        def kept_cards(legal: int, hand: int, live: int) -> list[int]:
-            """The legal cards to search: one of each group of equivalent cards."""
+        def kept_in_suit(legal: int, others: int) -> int:
+            """The legal cards of one suit to search: one of each group of equivalent cards
+            (the lowest of each group)."""
             out: list[int] = []
             m = legal
             while m:
@@ -371,13 +410,40 @@ class Solver:
                 m ^= low
                 pc, hc = pts[c], higher[c]
                 for d in out:
-                    if d >> 3 == c >> 3 and pts[d] == pc:
+                    if pts[d] == pc:
                         hd = higher[d]
                         between = (hd & ~hc & ~low) if hd >> c & 1 else (hc & ~hd & ~(1 << d))
-                        if not between & live & ~hand:
+                        if not between & others:
                             break
                 else:
                     out.append(c)
+            return sum(1 << c for c in out)
+
+        lead_history = [0] * 32
+        """The history heuristic for leads: for each card, the sum of the squared number of cards
+        left at the positions where leading it cut the search off."""
+        legal_memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        """(a hand, a trick in progress) -> the legal cards (``rules.play_obligation``)."""
+        kept_memo: dict[int, tuple[int, ...]] = {}
+        """(suit, the other seats' live cards of the suit, the legal cards of the suit) -> the
+        cards to search in that suit."""
+
+        def kept_cards(legal: int, hand: int, live: int) -> list[int]:
+            """The legal cards to search: one of each group of equivalent cards."""
+            others = live & ~hand
+            out: list[int] = []
+            for shift in (0, 8, 16, 24):
+                lb = legal >> shift & 255
+                if not lb:
+                    continue
+                if not lb & (lb - 1):
+                    out.append(shift + lb.bit_length() - 1)
+                    continue
+                k = shift << 16 | (others >> shift & 255) << 8 | lb
+                found = kept_memo.get(k)
+                if found is None:
+                    found = kept_memo[k] = tuple(_cards(kept_in_suit(lb << shift, others & 255 << shift)))
+                out.extend(found)
             return out
 
         winners: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
@@ -399,6 +465,7 @@ class Solver:
             return -1 if status & O else 0
 
         beats = tables.beats[trump]
+        led_beaten_by = self.led_beaten_by
         cheap_first = tuple(pts[c] * 64 + c for c in range(32)).__getitem__
         rich_first = tuple((64 - pts[c]) * 64 + c for c in range(32)).__getitem__
 
@@ -438,23 +505,43 @@ class Solver:
                 solver.nodes += 1
                 if rem.bit_count() == seats:
                     return last_trick(leader, status, rem)
-                sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
-                if sure_o >= 0:  # the others hold the best trump
-                    hi = remaining_points(rem) + last_bonus - sure_o
-                    lo = -1 if status & O else 0
-                else:
-                    hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
-                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
                 key = (canon0[rem & 255] | canon1[rem >> 8 & 255] << 8 | canon2[rem >> 16 & 255] << 16
                        | canon3[rem >> 24 & 255] << 24 | leader << 32 | status << 40)
                 entry = table.get(key)
-                first = -1
-                if entry is not None:
-                    if entry[0] > lo:
-                        lo = entry[0]
-                    if entry[1] < hi:
-                        hi = entry[1]
-                    first = entry[2]
+                if entry is not None:  # its bounds are within the quick bounds below
+                    lo, hi, first = entry
+                else:
+                    first = -1
+                    # the leader's masters: cards no card of another seat would beat if led
+                    own = deal[leader] & rem
+                    others = rem & ~own
+                    sure = 0
+                    masters = 0
+                    m = own
+                    while m:
+                        low = m & -m
+                        c = low.bit_length() - 1
+                        m ^= low
+                        if not led_beaten_by[c] & others:
+                            sure += pts[c]
+                            masters |= low
+                    takers_lead = side[leader] == takers
+                    if masters == own:  # the leader wins every trick left, leading its masters
+                        if takers_lead:
+                            return remaining_points(rem) + last_bonus + (1 if status & T else 0)
+                        return -1 if status & O else 0
+                    sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
+                    if masters:
+                        if takers_lead:
+                            if sure > sure_t:
+                                sure_t = sure
+                        elif sure > sure_o:
+                            sure_o = sure
+                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
+                    if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
+                        hi = remaining_points(rem) + last_bonus - sure_o
+                    else:
+                        hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
@@ -465,13 +552,15 @@ class Solver:
                     alpha = lo
                 if hi < beta:
                     beta = hi
-                a0, b0 = alpha, beta
+                a0, b0, lo0, hi0 = alpha, beta, lo, hi
             else:
                 first = -1
-                a0 = b0 = key = 0
+                a0 = b0 = key = lo0 = hi0 = 0
             seat = turns[leader][n]
             hand = deal[seat] & rem
-            legal = obligation(hand, trick, trump)[1]
+            legal = legal_memo.get((hand, trick), -1)
+            if legal < 0:
+                legal = legal_memo[hand, trick] = obligation(hand, trick, trump)[1]
             if legal & (legal - 1):
                 live = rem
                 for x in trick:
@@ -479,6 +568,8 @@ class Solver:
                 order = kept_cards(legal, hand, live)
                 if rem.bit_count() > ORDER_ABOVE:
                     order = ordered(order, trick, leader, n, rem)
+                if n == 0:  # leads: the ones that cut off most so far first (stable: ties keep the order above)
+                    order.sort(key=lead_history.__getitem__, reverse=True)
                 if first >= 0 and first in order:
                     order.remove(first)
                     order.insert(0, first)
@@ -522,20 +613,22 @@ class Solver:
                         if v > alpha:
                             alpha = v
                             if alpha >= beta:
+                                if n == 0:
+                                    lead_history[c] += rem.bit_count() ** 2
                                 break
                 elif v < best:
                     best, best_card = v, c
                     if v < beta:
                         beta = v
                         if alpha >= beta:
+                            if n == 0:
+                                lead_history[c] += rem.bit_count() ** 2
                             break
             if n == 0:
-                old = table.get(key)
-                lo_old, hi_old = (old[0], old[1]) if old is not None else (-1000, 1000)
                 if best <= a0:
-                    table[key] = (lo_old, min(hi_old, best), best_card)
+                    table[key] = (lo0, min(hi0, best), best_card)
                 elif best >= b0:
-                    table[key] = (max(lo_old, best), hi_old, best_card)
+                    table[key] = (max(lo0, best), hi0, best_card)
                 else:
                     table[key] = (best, best, best_card)
             return best
