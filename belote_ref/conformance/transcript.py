@@ -12,6 +12,20 @@ from ..transcript import FORMAT, FORMAT_VERSION
 from ..transcript.corpus import dumps
 
 
+def _with_hand(
+    out: dict[str, Any], dealer: int, order: Sequence[str], actions: Sequence[Mapping[str, Any]],
+    note: Mapping[str, Any] | None, illegal: Mapping[str, Any] | None,
+) -> dict[str, Any]:
+    """``out`` with its one hand, and the negative expectation and the kit's note when given
+    (both profiles)."""
+    out["hands"] = [{"number": 1, "dealer": dealer, "order": list(order), "actions": [dict(a) for a in actions]}]
+    if illegal is not None:
+        out["expected_departures"] = [{"hand": 0, "action_index": len(actions) - 1, **dict(illegal)}]
+    if note is not None:
+        out["conformance"] = dict(note)
+    return out
+
+
 def hand_transcript(
     options: Mapping[str, Any], dealer: int, order: Sequence[str], totals: Sequence[int], disputed: int,
     actions: Sequence[Mapping[str, Any]], *, note: Mapping[str, Any] | None = None,
@@ -25,13 +39,8 @@ def hand_transcript(
         "ruleset": {"id": ruleset.id, "options": ruleset.options()},
         "first_dealer": dealer,
         "start": {"totals": [int(totals[0]), int(totals[1])], "disputed": int(disputed)},
-        "hands": [{"number": 1, "dealer": dealer, "order": list(order), "actions": [dict(a) for a in actions]}],
     }
-    if illegal is not None:
-        out["expected_departures"] = [{"hand": 0, "action_index": len(actions) - 1, **dict(illegal)}]
-    if note is not None:
-        out["conformance"] = dict(note)
-    return out
+    return _with_hand(out, dealer, order, actions, note, illegal)
 
 
 def game_transcript(
@@ -52,13 +61,8 @@ def game_transcript(
         "first_dealer": dealer,
         "start": {"totals": [int(t) for t in totals], "pots": list(m.get("pots", [])), "out": list(m.get("out", [])),
                   "barred": list(m.get("barred", []))},
-        "hands": [{"number": 1, "dealer": dealer, "order": list(order), "actions": [dict(a) for a in actions]}],
     }
-    if illegal is not None:
-        out["expected_departures"] = [{"hand": 0, "action_index": len(actions) - 1, **dict(illegal)}]
-    if note is not None:
-        out["conformance"] = dict(note)
-    return out
+    return _with_hand(out, dealer, order, actions, note, illegal)
 
 
 def write(path: Path, transcript: Mapping[str, Any]) -> None:

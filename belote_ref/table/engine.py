@@ -249,8 +249,7 @@ def classic_events_since(game: Game, since: Mark) -> list[Json]:
             a = h.actions[i]
             kind = type(a)
             if kind is Deal:
-                out.append({"kind": "deal", "hand": h.number, "dealer": h.dealer,
-                            "turned": str(h.turned) if h.turned is not None else None})
+                out.append(_deal_event(h))
             elif kind is Pass or kind is Take:
                 out.append({"kind": "bid", "hand": h.number, "action": a.to_json()})
             elif kind is Play:
@@ -258,7 +257,7 @@ def classic_events_since(game: Game, since: Mark) -> list[Json]:
         if h.void or h.score is not None:
             out.append(_hand_end(game, h))
     if game.is_over:
-        out.append({"kind": "match_end", "totals": list(game.totals), "winner": game.winner})
+        out.append(_match_end_event(game))
     return out
 
 
@@ -290,8 +289,7 @@ def acanomas_events_since(game: Game, since: Mark) -> list[Json]:
             a = h.actions[i]
             kind = type(a)
             if kind is Deal:
-                out.append({"kind": "deal", "hand": h.number, "dealer": h.dealer,
-                            "turned": str(h.turned) if h.turned is not None else None})
+                out.append(_deal_event(h))
             elif kind is Take or (kind is Pass and not took):
                 took = took or kind is Take
                 out.append({"kind": "bid", "hand": h.number, "action": a.to_json()})
@@ -317,8 +315,19 @@ def acanomas_events_since(game: Game, since: Mark) -> list[Json]:
                         "totals": list(line.totals), "pots": [p.to_json() for p in ledger.pots],
                         "out": sorted(ledger.out)})
     if game.is_over:
-        out.append({"kind": "match_end", "totals": list(game.totals), "winner": game.winner})
+        out.append(_match_end_event(game))
     return out
+
+
+def _deal_event(h: Any) -> Json:
+    """The public deal event of either profile: the dealer and the turned card (TABLE-EVENTS)."""
+    return {"kind": "deal", "hand": h.number, "dealer": h.dealer,
+            "turned": str(h.turned) if h.turned is not None else None}
+
+
+def _match_end_event(game: Game) -> Json:
+    """The match's end, in either profile: the totals and the winner (TABLE-EVENTS)."""
+    return {"kind": "match_end", "totals": list(game.totals), "winner": game.winner}
 
 
 def _hand_end(game: Game, h: Any) -> Json:
