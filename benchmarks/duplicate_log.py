@@ -9,7 +9,10 @@ JSON line per finished deal to FILE, so that a run stopped at any moment keeps e
 finished, and a second run with the same FILE plays only the deals missing. ``--summary`` prints
 what FILE holds as the tournament does: A's mean points per deal over B with its 95% interval,
 the deals won, and decision times per level. The first N deals of a log give the figures of
-``belote-ref tournament --deals N --matches 0`` with the same seed and budget.
+``belote-ref tournament --deals N --matches 0`` with the same seed and budget. ``--common-seeds``
+seeds each seat's player alike in both seatings (``play_duplicate(..., common_seeds=True)``): two
+levels that share most of their code then decide alike wherever they would, and the deals they
+play differently carry the whole difference (a measure with less noise; not the tournament's).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import multiprocessing
 import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -28,8 +32,8 @@ from belote_ref.ai.duplicate import DealResult, play_duplicate, summarize  # noq
 from belote_ref.ruleset import Ruleset  # noqa: E402
 
 
-def read_log(path: Path, a: str, b: str, seed: int, budget_ms: float) -> dict[int, DealResult]:
-    """The deals FILE holds for these players, seed and budget."""
+def read_log(path: Path, a: str, b: str, seed: int, budget_ms: float, common: bool = False) -> dict[int, DealResult]:
+    """The deals FILE holds for these players, seed, budget and seeding."""
     out: dict[int, DealResult] = {}
     if not path.exists():
         return out
@@ -37,7 +41,7 @@ def read_log(path: Path, a: str, b: str, seed: int, budget_ms: float) -> dict[in
         if not line.strip():
             continue
         r = json.loads(line)
-        if (r["a"], r["b"], r["seed"], r["budget_ms"]) != (a, b, seed, budget_ms):
+        if (r["a"], r["b"], r["seed"], r["budget_ms"], r.get("common_seeds", False)) != (a, b, seed, budget_ms, common):
             continue
         out[r["index"]] = DealResult(r["index"], tuple(r["differences"]), r["card_times"], r["bid_times"])
     return out
@@ -52,16 +56,20 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--log", required=True, help="the JSON-lines file of finished deals")
     ap.add_argument("--summary", action="store_true", help="only print what the log holds")
+    ap.add_argument("--common-seeds", action="store_true",
+                    help="each seat's player seeded alike in both seatings (less noise between close levels)")
     args = ap.parse_args()
     a, b = [x.strip() for x in args.players.split(",")]
     path = Path(args.log)
-    done = read_log(path, a, b, args.seed, args.budget_ms)
+    done = read_log(path, a, b, args.seed, args.budget_ms, args.common_seeds)
     if not args.summary:
         todo = [(i, a, b, args.seed, args.budget_ms, Ruleset()) for i in range(args.deals) if i not in done]
         t0 = time.monotonic()
         with path.open("a") as log, multiprocessing.Pool(args.jobs) as pool:
-            for k, r in enumerate(pool.imap_unordered(play_duplicate, todo, chunksize=1)):
+            play = partial(play_duplicate, common_seeds=args.common_seeds)
+            for k, r in enumerate(pool.imap_unordered(play, todo, chunksize=1)):
                 log.write(json.dumps({"a": a, "b": b, "seed": args.seed, "budget_ms": args.budget_ms,
+                                      "common_seeds": args.common_seeds,
                                       "index": r.index, "differences": list(r.differences),
                                       "card_times": r.card_times, "bid_times": r.bid_times}) + "\n")
                 log.flush()
@@ -71,7 +79,8 @@ def main() -> None:
     results = [done[i] for i in sorted(done)]
     s = summarize(a, b, results)
     lo, hi = s.interval
-    print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, budget {args.budget_ms:g} ms")
+    seeding = ", common seeds" if args.common_seeds else ""
+    print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, budget {args.budget_ms:g} ms{seeding}")
     print(f"mean points per deal, {a} minus {b}: {s.mean:+.2f}  95% interval [{lo:+.2f}, {hi:+.2f}]")
     n = max(1, s.deals)
     print(f"deals won by {a}: {100 * s.won / n:.1f}%  tied {100 * s.tied / n:.1f}%  won by {b}: {100 * s.lost / n:.1f}%")

@@ -31,6 +31,20 @@ def test_both_seatings_play_the_same_deal() -> None:
     assert r.value == 0
 
 
+def test_with_common_seeds_a_level_against_itself_ties_every_deal() -> None:
+    # --common-seeds: each seat's player seeded alike in both seatings. Hard against hard then
+    # plays the second seating card for card like the first, teams swapped: A's score minus B's
+    # is d in one seating and -d in the other, so every deal is tied at 0 (a budget no decision
+    # reaches, so the clock plays no part).
+    for index in range(2):
+        r = play_duplicate((index, "hard", "hard", 3, 60_000.0, CANONICAL), common_seeds=True)
+        assert r.differences[0] == -r.differences[1]
+        assert r.value == 0
+    # Without them the second seating's players draw other deals in their search: deal 0 then
+    # comes out unequal (the tournament's own seeding, where the noise of the search counts).
+    assert play_duplicate((0, "hard", "hard", 3, 60_000.0, CANONICAL)).value != 0
+
+
 def test_tournament_command_prints_the_interval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "t.json"
     code = main(["tournament", "--players", "normal,easy", "--deals", "6", "--matches", "1",

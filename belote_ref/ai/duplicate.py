@@ -72,15 +72,20 @@ def play_hand(
     return h.score.scores
 
 
-def play_duplicate(args: tuple[int, str, str, int, float, Ruleset]) -> DealResult:
-    """Both seatings of deal ``index`` (a top-level function, so that worker processes can run it)."""
+def play_duplicate(args: tuple[int, str, str, int, float, Ruleset], common_seeds: bool = False) -> DealResult:
+    """Both seatings of deal ``index`` (a top-level function, so that worker processes can run it).
+    ``common_seeds``: each seat's player has the same seed in both seatings, so that two levels
+    that would decide alike in a position do decide alike there (less noise when they differ in
+    few decisions; ``benchmarks/duplicate_log.py --common-seeds``); by default the second seating
+    has seeds of its own, as ``belote-ref tournament`` plays."""
     index, a, b, seed, budget_ms, ruleset = args
     order, dealer = deal_for(seed, index)
     card_times: dict[str, list[float]] = {}
     bid_times: dict[str, list[float]] = {}
     base = (seed * 1_000_003 + index) * 2
     s1 = play_hand([a, b, a, b], order, dealer, base, budget_ms, ruleset, card_times, bid_times)
-    s2 = play_hand([b, a, b, a], order, dealer, base + 1, budget_ms, ruleset, card_times, bid_times)
+    s2 = play_hand([b, a, b, a], order, dealer, base if common_seeds else base + 1, budget_ms, ruleset,
+                   card_times, bid_times)
     return DealResult(index, (s1[0] - s1[1], s2[1] - s2[0]), card_times, bid_times)
 
 

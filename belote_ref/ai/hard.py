@@ -2,15 +2,15 @@
 (AI-HARD).
 
 For each decision it draws deals consistent with everything the seat knows (cards played, voids,
-forced cards; weighted by what the bidding says) and values each legal card in each deal by
+forced cards), keeps one of every :data:`CANDIDATES` in proportion to how likely it makes the
+bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding) and values each legal card in each deal by
 playing the hand to its end with the normal level's play for all four seats
 (:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most :attr:`exact_tricks`
 cards (none by default, see :data:`EXACT_TRICKS`), by the score of best play by both sides on
 that deal (:class:`belote_ref.ai.solver.Solver`). It plays the card with the best weighted mean.
 
 Bidding values each trump it may name the same way, over whole card orders around its five
-cards, and takes only when the best mean is more than one standard error above zero
-(:data:`TAKE_CAUTION`). Every decision keeps to its time budget on the wall clock (AI-BUDGET):
+cards, and takes when the best mean is above zero (:data:`TAKE_MARGIN`, :data:`TAKE_CAUTION`). Every decision keeps to its time budget on the wall clock (AI-BUDGET):
 the deadline is checked before every deal and every playout and inside the solver's search.
 """
 
@@ -30,13 +30,16 @@ from .normal import hand_value, normal_bid_suit
 from .policy import heuristic_card
 from .rollout import belote_side, holder_side, playout, score_difference
 from .sampling import (
-    bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
+    bidding_likelihood, bidding_order_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
 )
 from .solver import OutOfTime, Position, Solver
 
 PLAY_ROLLOUTS = 300
 """Playouts per card decision: ``max(MIN_SAMPLES, PLAY_ROLLOUTS // legal cards)`` deals."""
 MIN_SAMPLES = 8
+CANDIDATES = 8
+"""Deals drawn for each deal played out: one of them is kept, chosen in proportion to how likely
+each makes the bidding heard (:func:`weighted_deal`)."""
 EXACT_TRICKS = 0
 """Cards in the seat's hand at or below which each deal is solved exactly (AI-SOLVER) instead of
 played out: 0, none. Measured against perfect play on the real deal (positions of tricks 5 to 8,
@@ -53,11 +56,12 @@ BID_PREFILTER = 6.0
 TAKE_MARGIN = 0.0
 """Take when the best suit's mean score difference, less :data:`TAKE_CAUTION` standard errors,
 exceeds this."""
-TAKE_CAUTION = 1.0
+TAKE_CAUTION = 0.0
 """Standard errors of the best suit's mean taken off before comparing it with
-:data:`TAKE_MARGIN`: the largest of several noisy means overstates its suit (most in the second
-round, three suits over a third of the deals each), and a failed take costs far more than a made
-one gains, so a take must be clearly worth it on the deals drawn."""
+:data:`TAKE_MARGIN`: none. One standard error (fewer takes that fail even with perfect play:
+11.2% against 13.6%) lost points: -1.90 a deal [-3.99, +0.20] against hard-1 over 600 duplicate
+deals played with common seeds, and a margin of -10 (more takes) -0.78 [-2.33, +0.78] over 1,000:
+a take that perfect play would sink is often made against real play."""
 MARGIN_MS = 5.0
 """How far past its budget a decision may end on a machine that runs it (AI-BUDGET): the
 longest stretch between two readings of the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY`
@@ -76,48 +80,41 @@ class HardPlayer(AIPlayer):
     take_caution = TAKE_CAUTION
     exact_tricks = EXACT_TRICKS
     exact_deals = EXACT_DEALS
+    candidates = CANDIDATES
     deadline = 0.0
     """When the decision in progress must end (on :attr:`clock`)."""
 
+    spent = False
+    """The decision in progress has seen its deadline pass (the clock is not read again)."""
+
     def __call__(self, view: SeatView, rng: random.Random | None = None) -> SeatAction:
         self.deadline = self.clock() + self.budget_ms / 1000.0
+        self.spent = False
         return super().__call__(view, rng)
 
     def _expired(self) -> bool:
-        return bool(self.clock() > self.deadline)
+        if not self.spent:
+            self.spent = bool(self.clock() > self.deadline)
+        return self.spent
 
-    def _evaluate(
-        self,
-        n_options: int,
-        n_samples: int,
-        draw: Callable[[], tuple[Any, float]],
-        values: Callable[[Any], list[float]],
-        squares: list[float] | None = None,
-    ) -> tuple[list[float], float]:
-        """Weighted sums of ``values(sample)`` (one value per option) over up to ``n_samples``
-        samples from ``draw()`` (a sample and its weight), and the sum of the weights. Stops at
-        the deadline (``values`` raises :class:`~belote_ref.ai.solver.OutOfTime`), dropping the
-        sample it could not finish (AI-BUDGET). ``squares``, when given (``n_options + 1``
-        zeros), receives the weighted sums of the squared values, then the sum of the squared
-        weights."""
-        totals = [0.0] * n_options
-        weight_sum = 0.0
+    def _sample(
+        self, n_samples: int, draw: Callable[[], tuple[Any, float]], values: Callable[[Any], list[float]],
+    ) -> list[tuple[float, list[float]]]:
+        """``(weight, values(sample))`` of up to ``n_samples`` samples from ``draw()`` (a sample
+        and its weight). Stops at the deadline (``values`` raises
+        :class:`~belote_ref.ai.solver.OutOfTime`), dropping the sample it could not finish
+        (AI-BUDGET)."""
+        out: list[tuple[float, list[float]]] = []
         for _ in range(n_samples):
             if self._expired():
                 break
             sample, w = draw()
             try:
-                vals = values(sample)
+                out.append((w, values(sample)))
             except OutOfTime:
+                self.spent = True
                 break
-            for i, v in enumerate(vals):
-                totals[i] += w * v
-            weight_sum += w
-            if squares is not None:
-                for i, v in enumerate(vals):
-                    squares[i] += w * v * v
-                squares[n_options] += w * w
-        return totals, weight_sum
+        return out
 
     def _each(self, n_options: int, value: Callable[[int], float]) -> list[float]:
         """``value(i)`` of each option, the deadline checked before each."""
@@ -138,8 +135,8 @@ class HardPlayer(AIPlayer):
         fallback = heuristic_card(tables, kn.hand, legal, kn.trick, seat, trump, kn.played, takers)
 
         def draw() -> tuple[Any, float]:
-            hands = sample_hands_safely(kn, rng)
-            return (hands, belote_side(rules, hands, kn, trump)), bidding_weight(kn, hands)
+            hands, w = weighted_deal(kn, rng, self.candidates)
+            return (hands, belote_side(rules, hands, kn, trump)), w
 
         if kn.hand.bit_count() <= self.exact_tricks:
             def exact(sample: Any) -> list[float]:
@@ -148,7 +145,7 @@ class HardPlayer(AIPlayer):
                 solver = Solver(rules, hands, trump, takers, tables, self.deadline, self.clock)
                 return [solver.value(solver.after(pos, seat, c), team) for c in cards]
 
-            totals, weight_sum = self._evaluate(len(cards), self.exact_deals, draw, exact)
+            samples = self._sample(self.exact_deals, draw, exact)
         else:
             def rollouts(sample: Any) -> list[float]:
                 hands, bt = sample
@@ -165,10 +162,10 @@ class HardPlayer(AIPlayer):
 
                 return self._each(len(cards), value)
 
-            n_samples = max(MIN_SAMPLES, self.play_rollouts // len(cards))
-            totals, weight_sum = self._evaluate(len(cards), n_samples, draw, rollouts)
-        if weight_sum == 0.0:
+            samples = self._sample(max(MIN_SAMPLES, self.play_rollouts // len(cards)), draw, rollouts)
+        if not samples:
             return fallback
+        totals = [sum(w * v[i] for w, v in samples) for i in range(len(cards))]
         best_i = max(range(len(cards)), key=lambda i: (totals[i], cards[i] == fallback))
         return cards[best_i]
 
@@ -194,6 +191,7 @@ class HardPlayer(AIPlayer):
             return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
 
         def rollouts(hands0: Any) -> list[float]:
+
             def value(i: int) -> float:
                 t = suits[i]
                 bt = holder_side(rules, hands0, t)
@@ -203,16 +201,44 @@ class HardPlayer(AIPlayer):
 
             return self._each(len(suits), value)
 
-        n_samples = max(MIN_SAMPLES, self.bid_rollouts // len(suits))
-        squares = [0.0] * (len(suits) + 1)
-        totals, weight_sum = self._evaluate(len(suits), n_samples, draw, rollouts, squares)
-        if weight_sum == 0.0:
+        samples = self._sample(max(MIN_SAMPLES, self.bid_rollouts // len(suits)), draw, rollouts)
+        if not samples:
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
-        best_i = max(range(len(suits)), key=lambda i: totals[i])
-        mean = totals[best_i] / weight_sum
-        if mean - self.take_caution * standard_error(mean, squares[best_i], weight_sum, squares[-1]) > self.take_margin:
+        best_i = max(range(len(suits)), key=lambda i: sum(w * v[i] for w, v in samples))
+        mean, error = mean_and_error([(w, v[best_i]) for w, v in samples])
+        if mean - self.take_caution * error > self.take_margin:
             return take_action(view, suits[best_i])
         return take_action(view, None)
+
+
+def weighted_deal(kn: Knowledge, rng: random.Random, candidates: int) -> tuple[list[int], float]:
+    """A deal for ``kn`` and its weight, by sampling-importance-resampling (AI-HARD): ``candidates``
+    deals drawn consistent with the seat's knowledge (:func:`~belote_ref.ai.sampling.sample_hands_safely`),
+    one kept with chance proportional to its :func:`~belote_ref.ai.sampling.bidding_likelihood`,
+    weighted by the mean likelihood of the candidates. The deals kept are then closer to what
+    the bidding says than the uniform draws, with the same expectation."""
+    deals = [sample_hands_safely(kn, rng) for _ in range(candidates)]
+    weights = [bidding_likelihood(kn, h) for h in deals]
+    total = sum(weights)
+    if candidates == 1 or total <= 0.0:
+        return deals[0], total / candidates
+    pick = rng.random() * total
+    for hands, w in zip(deals, weights):
+        pick -= w
+        if pick < 0.0:
+            return hands, total / candidates
+    return deals[-1], total / candidates
+
+
+def mean_and_error(samples: list[tuple[float, float]]) -> tuple[float, float]:
+    """The weighted mean of ``(weight, value)`` samples and its :func:`standard_error`
+    ((0, 0) without weight)."""
+    weight_sum = sum(w for w, _ in samples)
+    if weight_sum <= 0.0:
+        return 0.0, 0.0
+    mean = sum(w * v for w, v in samples) / weight_sum
+    square_sum = sum(w * v * v for w, v in samples)
+    return mean, standard_error(mean, square_sum, weight_sum, sum(w * w for w, _ in samples))
 
 
 def standard_error(mean: float, square_sum: float, weight_sum: float, weight_square_sum: float) -> float:

@@ -151,6 +151,74 @@ def bidding_weight(kn: Knowledge, hands: list[int]) -> float:
     return w
 
 
+# How much likelier a seat's whole hand (held + played) makes the bidding heard than a hand dealt
+# at random, by (cards of the suit, capped at 5; its jack; its nine): learned from the hard levels'
+# own bidding (``python3 benchmarks/bidding_likelihood.py``, AI-HARD). The taker's hand in its
+# trump, after a take in round 1 (the turned suit) or in round 2; a seat that passed in round 1,
+# in the turned suit; a seat that passed in round 2, in each other suit.
+TAKER_ROUND_1: dict[tuple[int, int, int], float] = {
+    (1, 0, 0): 0.00995, (1, 0, 1): 0.0438, (1, 1, 0): 0.0824, (2, 0, 0): 0.0175, (2, 0, 1): 0.139,
+    (2, 1, 0): 0.644, (2, 1, 1): 1.39, (3, 0, 0): 0.252, (3, 0, 1): 0.881, (3, 1, 0): 2.19, (3, 1, 1): 2.34,
+    (4, 0, 0): 1.21, (4, 0, 1): 2.07, (4, 1, 0): 3.32, (4, 1, 1): 3.31, (5, 0, 0): 2.41, (5, 0, 1): 3.22,
+    (5, 1, 0): 3.52, (5, 1, 1): 4.6,
+}
+TAKER_ROUND_2: dict[tuple[int, int, int], float] = {
+    (0, 0, 0): 0.0303, (1, 0, 0): 0.0125, (1, 0, 1): 0.0986, (1, 1, 0): 0.155, (2, 0, 0): 0.0627,
+    (2, 0, 1): 0.263, (2, 1, 0): 1.72, (2, 1, 1): 5.19, (3, 0, 0): 0.439, (3, 0, 1): 1.33, (3, 1, 0): 4.5,
+    (3, 1, 1): 6.12, (4, 0, 0): 1.25, (4, 0, 1): 3.66, (4, 1, 0): 6.57, (4, 1, 1): 5.81, (5, 0, 0): 1.33,
+    (5, 0, 1): 2.77, (5, 1, 0): 2.91, (5, 1, 1): 3.63,
+}
+PASSED_ROUND_1: dict[tuple[int, int, int], float] = {
+    (0, 0, 0): 1.04, (1, 0, 0): 1.14, (1, 0, 1): 1.01, (1, 1, 0): 0.888, (2, 0, 0): 1.21, (2, 0, 1): 1.03,
+    (2, 1, 0): 0.683, (2, 1, 1): 0.664, (3, 0, 0): 1.16, (3, 0, 1): 0.915, (3, 1, 0): 0.619, (3, 1, 1): 0.61,
+    (4, 0, 0): 1.03, (4, 0, 1): 0.796, (4, 1, 0): 0.562, (4, 1, 1): 0.484, (5, 0, 0): 0.684,
+    (5, 0, 1): 0.716, (5, 1, 0): 0.383, (5, 1, 1): 0.33,
+}
+PASSED_ROUND_2: dict[tuple[int, int, int], float] = {
+    (0, 0, 0): 0.846, (1, 0, 0): 1.04, (1, 0, 1): 1.03, (1, 1, 0): 0.951, (2, 0, 0): 1.16, (2, 0, 1): 1.13,
+    (2, 1, 0): 0.852, (2, 1, 1): 0.59, (3, 0, 0): 1.21, (3, 0, 1): 1.06, (3, 1, 0): 0.753, (3, 1, 1): 0.815,
+    (4, 0, 0): 1.16, (4, 0, 1): 0.89, (4, 1, 0): 0.663, (4, 1, 1): 0.419, (5, 0, 0): 0.883, (5, 0, 1): 0.809,
+    (5, 1, 0): 0.662, (5, 1, 1): 0.499,
+}
+UNSEEN_BIN = 0.02
+"""The factor of a shape the learning never saw a taker hold."""
+
+
+def suit_shape(hand: int, suit: int) -> tuple[int, int, int]:
+    """The shape the likelihood tables are read by: cards of ``suit`` in ``hand`` (capped at
+    5), whether the jack is among them, whether the nine is."""
+    return (
+        min((hand & SUIT_MASKS[suit]).bit_count(), 5),
+        hand >> card(suit, Rank.JACK) & 1,
+        hand >> card(suit, Rank.NINE) & 1,
+    )
+
+
+def bidding_likelihood(kn: Knowledge, hands: list[int]) -> float:
+    """How likely the bidding heard is with these hands, up to a constant (AI-HARD): the
+    product of the learned factors of the taker's hand in its trump and of every other seat's
+    passes (:data:`TAKER_ROUND_1` and the tables beside it). The seat's own hand is known and
+    is not judged."""
+    if kn.trump is None or kn.taker is None or kn.turned is None:
+        return 1.0
+    turned_suit = kn.turned >> 3
+    w = 1.0
+    if kn.taker != kn.seat:
+        table = TAKER_ROUND_1 if kn.trump == turned_suit else TAKER_ROUND_2
+        w *= table.get(suit_shape(hands[kn.taker] | kn.played_by[kn.taker], kn.trump), UNSEEN_BIN)
+    for s, rnd in kn.passes:
+        if s == kn.seat:
+            continue
+        whole = hands[s] | kn.played_by[s]
+        if rnd == 1:
+            w *= PASSED_ROUND_1.get(suit_shape(whole, turned_suit), 1.0)
+        else:
+            for suit in range(4):
+                if suit != turned_suit:
+                    w *= PASSED_ROUND_2.get(suit_shape(whole, suit), 1.0)
+    return w
+
+
 DealPattern = tuple[tuple[tuple[int, ...], ...], int]
 """Where the first deal sends each position of a card order: ``(positions each seat receives,
 position of the turned card)``."""

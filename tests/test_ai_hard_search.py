@@ -1,0 +1,135 @@
+"""The hard level's search in hand-worked cases (AI-HARD): the standard error of a weighted
+mean, and what the bidding says of a sampled deal. Expected values are worked out by hand from spec/ai.md."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from math import comb
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_ref import parse_cards
+from belote_ref.ai.hard import mean_and_error, weighted_deal
+from belote_ref.ai.knowledge import knowledge_from_view
+from belote_ref.ai.sampling import (
+    PASSED_ROUND_1, TAKER_ROUND_1, TAKER_ROUND_2, bidding_likelihood, sample_hands_safely, suit_shape,
+)
+from belote_ref.cards import Rank, Suit, mask_of
+from tests.ai_positions import position
+
+
+def test_mean_and_error_of_weighted_values() -> None:
+    # Values 0, 0, 6 with weights 1, 1, 2: mean 12 / 4 = 3; weighted squares 72 / 4 - 9 = 9, spread
+    # 3; effective deals 16 / 6 = 8/3: error 3 / sqrt(5/3).
+    mean, error = mean_and_error([(1.0, 0.0), (1.0, 0.0), (2.0, 6.0)])
+    assert mean == pytest.approx(3.0)
+    assert error == pytest.approx(3 / (5 / 3) ** 0.5)
+    assert mean_and_error([]) == (0.0, 0.0)
+
+
+# --- what the bidding says of a deal (AI-HARD) ------------------------------------------------
+HANDS = [
+    "JH 9H 8H 8C AC 10D 7S KS",   # seat 0, passed hearts in round 1: hearts J 9 8
+    "AH 10H 7C 9C QC 8D QD 8S",   # seat 1, passed hearts in round 1: hearts A 10
+    "7H QH KH JC KC 7D JD 9S",    # seat 2, took hearts (turned 7H): trumps 7 Q K, no J or 9
+    "AD KD 10C 9D JS QS AS 10S",  # seat 3, whose view judges the deals
+]
+
+
+def test_a_suit_shape_is_its_length_its_jack_and_its_nine() -> None:
+    hand = mask_of(parse_cards(HANDS[0]))
+    assert suit_shape(hand, Suit.HEARTS) == (3, 1, 1)
+    assert suit_shape(hand, Suit.CLUBS) == (2, 0, 0)
+    assert suit_shape(mask_of(parse_cards("7H 8H 9H 10H JH QH")), Suit.HEARTS) == (5, 1, 1)  # six, capped at 5
+
+
+def test_the_bidding_weighs_the_taker_in_trump_and_each_passer_in_the_turned_suit() -> None:
+    # Dealer 3: seats 0 and 1 pass hearts, seat 2 takes them in round 1. Seat 3's view judges
+    # the other three hands: the taker by its hearts (3, no J, no 9), each round-1 passer by its
+    # hearts (seat 0: 3 with J and 9; seat 1: 2, neither).
+    game = position(HANDS, 2, "7H")
+    kn = knowledge_from_view(game.view(3))
+    real = [mask_of(parse_cards(h)) for h in HANDS]
+    assert bidding_likelihood(kn, real) == pytest.approx(
+        TAKER_ROUND_1[(3, 0, 0)] * PASSED_ROUND_1[(3, 1, 1)] * PASSED_ROUND_1[(2, 0, 0)]
+    )
+    # The taker's and seat 0's hands swapped: the taker holds J 9 8 of hearts, the passer 7 Q K.
+    agree = [real[2], real[1], real[0], real[3]]
+    assert bidding_likelihood(kn, agree) == pytest.approx(
+        TAKER_ROUND_1[(3, 1, 1)] * PASSED_ROUND_1[(3, 0, 0)] * PASSED_ROUND_1[(2, 0, 0)]
+    )
+    # The learned tables say what a player expects: a taker with the jack and nine of trump is
+    # far likelier than one with neither; so the deal that agrees with the bidding weighs more.
+    assert bidding_likelihood(kn, agree) > 3 * bidding_likelihood(kn, real)
+
+
+def test_longer_trumps_with_the_jack_make_a_take_likelier() -> None:
+    # In both rounds: with the jack, each more trump (2 to 4) makes the take likelier; with one
+    # trump or two without jack or nine a take is rare (well under the factor 1 of a random hand).
+    for table in (TAKER_ROUND_1, TAKER_ROUND_2):
+        assert table[(2, 1, 0)] < table[(3, 1, 0)] < table[(4, 1, 0)]
+        assert table[(1, 0, 0)] < 0.1 and table[(2, 0, 0)] < 0.1
+
+
+def test_a_deal_kept_by_resampling_is_one_of_its_candidates_weighted_by_their_mean() -> None:
+    # Seat 3's view after the bidding above: four candidate deals drawn from the same generator
+    # as weighted_deal draws them; the deal kept is one of them, its weight their mean likelihood.
+    game = position(HANDS, 2, "7H")
+    kn = knowledge_from_view(game.view(3))
+    rng = random.Random(11)
+    candidates = [sample_hands_safely(kn, rng) for _ in range(4)]
+    mean = sum(bidding_likelihood(kn, h) for h in candidates) / 4
+    hands, weight = weighted_deal(kn, random.Random(11), 4)
+    assert hands in candidates
+    assert weight == pytest.approx(mean)
+    # One candidate: the deal drawn, with its own likelihood.
+    one, w1 = weighted_deal(kn, random.Random(11), 1)
+    assert one == candidates[0] and w1 == pytest.approx(bidding_likelihood(kn, one))
+
+
+def _load_tool(name: str) -> Any:
+    """A script of benchmarks/ loaded as a module (benchmarks/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"_tool_{name}", Path(__file__).parents[1] / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_chance_of_a_shape_in_a_random_hand_is_counted_exactly() -> None:
+    # benchmarks/bidding_likelihood.py: a passer's eight cards from the 31 not turned, a suit of 8
+    # cards among them: no card of it with chance C(23, 8) / C(31, 8); all shapes add up to 1.
+    tool = _load_tool("bidding_likelihood")
+    random_shapes = tool.random_shapes
+
+    passer = random_shapes(8, False, None, 8)
+    assert passer[(0, 0, 0)] == pytest.approx(comb(23, 8) / comb(31, 8))
+    assert sum(passer.values()) == pytest.approx(1.0)
+    # The round-1 taker holds the turned card: turned J, so every shape has the jack and at least
+    # one trump; its other 7 cards from 31 (7 trumps among them): only the J with chance
+    # C(24, 7) / C(31, 7).
+    taker = random_shapes(7, True, Rank.JACK, 7)
+    assert all(j == 1 and n >= 1 for n, j, _ in taker)
+    assert taker[(1, 1, 0)] == pytest.approx(comb(24, 7) / comb(31, 7))
+
+
+def test_a_factor_is_the_shapes_seen_against_those_expected_with_five_pseudo_observations() -> None:
+    # One deal: turned J♥, seat 0 takes hearts in round 1 holding J♥ 9♥ 8♥ (shape (3, 1, 1)),
+    # after seat 3 passed holding 7♥ alone (shape (1, 0, 0) in the turned suit). The taker's
+    # factor is (1 seen + 5) / (expected + 5) to 3 significant digits, the expected count the chance of the shape
+    # for a hand holding the turned jack and seven of the 31 others; a shape not seen: 5 / (p + 5).
+    tool = _load_tool("bidding_likelihood")
+    hands = [mask_of(parse_cards(h)) for h in (
+        "JH 9H 8H AC KC QC AS KS", "AH 10H QH KH JC 10C 9C 8C", "7C 7D 8D 9D 10D JD QD KD", "7H AD 7S 8S 9S 10S JS QS",
+    )]
+    row = {"turned": int(parse_cards("JH")[0]), "take": (0, 1, int(Suit.HEARTS)), "passes": [(3, 1)], "hands": hands}
+    tables = tool.learn([row])
+    taker_p = tool.random_shapes(7, True, Rank.JACK, 7)
+    assert tables["TAKER_ROUND_1"][(3, 1, 1)] == pytest.approx(6 / (taker_p[(3, 1, 1)] + 5), rel=5e-3)
+    assert tables["TAKER_ROUND_1"][(2, 1, 0)] == pytest.approx(5 / (taker_p[(2, 1, 0)] + 5), rel=5e-3)
+    passer_p = tool.random_shapes(7, False, Rank.JACK, 8)
+    assert tables["PASSED_ROUND_1"][(1, 0, 0)] == pytest.approx(6 / (passer_p[(1, 0, 0)] + 5), rel=5e-3)
+    assert tables["TAKER_ROUND_2"] == {} and tables["PASSED_ROUND_2"] == {}
