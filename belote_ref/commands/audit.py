@@ -36,13 +36,15 @@ def audit_all(files: list[str], jobs: int, profile: str | None = None) -> list[F
     audit = functools.partial(audit_source, profile=profile)
     if jobs <= 1 or len(others) <= 1:
         return [audit(f) for f in files]
-    pool = multiprocessing.Pool(min(jobs, len(others)), initializer=worker_init)
-    try:
+    pool = None
+    try:  # Ctrl-C while the pool starts: its workers end with this process (worker_init)
+        pool = multiprocessing.Pool(min(jobs, len(others)), initializer=worker_init)
         done = dict(zip(others, pool.imap(audit, others, chunksize=max(1, len(others) // (jobs * 4)))))
         pool.close()
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
     return [done[f] if f != "-" else audit(f) for f in files]
 
 

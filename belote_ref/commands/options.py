@@ -169,14 +169,31 @@ def worker_count(flag: str, jobs: int, command: str) -> int:
     return jobs
 
 
+PARENT_CHECK_S = 0.2
+"""How often a worker process checks that the process that started it is still there."""
+
+
 def worker_init() -> None:
     """In a worker process: leave Ctrl-C to the parent (which stops its workers), and die
-    quietly on SIGTERM, without the parent's handlers or a traceback."""
+    quietly on SIGTERM, without the parent's handlers or a traceback; and end at once if the
+    parent is gone (stopped before it could stop its workers), so that no worker outlives the
+    command."""
+    import os
     import signal
+    import threading
+    import time
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    parent = os.getppid()
+
+    def watch_parent() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(1)
+
+    threading.Thread(target=watch_parent, name="watch-parent", daemon=True).start()
 
 
 def check_writable(flag: str, path: str | Path) -> None:

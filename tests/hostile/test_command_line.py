@@ -253,3 +253,40 @@ def test_a_huge_option_value_gets_a_short_message(args: list[str], capsys: pytes
     assert main(args) == 2
     err = capsys.readouterr().err
     assert len(err) < 300 and "characters" in err, err
+
+
+def test_a_worker_ends_when_its_parent_is_gone(tmp_path: Path) -> None:
+    # A parent that gives two workers (worker_init) a long task each, then dies without
+    # stopping them (os._exit skips every clean-up): in the middle of their task, the workers
+    # notice within PARENT_CHECK_S and end, instead of finishing it (30 s) as orphans. (The
+    # workers' output goes nowhere, so that waiting for the parent does not wait for them.)
+    pids = tmp_path / "workers"
+    script = (
+        "import multiprocessing, os, sys, time\n"
+        "from belote_ref.commands.options import worker_init\n"
+        "pool = multiprocessing.Pool(2, initializer=worker_init)\n"
+        "pool.map_async(time.sleep, [30, 30], chunksize=1)\n"
+        "time.sleep(1.0)\n"
+        "open(sys.argv[1], 'w').write(' '.join(str(p.pid) for p in pool._pool))\n"
+        "os._exit(0)\n"
+    )
+    subprocess.run([sys.executable, "-c", script, str(pids)], cwd=ROOT, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=60)
+    workers = [int(x) for x in pids.read_text().split()]
+    assert len(workers) == 2
+
+    def running(pid: int) -> bool:
+        stat = Path(f"/proc/{pid}/stat")
+        try:
+            return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        except (FileNotFoundError, ProcessLookupError):
+            return False
+
+    deadline = time.monotonic() + 5
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [pid for pid in workers if running(pid)]
+    for pid in alive:  # leave nothing running, whatever the outcome
+        os.kill(pid, signal.SIGKILL)
+    assert not alive, f"workers {alive} outlived their parent"
