@@ -221,6 +221,25 @@ Feature: The AI players: easy, normal and hard
     When the hard AI decides for seat 3
     Then it plays K♥ or Q♥ announcing belote
 
+  @AI-HARD
+  Scenario: Hard reads a take as trump strength and a pass as its absence
+    # Dealer 3: seats 0 and 1 pass hearts, seat 2 takes them. Seat 3 weighs the deal as dealt
+    # (the taker's hearts 7♥ Q♥ K♥: three, neither jack nor nine; seat 0, who passed, J♥ 9♥ 8♥)
+    # against the same deal with the taker's Q♥ K♥ and seat 0's J♥ 9♥ exchanged (taker 7♥ J♥ 9♥,
+    # passer Q♥ K♥ 8♥). Seat 1's hearts (A♥ 10♥) are the same in both. The learned factors (spec
+    # AI-HARD, step 2): round-1 taker, 3 trumps with jack and nine 2.34, neither 0.252; round-1
+    # passer, 3 of the turned suit with jack and nine 0.61, neither 1.16. Second deal over first:
+    # (2.34 × 1.16) / (0.252 × 0.61) = 2.7144 / 0.15372 = 17.66.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 9♥ 8♥ 8♣ A♣ 10♦ 7♠ K♠     |
+      | 1    | A♥ 10♥ 7♣ 9♣ Q♣ 8♦ Q♦ 8♠     |
+      | 2    | 7♥ Q♥ K♥ J♣ K♣ 7♦ J♦ 9♠      |
+      | 3    | A♦ K♦ 10♣ 9♦ J♠ Q♠ A♠ 10♠    |
+    And seat 2 takes the turned suit in round 1
+    When seat 3 weighs the deal as dealt, then with seat 2's Q♥ K♥ and seat 0's J♥ 9♥ exchanged
+    Then the second deal is 17.66 times as likely as the first
+
   # --- The perfect-information solver -------------------------------------------------------
 
   @AI-SOLVER

@@ -57,6 +57,8 @@ class Decisions:
     """Each seat's cards before a replay on other hands."""
     solved: tuple[Solver, Position] | None = None
     """The solver and the position it valued (AI-SOLVER)."""
+    likelihoods: tuple[float, float] | None = None
+    """What the bidding says of two deals, as one seat weighs them (AI-HARD)."""
 
     def last(self) -> tuple[int, SeatView, SeatAction]:
         assert self.made, "no AI has decided yet"
@@ -271,3 +273,29 @@ def solver_line_replayed(table: Table, decisions: Decisions) -> None:
     assert score is not None, "the hand did not end"
     takers = pos.takers
     assert score.scores[takers] - score.scores[1 - takers] == solver.value(pos)
+
+
+@when(parsers.parse("seat {seat:d} weighs the deal as dealt, then with seat {a:d}'s {cards_a} and seat {b:d}'s {cards_b} exchanged"))
+def weigh_two_deals(table: Table, decisions: Decisions, seat: int, a: int, cards_a: str, b: int, cards_b: str) -> None:
+    """The bidding likelihood of the real deal and of the one with these cards exchanged, from
+    ``seat``'s knowledge (AI-HARD step 2)."""
+    from belote_ref.ai.knowledge import knowledge_from_view
+    from belote_ref.ai.sampling import bidding_likelihood
+    from belote_ref.cards import mask_of
+
+    game = table.start()
+    kn = knowledge_from_view(game.view(seat))
+    real = [mask_of(game.holding(s)) for s in range(4)]
+    moved_a, moved_b = mask_of(parse_cards(cards_a)), mask_of(parse_cards(cards_b))
+    assert real[a] & moved_a == moved_a and real[b] & moved_b == moved_b, "each seat gives cards it holds"
+    other = list(real)
+    other[a] = real[a] & ~moved_a | moved_b
+    other[b] = real[b] & ~moved_b | moved_a
+    decisions.likelihoods = (bidding_likelihood(kn, real), bidding_likelihood(kn, other))
+
+
+@then(parsers.parse("the second deal is {ratio:f} times as likely as the first"))
+def second_deal_likelier(decisions: Decisions, ratio: float) -> None:
+    assert decisions.likelihoods is not None
+    first, second = decisions.likelihoods
+    assert second / first == pytest.approx(ratio, rel=1e-3)
