@@ -84,18 +84,12 @@ class HardPlayer(AIPlayer):
     deadline = 0.0
     """When the decision in progress must end (on :attr:`clock`)."""
 
-    spent = False
-    """The decision in progress has seen its deadline pass (the clock is not read again)."""
-
     def __call__(self, view: SeatView, rng: random.Random | None = None) -> SeatAction:
         self.deadline = self.clock() + self.budget_ms / 1000.0
-        self.spent = False
         return super().__call__(view, rng)
 
     def _expired(self) -> bool:
-        if not self.spent:
-            self.spent = bool(self.clock() > self.deadline)
-        return self.spent
+        return bool(self.clock() > self.deadline)
 
     def _sample(
         self, n_samples: int, draw: Callable[[], tuple[Any, float]], values: Callable[[Any], list[float]],
@@ -112,7 +106,6 @@ class HardPlayer(AIPlayer):
             try:
                 out.append((w, values(sample)))
             except OutOfTime:
-                self.spent = True
                 break
         return out
 
