@@ -63,9 +63,12 @@ TAKE_CAUTION = 0.0
 deals played with common seeds, and a margin of -10 (more takes) -0.78 [-2.33, +0.78] over 1,000:
 a take that perfect play would sink is often made against real play."""
 MARGIN_MS = 5.0
-"""How far past its budget a decision may end on a machine that runs it (AI-BUDGET): the
-longest stretch between two readings of the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY`
-positions of the solver, a deal drawn) and the bookkeeping after the last one."""
+"""The part of its budget a decision keeps back (AI-BUDGET): its deadline is this much before the
+budget ends (half the budget if that is less), for the longest stretch between two readings of
+the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY` positions of the solver, a deal
+drawn), the bookkeeping after the last one, and short pauses of a loaded machine's scheduler. A
+decision on a machine that runs it ends within its budget; one the scheduler stops for longer
+than the margin ends at most that much later."""
 
 
 class HardPlayer(AIPlayer):
@@ -85,7 +88,7 @@ class HardPlayer(AIPlayer):
     """When the decision in progress must end (on :attr:`clock`)."""
 
     def __call__(self, view: SeatView, rng: random.Random | None = None) -> SeatAction:
-        self.deadline = self.clock() + self.budget_ms / 1000.0
+        self.deadline = self.clock() + (self.budget_ms - min(MARGIN_MS, self.budget_ms / 2)) / 1000.0
         return super().__call__(view, rng)
 
     def _expired(self) -> bool:
