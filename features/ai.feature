@@ -327,9 +327,10 @@ Feature: The AI players: easy, normal and hard
 
   @AI-BUDGET
   Scenario: With no time for a single playout, hard plays the normal card
-    # Each reading of the clock takes 0.5 ms, more than the whole 0.1 ms budget: the hard AI
-    # stops before its first playout and falls back on the normal card: the taker's master
-    # trump J♥ (see "Normal, the taker, leads its master trump").
+    # Each reading of the clock takes 0.5 ms, more than the whole 0.1 ms budget (its deadline,
+    # half of it, 0.05 ms, since the budget is under twice the 5 ms margin): the hard AI stops
+    # before its first playout and falls back on the normal card: the taker's master trump J♥
+    # (see "Normal, the taker, leads its master trump").
     Given the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |
       | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
@@ -338,13 +339,14 @@ Feature: The AI players: easy, normal and hard
       | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
     And seat 0 takes the turned suit in round 1
     When the hard AI with seed 5 and a budget of 0.1 ms decides for seat 0, on a clock that moves 0.5 ms at each reading
-    Then no reading of its clock is more than one tick past its budget
+    Then no reading of its clock is more than one tick past its deadline, 0.05 ms after it starts
     And it plays J♥
 
   @AI-BUDGET
   Scenario Outline: The budget caps the time a hard decision takes
     # The clock moves 0.5 ms at each reading; the AI checks the time before each playout and
-    # stops when the next one would pass the budget.
+    # stops once its deadline has passed: the budget less the 5 ms margin, or half the budget
+    # when that is less (2 ms: 1 ms; 10 ms: 5 ms; 20 ms: 15 ms).
     Given the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |
       | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
@@ -353,9 +355,10 @@ Feature: The AI players: easy, normal and hard
       | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
     And seat 0 takes the turned suit in round 1
     When the hard AI with seed 5 and a budget of <budget> ms decides for seat 0, on a clock that moves 0.5 ms at each reading
-    Then no reading of its clock is more than one tick past its budget
+    Then no reading of its clock is more than one tick past its deadline, <deadline> ms after it starts
 
     Examples:
-      | budget |
-      | 2      |
-      | 10     |
+      | budget | deadline |
+      | 2      | 1        |
+      | 10     | 5        |
+      | 20     | 15       |
