@@ -3,15 +3,18 @@
 
 For each decision it draws deals consistent with everything the seat knows (cards played, voids,
 forced cards), keeps one of every :data:`CANDIDATES` in proportion to how likely it makes the
-bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding) and values each legal card in each deal by
-playing the hand to its end with the normal level's play for all four seats
-(:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most :attr:`exact_tricks`
-cards (none by default, see :data:`EXACT_TRICKS`), by the score of best play by both sides on
-that deal (:class:`belote_ref.ai.solver.Solver`). It plays the card with the best weighted mean.
+bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding) and
+values each legal card in each deal by playing the hand to its end with the normal level's play
+for all four seats (:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most
+:attr:`exact_tricks` cards (none by default, see :data:`EXACT_TRICKS`), by the score of best
+play by both sides on that deal (:class:`belote_ref.ai.solver.Solver`). It plays the card with
+the best weighted mean.
 
 Bidding values each trump it may name the same way, over whole card orders around its five
-cards, and takes when the best mean is above zero (:data:`TAKE_MARGIN`, :data:`TAKE_CAUTION`). Every decision keeps to its time budget on the wall clock (AI-BUDGET):
-the deadline is checked before every deal and every playout and inside the solver's search.
+cards, and takes when the best mean is above zero (:data:`TAKE_MARGIN`, :data:`TAKE_CAUTION`).
+Every decision keeps to its time budget on the wall clock (AI-BUDGET): its deadline, kept
+:data:`MARGIN_MS` before the budget ends, is checked before every deal and every playout and
+inside the solver's search.
 """
 
 from __future__ import annotations
@@ -161,7 +164,7 @@ class HardPlayer(AIPlayer):
             samples = self._sample(max(MIN_SAMPLES, self.play_rollouts // len(cards)), draw, rollouts)
         if not samples:
             return fallback
-        totals = [sum(w * v[i] for w, v in samples) for i in range(len(cards))]
+        totals = weighted_totals(samples, len(cards))
         best_i = max(range(len(cards)), key=lambda i: (totals[i], cards[i] == fallback))
         return cards[best_i]
 
@@ -187,7 +190,6 @@ class HardPlayer(AIPlayer):
             return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
 
         def rollouts(hands0: Any) -> list[float]:
-
             def value(i: int) -> float:
                 t = suits[i]
                 bt = holder_side(rules, hands0, t)
@@ -200,7 +202,8 @@ class HardPlayer(AIPlayer):
         samples = self._sample(max(MIN_SAMPLES, self.bid_rollouts // len(suits)), draw, rollouts)
         if not samples:
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
-        best_i = max(range(len(suits)), key=lambda i: sum(w * v[i] for w, v in samples))
+        totals = weighted_totals(samples, len(suits))
+        best_i = max(range(len(suits)), key=lambda i: totals[i])
         mean, error = mean_and_error([(w, v[best_i]) for w, v in samples])
         if mean - self.take_caution * error > self.take_margin:
             return take_action(view, suits[best_i])
@@ -224,6 +227,11 @@ def weighted_deal(kn: Knowledge, rng: random.Random, candidates: int) -> tuple[l
         if pick < 0.0:
             return hands, total / candidates
     return deals[-1], total / candidates
+
+
+def weighted_totals(samples: list[tuple[float, list[float]]], n_options: int) -> list[float]:
+    """For each option, the weighted sum of its values over ``(weight, values)`` samples."""
+    return [sum(w * v[i] for w, v in samples) for i in range(n_options)]
 
 
 def mean_and_error(samples: list[tuple[float, float]]) -> tuple[float, float]:
