@@ -222,14 +222,32 @@ Feature: The AI players: easy, normal and hard
     Then it plays K♥ or Q♥ announcing belote
 
   @AI-HARD
-  Scenario: Hard reads a take as trump strength and a pass as its absence
-    # Dealer 3: seats 0 and 1 pass hearts, seat 2 takes them. Seat 3 weighs the deal as dealt
-    # (the taker's hearts 7♥ Q♥ K♥: three, neither jack nor nine; seat 0, who passed, J♥ 9♥ 8♥)
-    # against the same deal with the taker's Q♥ K♥ and seat 0's J♥ 9♥ exchanged (taker 7♥ J♥ 9♥,
-    # passer Q♥ K♥ 8♥). Seat 1's hearts (A♥ 10♥) are the same in both. The learned factors (spec
-    # AI-HARD, step 2): round-1 taker, 3 trumps with jack and nine 2.34, neither 0.252; round-1
-    # passer, 3 of the turned suit with jack and nine 0.61, neither 1.16. Second deal over first:
-    # (2.34 × 1.16) / (0.252 × 0.61) = 2.7144 / 0.15372 = 17.66.
+  Scenario: Hard, partner of the taker, reads a take as trump strength and a pass as its absence
+    # Dealer 3: seats 0 and 1 pass hearts, seat 2 takes them. Seat 0, the taker's partner, weighs
+    # the deal as dealt (the taker's hearts 7♥ Q♥ K♥: three, neither jack nor nine; seat 1, who
+    # passed, J♥ 9♥ 8♥) against the same deal with the taker's Q♥ K♥ and seat 1's J♥ 9♥ exchanged
+    # (taker 7♥ J♥ 9♥, passer Q♥ K♥ 8♥). On the takers' side it weighs by the learned factors
+    # (spec AI-HARD, step 2): round-1 taker, 3 trumps with jack and nine 2.34, neither 0.252;
+    # round-1 passer, 3 of the turned suit with jack and nine 0.61, neither 1.16; its own hand is
+    # not judged. Second deal over first: (2.34 × 1.16) / (0.252 × 0.61) = 2.7144 / 0.15372 = 17.66.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | A♥ 10♥ 7♣ 9♣ Q♣ 8♦ Q♦ 8♠     |
+      | 1    | J♥ 9♥ 8♥ 8♣ A♣ 10♦ 7♠ K♠     |
+      | 2    | 7♥ Q♥ K♥ J♣ K♣ 7♦ J♦ 9♠      |
+      | 3    | A♦ K♦ 10♣ 9♦ J♠ Q♠ A♠ 10♠    |
+    And seat 2 takes the turned suit in round 1
+    When seat 0 weighs the deal as dealt, then with seat 2's Q♥ K♥ and seat 1's J♥ 9♥ exchanged
+    Then the second deal is 17.66 times as likely as the first
+
+  @AI-HARD
+  Scenario: Hard, defending, weighs the same evidence by the hand-set factors
+    # The same bidding (dealer 3, seats 0 and 1 pass hearts, seat 2 takes them), weighed by seat 3,
+    # a defender: by the hand-set factors (spec AI-HARD, step 2). As dealt: the taker's three
+    # hearts 7♥ Q♥ K♥ ×0.7, with neither jack nor nine ×0.5 more; seat 0 passed holding J♥ and two
+    # more hearts ×0.35; seat 1 passed without the jack ×1: 0.7 × 0.5 × 0.35 = 0.1225. With the
+    # taker's Q♥ K♥ and seat 0's J♥ 9♥ exchanged: the taker's 7♥ J♥ 9♥ ×0.7; seat 0's Q♥ K♥ 8♥,
+    # no jack, ×1: 0.7. Second deal over first: 0.7 / 0.1225 = 5.714.
     Given the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |
       | 0    | J♥ 9♥ 8♥ 8♣ A♣ 10♦ 7♠ K♠     |
@@ -238,7 +256,7 @@ Feature: The AI players: easy, normal and hard
       | 3    | A♦ K♦ 10♣ 9♦ J♠ Q♠ A♠ 10♠    |
     And seat 2 takes the turned suit in round 1
     When seat 3 weighs the deal as dealt, then with seat 2's Q♥ K♥ and seat 0's J♥ 9♥ exchanged
-    Then the second deal is 17.66 times as likely as the first
+    Then the second deal is 5.714 times as likely as the first
 
   # --- The perfect-information solver -------------------------------------------------------
 

@@ -277,21 +277,26 @@ def solver_line_replayed(table: Table, decisions: Decisions) -> None:
 
 @when(parsers.parse("seat {seat:d} weighs the deal as dealt, then with seat {a:d}'s {cards_a} and seat {b:d}'s {cards_b} exchanged"))
 def weigh_two_deals(table: Table, decisions: Decisions, seat: int, a: int, cards_a: str, b: int, cards_b: str) -> None:
-    """The bidding likelihood of the real deal and of the one with these cards exchanged, from
-    ``seat``'s knowledge (AI-HARD step 2)."""
+    """How the hard level at ``seat`` weighs the real deal and the one with these cards exchanged
+    (AI-HARD step 2): by the learned factors (a seat of the takers' side) or the hand-set ones
+    (a defender)."""
+    from belote_ref.ai.hard import HardPlayer
     from belote_ref.ai.knowledge import knowledge_from_view
-    from belote_ref.ai.sampling import bidding_likelihood
+    from belote_ref.ai.sampling import bidding_likelihood, bidding_weight
     from belote_ref.cards import mask_of
 
     game = table.start()
     kn = knowledge_from_view(game.view(seat))
+    hard = make_player("hard", 0)
+    assert isinstance(hard, HardPlayer)
+    weigh = bidding_weight if hard.weighs_by_hand(kn) else bidding_likelihood
     real = [mask_of(game.holding(s)) for s in range(4)]
     moved_a, moved_b = mask_of(parse_cards(cards_a)), mask_of(parse_cards(cards_b))
     assert real[a] & moved_a == moved_a and real[b] & moved_b == moved_b, "each seat gives cards it holds"
     other = list(real)
     other[a] = real[a] & ~moved_a | moved_b
     other[b] = real[b] & ~moved_b | moved_a
-    decisions.likelihoods = (bidding_likelihood(kn, real), bidding_likelihood(kn, other))
+    decisions.likelihoods = (weigh(kn, real), weigh(kn, other))
 
 
 @then(parsers.parse("the second deal is {ratio:f} times as likely as the first"))
