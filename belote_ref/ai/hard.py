@@ -69,11 +69,11 @@ a take that perfect play would sink is often made against real play."""
 DEFENDERS_WEIGH_BY_HAND = True
 """A defender's deals are drawn one at a time and weighed by the hand-set factors of the bidding
 (:func:`~belote_ref.ai.sampling.bidding_weight`, as ``hard-1`` draws for every seat) instead of
-resampled by the learned ones (:func:`weighted_deal`). Measured: the defenders' regret against
-perfect play was higher with the learned factors than ``hard-1``'s on each of four sets of 120
-deals, and defending so won +1.42 a deal [-0.50, +3.34] over 1,200 duplicate deals with common
-seeds against the level resampling for every seat (the partner of the taker so too: -1.08 over
-600)."""
+resampled by the learned ones (:func:`weighted_deal`). Measured (spec AI-HARD): defending so won
++1.42 a deal [-0.50, +3.34] over 1,200 duplicate deals with common seeds against the level
+resampling for every seat (the partner of the taker so too: -1.08 over 600), though against
+perfect play its defenders lose more per decision, and against ``hard-1`` it changed nothing
+measurable."""
 MARGIN_MS = 5.0
 """The part of its budget a decision keeps back (AI-BUDGET): its deadline is this much before the
 budget ends (half the budget if that is less), for the longest stretch between two readings of
