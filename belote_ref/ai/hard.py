@@ -3,7 +3,8 @@
 
 For each decision it draws deals consistent with everything the seat knows (cards played, voids,
 forced cards), keeps one of every :data:`CANDIDATES` in proportion to how likely it makes the
-bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding) and
+bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding; a
+defender instead weighs each deal drawn by hand-set factors, :meth:`HardPlayer.weighs_by_hand`) and
 values each legal card in each deal by playing the hand to its end with the normal level's play
 for all four seats (:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most
 :attr:`exact_tricks` cards (none by default, see :data:`EXACT_TRICKS`), by the score of best

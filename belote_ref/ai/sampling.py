@@ -3,8 +3,8 @@
 :func:`sample_hands` draws the other seats' hidden cards so that every proved fact holds (each
 seat's card count, forced cards, voids). :func:`bidding_likelihood` then weighs a drawn deal by
 how well it agrees with the bidding, by factors learned from the levels' own bidding (a soft
-inference: a pass is not a proof; :func:`bidding_weight` is the hand-set weight of the frozen
-``hard-1``). While bidding,
+inference: a pass is not a proof; :func:`bidding_weight` is the hand-set weight that the frozen
+``hard-1`` and the hard level's defenders use). While bidding,
 :func:`sample_order` draws a whole card order around the seat's own five cards and the turned card,
 placed where the rules' first deal puts them (:func:`deal_pattern`).
 """
