@@ -208,6 +208,43 @@ Feature: The AI players: easy, normal and hard
     Then it plays A♦
 
   @AI-HARD
+  Scenario: The hard level's playouts: the takers' side leads its plain masters before its trumps
+    # The hands of the normal level's scenario above: seat 0 took hearts and leads. The normal play
+    # leads J♥ to draw trumps; the playouts' play leads a master plain card first. Its masters:
+    # A♣ and A♠ (nothing beats an ace in its plain suit); K♣ is not one (10♣ is out), nor 10♦
+    # (A♦ is out). The richest of them, 11 points each, same strength: clubs before spades, A♣.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the play of the hard level's playouts decides for seat 0
+    Then it plays A♣
+
+  @AI-HARD
+  Scenario Outline: The hard level's playouts give a sure partner their cheapest trump, the normal level its richest
+    # Seat 0 leads J♥, the best trump: nothing can beat it, so it is sure to win. Seat 1 plays Q♥.
+    # Seat 2, seat 0's partner, must follow with a heart and holds A♥ (11 points) and 10♥ (10).
+    # The normal play gives the richest, A♥; the playouts' play the cheapest, 10♥.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: J♥ Q♥
+    When <player> decides for seat 2
+    Then it plays <card>
+
+    Examples:
+      | player                                | card |
+      | the normal AI                         | A♥   |
+      | the play of the hard level's playouts | 10♥  |
+
+  @AI-HARD
   Scenario: Hard announces belote with whichever of its trump king and queen it plays first
     # J♥ led, 8♥ and 10♥ follow; seat 3 must play a trump and holds only K♥ and Q♥.
     Given the hands after the completion deal are, with 7♥ turned:

@@ -1,7 +1,8 @@
 """The hard level's fast playout is pinned to the reference path (AI-HARD, issue 8; OpenSpiel's
 ``test_consistent`` idea): from random positions of random games under every ruleset, the cards
 :func:`belote_ref.ai.rollout.playout` plays, replayed through a :class:`~belote_ref.machine.Game`,
-are accepted, form the same tricks with the same leaders and winners, and
+are accepted (in the normal level's play and in the hard level's playout play), form the same
+tricks with the same leaders and winners, and
 :func:`~belote_ref.ai.rollout.score_difference` of its totals equals the difference of the
 reference's :class:`~belote_ref.scoring.HandScore`.
 
@@ -22,7 +23,7 @@ from hypothesis import strategies as st
 from belote_ref.actions import Play
 from belote_ref.ai.rollout import holder_side
 from belote_ref.ai.knowledge import knowledge_from_view
-from belote_ref.ai.policy import card_tables
+from belote_ref.ai.policy import NORMAL_STYLE, PLAYOUT_STYLE, PlayStyle, card_tables
 from belote_ref.ai.rollout import playout, score_difference
 from belote_ref.cards import CARDS
 from belote_ref.deal import shuffled_order
@@ -66,8 +67,8 @@ def trick_play_position(rules: Rules, seed: int) -> Game | None:
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.id)
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_playout_is_the_reference(rules: Rules, seed: int) -> None:
+@given(seed=st.integers(0, 2**32 - 1), style=st.sampled_from([NORMAL_STYLE, PLAYOUT_STYLE]))
+def test_playout_is_the_reference(rules: Rules, seed: int, style: PlayStyle) -> None:
     game = trick_play_position(rules, seed)
     if game is None:
         return
@@ -84,7 +85,7 @@ def test_playout_is_the_reference(rules: Rules, seed: int) -> None:
     pts, won = list(kn.card_points), list(kn.tricks_won)
     recorder, seen = recording(rules)
     last = playout(recorder, card_tables(rules), hands.copy(), list(kn.trick), kn.leader, trump, kn.played, pts, won,
-                   takers)
+                   takers, style)
     assert len(seen) == 8 - len(h.tricks)
     # replay every card through the reference, announcing belote whenever the play may carry it
     done = len(kn.trick)

@@ -31,7 +31,7 @@ from ..view import SeatView
 from .base import AIPlayer, legal_card_mask, take_action
 from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
-from .policy import heuristic_card
+from .policy import PLAYOUT_STYLE, heuristic_card
 from .rollout import belote_side, holder_side, playout, score_difference
 from .sampling import (
     bidding_likelihood, bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely,
@@ -98,6 +98,8 @@ class HardPlayer(AIPlayer):
     exact_deals = EXACT_DEALS
     candidates = CANDIDATES
     defenders_weigh_by_hand = DEFENDERS_WEIGH_BY_HAND
+    playout_style = PLAYOUT_STYLE
+    """The play of every seat in the playouts (:data:`~belote_ref.ai.policy.PLAYOUT_STYLE`)."""
     deadline = 0.0
     """When the decision in progress must end (on :attr:`clock`)."""
 
@@ -182,7 +184,7 @@ class HardPlayer(AIPlayer):
                     pts = list(kn.card_points)
                     won = list(kn.tricks_won)
                     last = playout(rules, tables, h, list(kn.trick) + [c], kn.leader, trump, kn.played | 1 << c,
-                                   pts, won, takers)
+                                   pts, won, takers, self.playout_style)
                     return score_difference(rules, team, pts, won, last, bt, takers)
 
                 return self._each(len(cards), value)
@@ -220,7 +222,7 @@ class HardPlayer(AIPlayer):
                 t = suits[i]
                 bt = holder_side(rules, hands0, t)
                 pts, won = [0, 0], [0, 0]
-                last = playout(rules, tables, hands0.copy(), [], leader, t, 0, pts, won, team)
+                last = playout(rules, tables, hands0.copy(), [], leader, t, 0, pts, won, team, self.playout_style)
                 return score_difference(rules, team, pts, won, last, bt, team)
 
             return self._each(len(suits), value)

@@ -205,19 +205,39 @@ def masters(tables: CardTables, hand: int, out: int, trump: int) -> int:
     return res
 
 
+@dataclass(frozen=True, slots=True)
+class PlayStyle:
+    """The choices of :func:`heuristic_card` on which the normal level's play (AI-NORMAL) and the
+    hard level's playouts (AI-HARD) differ."""
+
+    trumps_first: bool
+    """The takers' side, leading, plays its cheapest master trump before its plain cards while
+    trumps are out (AI-NORMAL rule 2); otherwise it leads trumps only when it holds nothing else."""
+    richest_trump_to_partner: bool
+    """With only trumps to give a partner sure to win, give the richest (AI-NORMAL rule 3);
+    otherwise the cheapest."""
+
+
+NORMAL_STYLE = PlayStyle(trumps_first=True, richest_trump_to_partner=True)
+"""The normal level's play (AI-NORMAL)."""
+PLAYOUT_STYLE = PlayStyle(trumps_first=False, richest_trump_to_partner=False)
+"""The play of the hard level's playouts (AI-HARD)."""
+
+
 def heuristic_card(
     tables: CardTables, hand: int, legal: int, trick: Sequence[int], seat: int, trump: int, played: int,
-    takers: int,
+    takers: int, style: PlayStyle = NORMAL_STYLE,
 ) -> int:
     """The normal level's card (AI-NORMAL), from ``seat``'s hand, its legal cards, the trick so
-    far, every card played before and the takers' side."""
+    far, every card played before and the takers' side; ``style`` the choices on which the hard
+    level's playouts differ (:data:`PLAYOUT_STYLE`)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     out = FULL_DECK_MASK & ~played & ~hand
     tmask = SUIT_MASKS[trump]
     n = len(trick)
     if n == 0:
-        return _lead(tables, hand, out, trump, tmask, seat, takers)
+        return _lead(tables, hand, out, trump, tmask, seat, takers, style.trumps_first)
     master = tables.trick_winner(0, trick, trump)  # the trick's cards as if seat 0 led it
     wcard = trick[tables.position[master]]
     beat = tables.beats[trump][trick[0] >> 3][wcard] & legal
@@ -228,7 +248,8 @@ def heuristic_card(
         sure = n == tables.last or not (tables.higher[trump][wcard] & out) and (wcard >> 3 == trump or not out & tmask)
         if sure:
             nontrump = pool & ~tmask
-            return _max_by(nontrump or pool, tables.rich_key[trump])
+            if nontrump or style.richest_trump_to_partner:
+                return _max_by(nontrump or pool, tables.rich_key[trump])
         return _min_by(pool, cheap)
     if beat:
         plain_beat = beat & ~tmask
@@ -252,10 +273,12 @@ def _discard(tables: CardTables, legal: int, out: int, trump: int) -> int:
     return _min_by(legal & ~keep or legal, tables.cheap_key[trump])
 
 
-def _lead(tables: CardTables, hand: int, out: int, trump: int, tmask: int, seat: int, takers: int) -> int:
+def _lead(
+    tables: CardTables, hand: int, out: int, trump: int, tmask: int, seat: int, takers: int, trumps_first: bool,
+) -> int:
     cheap = tables.cheap_key[trump]
     trumps = hand & tmask
-    if trumps and out & tmask and tables.side[seat] == takers:
+    if trumps_first and trumps and out & tmask and tables.side[seat] == takers:
         top = masters(tables, trumps, out, trump)
         if top:
             return _min_by(top, cheap)

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..rules import Rules
 from .knowledge import Knowledge
-from .policy import CardTables, heuristic_card
+from .policy import NORMAL_STYLE, CardTables, PlayStyle, heuristic_card
 
 
 def holder_side(rules: Rules, hands: Sequence[int], trump: int) -> int | None:
@@ -68,8 +68,9 @@ def playout(
     card_points: list[int],
     tricks_won: list[int],
     takers: int,
+    style: PlayStyle = NORMAL_STYLE,
 ) -> int:
-    """Play the hand to its end with the normal level's card for every seat; ``hands``,
+    """Play the hand to its end with the normal level's card (in ``style``) for every seat; ``hands``,
     ``trick``, ``card_points`` and ``tricks_won`` are updated in place (a full ``trick`` is
     scored first). ``tables`` are ``card_tables(rules)``. Returns the side of the last trick's
     winner."""
@@ -99,7 +100,7 @@ def playout(
         else:
             legal = obligation(hand, trick, trump)[1]
             if legal & (legal - 1):
-                c = heuristic_card(tables, hand, legal, trick, seat, trump, played, takers)
+                c = heuristic_card(tables, hand, legal, trick, seat, trump, played, takers, style)
             else:
                 c = legal.bit_length() - 1
         hands[seat] = hand & ~(1 << c)

@@ -18,6 +18,10 @@ from pytest_bdd import given, parsers, then, when
 from belote_ref import Game, Pass, Play, Take
 from belote_ref.actions import SeatAction
 from belote_ref.ai import make_player
+from belote_ref.ai.base import legal_card_mask, play_action
+from belote_ref.ai.hard import HardPlayer
+from belote_ref.ai.knowledge import knowledge_from_view
+from belote_ref.ai.policy import heuristic_card
 from belote_ref.ai.solver import Position, Solver, position_of_hand
 from belote_ref.cards import CARDS, Card, parse_card, parse_cards, parse_suit
 from belote_ref.deal import TURNED_INDEX, order_for_hands
@@ -129,6 +133,23 @@ def ai_decides(table: Table, decisions: Decisions, level: str, seat: int) -> Non
 @when(parsers.parse("a new {level} AI with seed {seed:d} decides for seat {seat:d}"))
 def ai_with_seed_decides(table: Table, decisions: Decisions, level: str, seed: int, seat: int) -> None:
     _decide(table, decisions, _new_player(table, level, seed), seat)
+
+
+@when(parsers.parse("the play of the hard level's playouts decides for seat {seat:d}"))
+def playout_play_decides(table: Table, decisions: Decisions, seat: int) -> None:
+    """The card every seat of the hard level's playouts would play here (AI-HARD step 3): the
+    AI-NORMAL play in the hard level's :attr:`~belote_ref.ai.hard.HardPlayer.playout_style`."""
+    hard = _new_player(table, "hard", 0)
+    assert isinstance(hard, HardPlayer)
+
+    def playout_play(view: SeatView, rng: random.Random | None = None) -> SeatAction:
+        kn = knowledge_from_view(view, hard.rules)
+        assert kn.trump is not None and kn.taker is not None, "the playouts play cards only"
+        c = heuristic_card(hard.tables, kn.hand, legal_card_mask(view), kn.trick, kn.seat, kn.trump, kn.played,
+                           hard.rules.side_of(kn.taker), hard.playout_style)
+        return play_action(view, c)
+
+    _decide(table, decisions, playout_play, seat)
 
 
 @when(parsers.parse("the same AI decides again for seat {seat:d}"))
