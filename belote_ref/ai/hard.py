@@ -6,7 +6,8 @@ forced cards), keeps one of every :data:`CANDIDATES` in proportion to how likely
 bidding heard (:func:`weighted_deal`, the factors learned from the levels' own bidding; a
 defender instead weighs each deal drawn by hand-set factors, :meth:`HardPlayer.weighs_by_hand`) and
 values each legal card in each deal by playing the hand to its end with the normal level's play
-for all four seats (:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most
+for all four seats, two of its choices changed (:data:`~belote_ref.ai.policy.PLAYOUT_STYLE`;
+:func:`belote_ref.ai.rollout.playout`), or, once the seat holds at most
 :attr:`exact_tricks` cards (none by default, see :data:`EXACT_TRICKS`), by the score of best
 play by both sides on that deal (:class:`belote_ref.ai.solver.Solver`). It plays the card with
 the best weighted mean.

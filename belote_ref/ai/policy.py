@@ -1,5 +1,6 @@
 """The normal level's card play as a pure function of masks (AI-NORMAL); the hard level's
-rollouts use the same function for every seat (AI-HARD).
+rollouts use the same function for every seat, two of its choices changed (:data:`PLAYOUT_STYLE`,
+AI-HARD).
 
 Everything here is plain integers: a hand is a 32-bit mask, a trick a list of cards. The
 function sees one seat's hand, the cards played so far and the trick: the other seats' cards

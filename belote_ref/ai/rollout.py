@@ -1,5 +1,6 @@
 """Fast playouts on the rules object (AI-HARD): a full deal is known (a sampled one), every seat
-plays the normal level's card, and the hand is scored by the rules' hand result (SCORE-*).
+plays the normal level's card (in the style it is given, :class:`~belote_ref.ai.policy.PlayStyle`),
+and the hand is scored by the rules' hand result (SCORE-*).
 
 No state machine, no views: masks and the rules object's fields (play obligation, trick winner,
 sides, card points, last trick, belote points, hand result). The sequencing is this module's
