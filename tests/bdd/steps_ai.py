@@ -301,8 +301,6 @@ def weigh_two_deals(table: Table, decisions: Decisions, seat: int, a: int, cards
     """How the hard level at ``seat`` weighs the real deal and the one with these cards exchanged
     (AI-HARD step 2): by the learned factors (a seat of the takers' side) or the hand-set ones
     (a defender)."""
-    from belote_ref.ai.hard import HardPlayer
-    from belote_ref.ai.knowledge import knowledge_from_view
     from belote_ref.ai.sampling import bidding_likelihood, bidding_weight
     from belote_ref.cards import mask_of
 
