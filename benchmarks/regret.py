@@ -11,6 +11,12 @@ taker's partner, the defenders), by trick, and for opening leads (the first card
 and the share of takes that are not made (failed or tied) even with perfect play by both sides,
 which judges the bidding (``--takes-only``: only that, the cards not played). The regret is in points of score difference (a point won by one side
 and lost by the other counts twice), the unit of ``belote-ref tournament``.
+
+For a level that values its takes (hard: the mean and standard error of the take it chose,
+``HardPlayer.last_take_estimate``), the takes are also sorted by stricter rules of taking (a
+caution of standard errors, a margin): how many each rule keeps, how many of those fail with
+perfect play, and what the takes it would refuse were worth with perfect play (the bidding
+after a refusal is not replayed: a refused take is judged by its own perfect-play score).
 """
 
 from __future__ import annotations
@@ -26,8 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_ref.actions import Play  # noqa: E402
+from belote_ref.actions import Play, Take  # noqa: E402
 from belote_ref.ai import make_player  # noqa: E402
+from belote_ref.ai.hard import TakeEstimate  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -46,6 +53,8 @@ class HandRegret:
     """The takers' score difference with perfect play from the first card."""
     decisions: list[tuple[str, int, bool, int]] = field(default_factory=list)
     """(role, trick 1-8, opening lead, regret) of each card decision with a choice."""
+    take_estimate: TakeEstimate | None = None
+    """What the taker measured of its take, if its level values takes."""
 
 
 PERFECT: dict[tuple[int, ...], int] = {}
@@ -66,10 +75,14 @@ def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bo
     game = Game(rules, first_dealer=dealer)
     game.deal(order)
     host = random.Random(0)
+    estimate = None
     while game.phase in ("bid_round_1", "bid_round_2"):
         seat = game.to_act
         assert seat is not None
-        game.apply(players[seat](game.view(seat), host))
+        bid = players[seat](game.view(seat), host)
+        if type(bid) is Take:
+            estimate = getattr(players[seat], "last_take_estimate", None)
+        game.apply(bid)
     if game.phase != "tricks":
         return HandRegret(level, False)
     hand = game.hand
@@ -79,10 +92,10 @@ def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bo
         key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
         if key not in PERFECT:
             PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
-        return HandRegret(level, True, PERFECT[key])
+        return HandRegret(level, True, PERFECT[key], take_estimate=estimate)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
-    out = HandRegret(level, True, before)
+    out = HandRegret(level, True, before, take_estimate=estimate)
     cards_played = 0
     while hand.stage == "play":
         seat = game.to_act
@@ -117,7 +130,7 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)]
+        return lines + [take_line(taken)] + caution_lines(taken)
     lines.append(f"  mean regret per decision: {mean([d[3] for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d[3] for d in decisions if d[0] == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d[3] for d in decisions if d[1] == t]).strip()}"
@@ -128,12 +141,46 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
                  f"{mean([d[3] for d in leads if d[0] == 'defender']).strip()})")
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d[3] > 0) / max(1, len(decisions)):.1f}%")
-    return lines + [take_line(taken)]
+    return lines + [take_line(taken)] + caution_lines(taken)
+
+
+CAUTIONS = ((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0.0, 20.0), (0.0, 30.0))
+"""(standard errors taken off the mean, margin the rest must exceed) of the stricter rules of
+taking that :func:`caution_lines` sorts the takes by; the first is the hard level's own."""
+
+
+def caution_lines(taken: list[HandRegret]) -> list[str]:
+    """For each rule of :data:`CAUTIONS`, over the takes whose level valued them: the takes it
+    keeps and the share of those not made with perfect play, and the takes it refuses with their
+    share not made and their mean perfect-play score."""
+    valued = [(h.take_estimate, h.perfect_value) for h in taken if h.take_estimate is not None]
+    if not valued:
+        return []
+    lines = [f"  stricter takes ({len(valued)} takes valued; a refused take judged by its perfect-play score):"]
+    for caution, margin in CAUTIONS:
+        kept = [v for estimate, v in valued if estimate.clears(caution, margin)]
+        refused = [v for estimate, v in valued if not estimate.clears(caution, margin)]
+        rule = f"mean - {caution:g} SE > {margin:g}"
+        line = f"    {rule:<18} keeps {len(kept):4d}, not made {_share(kept)}; refuses {len(refused):4d}"
+        if refused:
+            line += f", not made {_share(refused)}, mean perfect-play score {statistics.fmean(refused):.1f}"
+        lines.append(line)
+    return lines
+
+
+def not_made(values: list[int]) -> int:
+    """How many takes of perfect-play scores ``values`` are not made (failed or tied: 0 or less)."""
+    return sum(1 for v in values if v <= 0)
+
+
+def _share(values: list[int]) -> str:
+    """The share of takes among ``values`` (perfect-play scores) not made."""
+    return f"{100 * not_made(values) / max(1, len(values)):5.1f}%"
 
 
 def take_line(taken: list[HandRegret]) -> str:
     """The share of takes not made even with perfect play, and the mean perfect-play score."""
-    failed = sum(1 for h in taken if h.perfect_value <= 0)
+    failed = not_made([h.perfect_value for h in taken])
     mean = f"{statistics.fmean([h.perfect_value for h in taken]):.2f}" if taken else "-"
     return (f"  takes not made even with perfect play: {failed} of {len(taken)} "
             f"({100 * failed / max(1, len(taken)):.1f}%); mean perfect-play score of a take {mean}")

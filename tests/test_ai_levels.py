@@ -10,6 +10,7 @@ import pytest
 from belote_ref import Game, Pass, Play, Take, parse_card, parse_cards
 from belote_ref.ai import LineupError, make_lineup, make_player, parse_lineup
 from belote_ref.ai.easy import easy_bid_suit
+from belote_ref.ai.hard import TakeEstimate
 from belote_ref.ai.normal import hand_value, normal_bid_suit
 from belote_ref.cards import Suit, mask_of
 from belote_ref.deal import order_for_hands
@@ -189,6 +190,27 @@ def test_hard_takes_when_the_sampled_mean_is_above_zero_unless_told_to_be_cautio
 
     assert bid() == Take(0, Suit.DIAMONDS)
     assert bid(caution=1.0) == Pass(0)
+
+
+def test_hard_tells_what_it_measured_of_its_best_take() -> None:
+    # The same borderline take as above: the estimate the bid keeps says why it took (mean above
+    # zero) and why one standard error of caution passes (mean within one error of zero). The
+    # same player then bids a hand whose turned suit is worth less than BID_PREFILTER (7♠ 8♠ 7♣
+    # 8♣ 7♥, 7♦ turned: 1): nothing valued, no estimate left from the bid before.
+    from tests.bdd.steps_ai import order_dealing
+
+    player = make_player("hard", 9, budget_ms=60_000)
+
+    def estimate(hand: str, turned: str) -> object:
+        game = Game(first_dealer=3)
+        game.deal(order_dealing(0, parse_cards(hand), parse_card(turned), 3, "3-2"))
+        player(game.view(0), random.Random(0))
+        return player.last_take_estimate  # type: ignore[attr-defined]
+
+    taken = estimate("A♠ A♣ 10♥ 7♠ 8♣", "J♦")
+    assert isinstance(taken, TakeEstimate)
+    assert taken.suit == Suit.DIAMONDS and 0 < taken.mean < taken.error
+    assert estimate("7♠ 8♠ 7♣ 8♣ 7♥", "7♦") is None
 
 
 # --- lineups ---------------------------------------------------------------------------------
