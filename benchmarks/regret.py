@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from belote_ref.actions import Play, Take  # noqa: E402
 from belote_ref.ai import make_player  # noqa: E402
-from belote_ref.ai.hard import TakeEstimate  # noqa: E402
+from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -144,7 +144,7 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
     return lines + [take_line(taken)] + caution_lines(taken)
 
 
-CAUTIONS = ((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0.0, 20.0), (0.0, 30.0))
+CAUTIONS = ((TAKE_CAUTION, TAKE_MARGIN), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0.0, 20.0), (0.0, 30.0))
 """(standard errors taken off the mean, margin the rest must exceed) of the stricter rules of
 taking that :func:`caution_lines` sorts the takes by; the first is the hard level's own."""
 
@@ -158,12 +158,15 @@ def caution_lines(taken: list[HandRegret]) -> list[str]:
         return []
     lines = [f"  stricter takes ({len(valued)} takes valued; a refused take judged by its perfect-play score):"]
     for caution, margin in CAUTIONS:
-        kept = [v for estimate, v in valued if estimate.clears(caution, margin)]
-        refused = [v for estimate, v in valued if not estimate.clears(caution, margin)]
+        kept: list[int] = []
+        refused: list[int] = []
+        for estimate, v in valued:
+            (kept if estimate.clears(caution, margin) else refused).append(v)
         rule = f"mean - {caution:g} SE > {margin:g}"
-        line = f"    {rule:<18} keeps {len(kept):4d}, not made {_share(kept)}; refuses {len(refused):4d}"
+        line = f"    {rule:<18} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%; refuses {len(refused):4d}"
         if refused:
-            line += f", not made {_share(refused)}, mean perfect-play score {statistics.fmean(refused):.1f}"
+            line += (f", not made {share_not_made(refused):5.1f}%, mean perfect-play score "
+                     f"{statistics.fmean(refused):.1f}")
         lines.append(line)
     return lines
 
@@ -173,17 +176,17 @@ def not_made(values: list[int]) -> int:
     return sum(1 for v in values if v <= 0)
 
 
-def _share(values: list[int]) -> str:
-    """The share of takes among ``values`` (perfect-play scores) not made."""
-    return f"{100 * not_made(values) / max(1, len(values)):5.1f}%"
+def share_not_made(values: list[int]) -> float:
+    """The percentage of takes of perfect-play scores ``values`` not made (0 without takes)."""
+    return 100 * not_made(values) / max(1, len(values))
 
 
 def take_line(taken: list[HandRegret]) -> str:
     """The share of takes not made even with perfect play, and the mean perfect-play score."""
-    failed = not_made([h.perfect_value for h in taken])
-    mean = f"{statistics.fmean([h.perfect_value for h in taken]):.2f}" if taken else "-"
-    return (f"  takes not made even with perfect play: {failed} of {len(taken)} "
-            f"({100 * failed / max(1, len(taken)):.1f}%); mean perfect-play score of a take {mean}")
+    values = [h.perfect_value for h in taken]
+    mean = f"{statistics.fmean(values):.2f}" if taken else "-"
+    return (f"  takes not made even with perfect play: {not_made(values)} of {len(taken)} "
+            f"({share_not_made(values):.1f}%); mean perfect-play score of a take {mean}")
 
 
 def main() -> None:

@@ -15,6 +15,7 @@ from belote_ref.ai.normal import hand_value, normal_bid_suit
 from belote_ref.cards import Suit, mask_of
 from belote_ref.deal import order_for_hands
 from tests.ai_positions import position
+from tests.bdd.steps_ai import order_dealing
 
 H, C, D, S = Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES
 
@@ -179,8 +180,6 @@ def test_hard_takes_when_the_sampled_mean_is_above_zero_unless_told_to_be_cautio
     # deals drawn (seed 9) is above zero, within one standard error. Hard takes it (TAKE_CAUTION
     # 0); told to take off one standard error, it passes.
     def bid(caution: float | None = None) -> object:
-        from tests.bdd.steps_ai import order_dealing
-
         game = Game(first_dealer=3)
         game.deal(order_dealing(0, parse_cards("A♠ A♣ 10♥ 7♠ 8♣"), parse_card("J♦"), 3, "3-2"))
         player = make_player("hard", 9, budget_ms=60_000)
@@ -197,8 +196,6 @@ def test_hard_tells_what_it_measured_of_its_best_take() -> None:
     # zero) and why one standard error of caution passes (mean within one error of zero). The
     # same player then bids a hand whose turned suit is worth less than BID_PREFILTER (7♠ 8♠ 7♣
     # 8♣ 7♥, 7♦ turned: 1): nothing valued, no estimate left from the bid before.
-    from tests.bdd.steps_ai import order_dealing
-
     player = make_player("hard", 9, budget_ms=60_000)
 
     def estimate(hand: str, turned: str) -> object:
