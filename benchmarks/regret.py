@@ -12,6 +12,14 @@ and the share of takes that are not made (failed or tied) even with perfect play
 which judges the bidding (``--takes-only``: only that, the cards not played). The regret is in points of score difference (a point won by one side
 and lost by the other counts twice), the unit of ``belote-ref tournament``.
 
+``--against LEVEL[,LEVEL...]`` compares levels on the same decisions: at every card decision
+with a choice, a player of each LEVEL (seeded as the seat's own) is also asked for its card from
+the same view, and that card is valued by the solver too; the game goes on with the played
+level's card. Printed for each: both levels' mean regret on those decisions and the difference
+with its 95% interval, by role, at trick 1 and for opening leads. Two levels that choose alike
+add nothing to the difference, so it is far more precise than two separate runs, whose games
+part at the bidding.
+
 For a level that values its takes (hard: the mean and standard error of the take it chose,
 ``HardPlayer.last_take_estimate``), the takes are also sorted by stricter rules of taking (a
 caution of standard errors, a margin): how many each rule keeps, how many of those fail with
@@ -29,6 +37,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -43,6 +52,32 @@ from belote_ref.rules import CLASSIC  # noqa: E402
 ROLES = ("taker", "partner", "defender")
 
 
+class Decision(NamedTuple):
+    """One card decision with a choice."""
+
+    role: str
+    trick: int
+    """1 to 8."""
+    opening_lead: bool
+    regret: int
+    other_regrets: tuple[int, ...] = ()
+    """The regret of the card each ``--against`` level would have played here."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """One deal to play: deal ``index`` of the run seeded ``seed``, ``level`` at every seat."""
+
+    level: str
+    seed: int
+    index: int
+    budget_ms: float
+    takes_only: bool = False
+    """Only bid, and value the take with perfect play."""
+    against: tuple[str, ...] = ()
+    """Levels asked for their card at every decision too (:attr:`Decision.other_regrets`)."""
+
+
 @dataclass
 class HandRegret:
     """One hand played by one level: its decisions' regrets and its take's perfect outcome."""
@@ -51,8 +86,7 @@ class HandRegret:
     taken: bool
     perfect_value: int = 0
     """The takers' score difference with perfect play from the first card."""
-    decisions: list[tuple[str, int, bool, int]] = field(default_factory=list)
-    """(role, trick 1-8, opening lead, regret) of each card decision with a choice."""
+    decisions: list[Decision] = field(default_factory=list)
     take_estimate: TakeEstimate | None = None
     """What the taker measured of its take, if its level values takes."""
 
@@ -62,16 +96,16 @@ PERFECT: dict[tuple[int, ...], int] = {}
 the levels mostly take the same contracts on the same deals)."""
 
 
-def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bool]) -> HandRegret:
-    """Deal ``index`` of the run seeded ``seed``, played by ``level`` at every seat (only bid,
-    when ``takes_only``)."""
-    level, seed, index, budget_ms = args[:4]
-    takes_only = len(args) > 4 and bool(args[4])
+def play_hand(task: Task) -> HandRegret:
+    """Play ``task``'s deal and value its decisions (or only its take) against perfect play."""
+    level, seed, index = task.level, task.seed, task.index
     rng = random.Random(f"regret|{seed}|{index}")
     order = shuffled_order(rng)
     dealer = index % 4
     rules = CLASSIC
-    players = [make_player(level, seed * 1000 + index * 4 + s, budget_ms, rules) for s in range(4)]
+    players = [make_player(level, seed * 1000 + index * 4 + s, task.budget_ms, rules) for s in range(4)]
+    rivals = [[make_player(other, seed * 1000 + index * 4 + s, task.budget_ms, rules) for s in range(4)]
+              for other in task.against]
     game = Game(rules, first_dealer=dealer)
     game.deal(order)
     host = random.Random(0)
@@ -88,7 +122,7 @@ def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bo
     hand = game.hand
     assert hand.taker is not None
     pos = position_of_hand(rules, hand)
-    if takes_only:
+    if task.takes_only:
         key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
         if key not in PERFECT:
             PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
@@ -102,13 +136,22 @@ def play_hand(args: tuple[str, int, int, float] | tuple[str, int, int, float, bo
         assert seat is not None
         view = game.view(seat)
         action = players[seat](view, host)
-        game.apply(action)
         assert type(action) is Play
+        choice = len({a.card for a in view.legal_actions if type(a) is Play}) > 1
+        sign = 1 if rules.side_of(seat) == pos.takers else -1
+        others_after: list[int | None] = []  # the value after each --against level's card, if it differs
+        for rival in rivals if choice else []:
+            other = rival[seat](view, host)
+            assert type(other) is Play
+            others_after.append(None if other.card == action.card else
+                                solver.value(solver.after(position_of_hand(rules, hand), seat, other.card)))
+        game.apply(action)
         after = solver.value(position_of_hand(rules, hand)) if hand.stage == "play" else _final(hand, pos.takers)
-        if len(view.legal_actions) > 1 and len({a.card for a in view.legal_actions if type(a) is Play}) > 1:
-            sign = 1 if rules.side_of(seat) == pos.takers else -1
+        if choice:
             role = "taker" if seat == hand.taker else "partner" if rules.side_of(seat) == pos.takers else "defender"
-            out.decisions.append((role, cards_played // rules.seats + 1, cards_played == 0, sign * (before - after)))
+            out.decisions.append(Decision(role, cards_played // rules.seats + 1, cards_played == 0,
+                                          sign * (before - after),
+                                          tuple(sign * (before - (after if v is None else v)) for v in others_after)))
         before = after
         cards_played += 1
     return out
@@ -120,7 +163,7 @@ def _final(hand: object, takers: int) -> int:
     return int(score.scores[takers] - score.scores[1 - takers])
 
 
-def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
+def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[str, ...] = ()) -> list[str]:
     taken = [h for h in hands if h.taken]
     decisions = [d for h in taken for d in h.decisions]
 
@@ -131,17 +174,43 @@ def report(level: str, hands: list[HandRegret], seconds: float) -> list[str]:
              f"({seconds:.0f} s)"]
     if not decisions:
         return lines + [take_line(taken)] + caution_lines(taken)
-    lines.append(f"  mean regret per decision: {mean([d[3] for d in decisions])}   "
-                 + "   ".join(f"{r} {mean([d[3] for d in decisions if d[0] == r])}" for r in ROLES))
-    lines.append("  by trick:  " + " ".join(f"{t}:{mean([d[3] for d in decisions if d[1] == t]).strip()}"
+    lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
+                 + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
+    lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
                                            for t in range(1, 9)))
-    leads = [d for d in decisions if d[2]]
-    lines.append(f"  opening leads: {mean([d[3] for d in leads]).strip()} (n={len(leads)}; by the takers' side "
-                 f"{mean([d[3] for d in leads if d[0] != 'defender']).strip()}, by defenders "
-                 f"{mean([d[3] for d in leads if d[0] == 'defender']).strip()})")
+    leads = [d for d in decisions if d.opening_lead]
+    lines.append(f"  opening leads: {mean([d.regret for d in leads]).strip()} (n={len(leads)}; by the takers' side "
+                 f"{mean([d.regret for d in leads if d.role != 'defender']).strip()}, by defenders "
+                 f"{mean([d.regret for d in leads if d.role == 'defender']).strip()})")
     lines.append(f"  share of decisions with regret > 0: "
-                 f"{100 * sum(1 for d in decisions if d[3] > 0) / max(1, len(decisions)):.1f}%")
-    return lines + [take_line(taken)] + caution_lines(taken)
+                 f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
+    paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
+    return lines + paired + [take_line(taken)] + caution_lines(taken)
+
+
+def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
+    """Against ``other``, the ``k``-th ``--against`` level, on the same decisions: each level's
+    mean regret and the difference (this level's less the other's) with its 95% interval, by
+    group of decisions."""
+    paired = [d._replace(other_regrets=(d.other_regrets[k],)) for d in decisions]
+    differ = sum(1 for d in paired if d.other_regrets[0] != d.regret)
+    groups = [("all", paired)] + [(r, [d for d in paired if d.role == r]) for r in ROLES] + [
+        ("trick 1", [d for d in paired if d.trick == 1]),
+        ("opening leads", [d for d in paired if d.opening_lead]),
+        ("defenders' opening leads", [d for d in paired if d.opening_lead and d.role == "defender"]),
+    ]
+    lines = [f"  against {other} on the same {len(paired)} decisions (its card differs on {differ}): "
+             f"mean regret {level} / {other}, difference and 95% interval"]
+    for name, group in groups:
+        if not group:
+            continue
+        diffs = [d.regret - d.other_regrets[0] for d in group]
+        m = statistics.fmean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
+        mine = statistics.fmean(d.regret for d in group)
+        lines.append(f"    {name:<25} n={len(group):5d}  {mine:6.2f} / {mine - m:6.2f}   {m:+.2f} "
+                     f"[{m - half:+.2f}, {m + half:+.2f}]")
+    return lines
 
 
 CAUTIONS = ((TAKE_CAUTION, TAKE_MARGIN), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0.0, 20.0), (0.0, 30.0))
@@ -198,19 +267,23 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--takes-only", action="store_true",
                     help="only bid, and judge the takes: the share not made with perfect play (much faster)")
+    ap.add_argument("--against", metavar="LEVELS", default="",
+                    help="levels, comma-separated, also asked for their card at every decision: "
+                         "their regrets compared on the same decisions")
     args = ap.parse_args()
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+    against = tuple(x.strip() for x in args.against.split(",") if x.strip())
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:
-        tasks = [(level, args.seed, i, args.budget_ms, args.takes_only) for i in range(args.hands)]
+        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against) for i in range(args.hands)]
         t0 = time.monotonic()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
                 hands = pool.map(play_hand, tasks, chunksize=1)
         else:
             hands = [play_hand(t) for t in tasks]
-        print("\n".join(report(level, hands, time.monotonic() - t0)), flush=True)
+        print("\n".join(report(level, hands, time.monotonic() - t0, against)), flush=True)
 
 
 if __name__ == "__main__":
