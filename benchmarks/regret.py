@@ -192,19 +192,18 @@ def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> l
     """Against ``other``, the ``k``-th ``--against`` level, on the same decisions: each level's
     mean regret and the difference (this level's less the other's) with its 95% interval, by
     group of decisions."""
-    paired = [d._replace(other_regrets=(d.other_regrets[k],)) for d in decisions]
-    differ = sum(1 for d in paired if d.other_regrets[0] != d.regret)
-    groups = [("all", paired)] + [(r, [d for d in paired if d.role == r]) for r in ROLES] + [
-        ("trick 1", [d for d in paired if d.trick == 1]),
-        ("opening leads", [d for d in paired if d.opening_lead]),
-        ("defenders' opening leads", [d for d in paired if d.opening_lead and d.role == "defender"]),
+    differ = sum(1 for d in decisions if d.other_regrets[k] != d.regret)
+    groups = [("all", decisions)] + [(r, [d for d in decisions if d.role == r]) for r in ROLES] + [
+        ("trick 1", [d for d in decisions if d.trick == 1]),
+        ("opening leads", [d for d in decisions if d.opening_lead]),
+        ("defenders' opening leads", [d for d in decisions if d.opening_lead and d.role == "defender"]),
     ]
-    lines = [f"  against {other} on the same {len(paired)} decisions (its card differs on {differ}): "
+    lines = [f"  against {other} on the same {len(decisions)} decisions (its card differs on {differ}): "
              f"mean regret {level} / {other}, difference and 95% interval"]
     for name, group in groups:
         if not group:
             continue
-        diffs = [d.regret - d.other_regrets[0] for d in group]
+        diffs = [d.regret - d.other_regrets[k] for d in group]
         m = statistics.fmean(diffs)
         half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
         mine = statistics.fmean(d.regret for d in group)
