@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import sys
 from math import comb
 from pathlib import Path
 from typing import Any
@@ -95,6 +96,7 @@ def _load_tool(name: str) -> Any:
     spec = importlib.util.spec_from_file_location(f"_tool_{name}", Path(__file__).parents[1] / "benchmarks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
@@ -133,3 +135,35 @@ def test_a_factor_is_the_shapes_seen_against_those_expected_with_five_pseudo_obs
     passer_p = tool.random_shapes(7, False, Rank.JACK, 8)
     assert tables["PASSED_ROUND_1"][(1, 0, 0)] == pytest.approx(6 / (passer_p[(1, 0, 0)] + 5), rel=5e-3)
     assert tables["TAKER_ROUND_2"] == {} and tables["PASSED_ROUND_2"] == {}
+
+
+def test_the_regret_benchmark_compares_two_levels_on_the_same_decisions() -> None:
+    # benchmarks/regret.py --against: three decisions whose regrets are worked out by hand.
+    # Against the other level: the taker's 10 against 4, a defender's 0 against 6 and 2 against 2:
+    # two cards differ; the defenders' difference is (-6 + 0) / 2 = -3 with a 95% half-width of
+    # 1.96 * stdev(-6, 0) / sqrt(2) = 1.96 * 4.243 / 1.414 = 5.88.
+    tool = _load_tool("regret")
+    decisions = [
+        tool.Decision("taker", 1, True, 10, (4,)),
+        tool.Decision("defender", 2, False, 0, (6,)),
+        tool.Decision("defender", 3, False, 2, (2,)),
+    ]
+    lines = tool.paired_lines("hard", "hard-1", 0, decisions)
+    assert "same 3 decisions (its card differs on 2)" in lines[0]
+    by_name = {line.split(" n=")[0].strip(): line for line in lines[1:]}
+    assert by_name["all"].split() == ["all", "n=", "3", "4.00", "/", "4.00", "+0.00", "[-6.79,", "+6.79]"]
+    assert by_name["defender"].split()[3:] == ["1.00", "/", "4.00", "-3.00", "[-8.88,", "+2.88]"]
+    assert "partner" not in by_name  # no decision of the taker's partner
+
+
+def test_a_level_asked_on_the_same_decisions_is_valued_by_the_same_solver() -> None:
+    # One deal of the benchmark played by normal, easy asked at each decision: every regret is
+    # at least 0 (perfect play loses nothing), where easy's card is normal's the two regrets are
+    # equal, and the level asked against itself never differs.
+    tool = _load_tool("regret")
+    hand = tool.play_hand(tool.Task("normal", 1, 2, 10_000.0, against=("easy", "normal")))
+    assert hand.taken and hand.decisions
+    for d in hand.decisions:
+        assert d.regret >= 0 and d.other_regrets[0] >= 0
+        assert d.other_regrets[1] == d.regret
+    assert any(d.other_regrets[0] != d.regret for d in hand.decisions)
