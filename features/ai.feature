@@ -208,6 +208,22 @@ Feature: The AI players: easy, normal and hard
     Then it plays A♦
 
   @AI-HARD
+  Scenario: Hard, a defender leading the first trick, leads the ace of its shortest plain suit
+    # Seat 2 deals, so seat 3 leads the first trick; seat 0 takes hearts, so seat 3 defends. No
+    # card has been played: the masters of a plain suit are its aces. Seat 3 holds A♦ (diamonds:
+    # K♦ A♦, two cards) and no other plain ace (spades: J♠ Q♠ K♠; clubs: Q♣). It leads A♦.
+    Given seat 2 deals
+    And the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI decides for seat 3
+    Then it plays A♦
+
+  @AI-HARD
   Scenario: The hard level's playouts: the takers' side leads its plain masters before its trumps
     # The hands of the normal level's scenario above: seat 0 took hearts and leads. The normal play
     # leads J♥ to draw trumps; the playouts' play leads a master plain card first. Its masters:

@@ -10,10 +10,12 @@ import pytest
 from belote_ref import Game, Pass, Play, Take, parse_card, parse_cards
 from belote_ref.ai import LineupError, make_lineup, make_player, parse_lineup
 from belote_ref.ai.easy import easy_bid_suit
-from belote_ref.ai.hard import TakeEstimate
+from belote_ref.ai.hard import TakeEstimate, defenders_opening_lead
 from belote_ref.ai.normal import hand_value, normal_bid_suit
+from belote_ref.ai.policy import card_tables
 from belote_ref.cards import Suit, mask_of
 from belote_ref.deal import order_for_hands
+from belote_ref.rules import CLASSIC
 from tests.ai_positions import position
 from tests.bdd.steps_ai import order_dealing
 
@@ -161,6 +163,25 @@ def test_hard_announces_belote_with_the_first_honour() -> None:
     game = position(HANDS, 0, "7H", "JH 8H 10H")
     action = decide(game, "hard")
     assert isinstance(action, Play) and action.belote and action.card in parse_cards("QH KH")
+
+
+def test_hard_defender_opens_with_the_ace_of_its_shortest_plain_suit() -> None:
+    # Dealer 2: seat 3 leads the first trick; seat 0 takes hearts, so seat 3 defends. Seat 3 holds
+    # QH KH (trumps), 10C, AD KD, JS QS AS: its plain masters are AD (diamonds, 2 cards) and AS
+    # (spades, 3 cards): it leads AD. Every seed alike: the rule decides, not the playouts.
+    game = position(HANDS, 0, "7H", dealer=2)
+    for seed in range(3):
+        assert decide(game, "hard", seed) == Play(3, parse_card("AD"))
+
+
+def test_hard_defenders_opening_lead_is_a_plain_ace_of_its_shortest_suit_or_none() -> None:
+    tables = card_tables(CLASSIC)
+    # Two plain aces: clubs with 3 cards, diamonds with 2: the diamond ace.
+    assert defenders_opening_lead(tables, mask_of(parse_cards("AC 7C 8C AD 9D JH QH 7S")), H) == parse_card("AD")
+    # Equal lengths: the lower suit (clubs before spades).
+    assert defenders_opening_lead(tables, mask_of(parse_cards("AC 7C AS 8S 7H 8H 9H 10D")), H) == parse_card("AC")
+    # The only ace is a trump, the tens are not masters while their aces are unseen: none.
+    assert defenders_opening_lead(tables, mask_of(parse_cards("AH 7H 10C 9C 10D 8D 10S KS")), H) is None
 
 
 def test_standard_error_of_a_weighted_mean() -> None:
