@@ -42,8 +42,8 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from belote_ref.actions import Play, Take  # noqa: E402
-from belote_ref.ai import make_player  # noqa: E402
-from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
+from belote_ref.ai import LEVELS, make_player  # noqa: E402
+from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate, mean_and_error  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -203,9 +203,8 @@ def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> l
     for name, group in groups:
         if not group:
             continue
-        diffs = [d.regret - d.other_regrets[k] for d in group]
-        m = statistics.fmean(diffs)
-        half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
+        m, error = mean_and_error([(1.0, d.regret - d.other_regrets[k]) for d in group])
+        half = 1.96 * error
         mine = statistics.fmean(d.regret for d in group)
         lines.append(f"    {name:<25} n={len(group):5d}  {mine:6.2f} / {mine - m:6.2f}   {m:+.2f} "
                      f"[{m - half:+.2f}, {m + half:+.2f}]")
@@ -272,6 +271,9 @@ def main() -> None:
     args = ap.parse_args()
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     against = tuple(x.strip() for x in args.against.split(",") if x.strip())
+    for name in (*levels, *against):
+        if name not in LEVELS:
+            ap.error(f"unknown level {name!r}: choose among {', '.join(LEVELS)}")
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:

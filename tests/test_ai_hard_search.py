@@ -167,3 +167,14 @@ def test_a_level_asked_on_the_same_decisions_is_valued_by_the_same_solver() -> N
         assert d.regret >= 0 and d.other_regrets[0] >= 0
         assert d.other_regrets[1] == d.regret
     assert any(d.other_regrets[0] != d.regret for d in hand.decisions)
+
+
+def test_the_regret_benchmark_refuses_an_unknown_level_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tool = _load_tool("regret")
+    monkeypatch.setattr(sys, "argv", ["regret.py", "--levels", "hard", "--against", "hard-1,expert", "--hands", "1"])
+    with pytest.raises(SystemExit) as exit_info:
+        tool.main()
+    assert exit_info.value.code == 2
+    assert "unknown level 'expert'" in capsys.readouterr().err
