@@ -21,7 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_ref.ai.hard import HardPlayer, defenders_opening_lead, mean_and_error  # noqa: E402
+from belote_ref.ai.estimates import Z95, mean_and_error  # noqa: E402
+from belote_ref.ai.hard import HardPlayer, defenders_opening_lead  # noqa: E402
 from belote_ref.ai.policy import card_tables  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
@@ -82,7 +83,7 @@ def main() -> None:
         return
     diffs = [b - a for a, b in leads]
     m, error = mean_and_error([(1.0, d) for d in diffs])
-    half = 1.96 * error
+    half = Z95 * error
     print(f"  points lost a lead: playouts {statistics.fmean(a for a, _ in leads):.2f}, "
           f"master-lead rule {statistics.fmean(b for _, b in leads):.2f}; rule less playouts {m:+.2f} "
           f"[{m - half:+.2f}, {m + half:+.2f}]; leads that differ: {sum(1 for d in diffs if d)}")

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from belote_ref import parse_cards
-from belote_ref.ai.hard import mean_and_error, weighted_deal
+from belote_ref.ai.estimates import mean_and_error, mean_and_half_width
+from belote_ref.ai.hard import weighted_deal
 from belote_ref.ai.knowledge import knowledge_from_view
 from belote_ref.ai.sampling import (
     PASSED_ROUND_1, TAKER_ROUND_1, TAKER_ROUND_2, bidding_likelihood, sample_hands_safely, suit_shape,
@@ -29,6 +30,17 @@ def test_mean_and_error_of_weighted_values() -> None:
     assert mean == pytest.approx(3.0)
     assert error == pytest.approx(3 / (5 / 3) ** 0.5)
     assert mean_and_error([]) == (0.0, 0.0)
+
+
+def test_mean_and_half_width_of_a_95_percent_interval() -> None:
+    # Values 1, 2, 3, 4: mean 2.5; sample variance (2.25 + 0.25 + 0.25 + 2.25) / 3 = 5/3, standard
+    # error sqrt(5/3) / 2; half-width 1.96 of them, about 1.265 (as statistics.stdev would give).
+    mean, half = mean_and_half_width([1, 2, 3, 4])
+    assert mean == pytest.approx(2.5)
+    assert half == pytest.approx(1.96 * (5 / 3) ** 0.5 / 2)
+    assert half == pytest.approx(1.2652, abs=1e-4)
+    assert mean_and_half_width([5]) == (5.0, 0.0)
+    assert mean_and_half_width([]) == (0.0, 0.0)
 
 
 # --- what the bidding says of a deal (AI-HARD) ------------------------------------------------

@@ -185,7 +185,7 @@ def test_hard_defenders_opening_lead_is_a_plain_ace_of_its_shortest_suit_or_none
 
 
 def test_standard_error_of_a_weighted_mean() -> None:
-    from belote_ref.ai.hard import standard_error
+    from belote_ref.ai.estimates import standard_error
 
     # values 1 and 3, weight 1 each: mean 2, spread sqrt(((1-2)^2 + (3-2)^2) / 2) = 1, two
     # effective samples: 1 / sqrt(2 - 1) = 1

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 from dataclasses import dataclass, field
 from time import perf_counter
 from typing import Sequence
@@ -24,6 +23,7 @@ from ..machine import Game
 from ..players import play_match
 from ..ruleset import Ruleset
 from . import make_player
+from .estimates import Z95, mean_and_half_width
 
 
 @dataclass
@@ -146,7 +146,7 @@ class Summary:
         n = self.matches
         if not n:
             return (0.0, 1.0)
-        p, z = self.matches_won / n, 1.96
+        p, z = self.matches_won / n, Z95
         centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return (centre - half, centre + half)
@@ -161,9 +161,9 @@ def summarize(
 ) -> Summary:
     values = [r.value for r in results]
     n = len(values)
-    mean = statistics.fmean(values) if n else 0.0
-    sd = statistics.stdev(values) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else math.inf
+    mean, half = mean_and_half_width(values)
+    if n < 2:
+        half = math.inf
     card_times: dict[str, list[float]] = {}
     bid_times: dict[str, list[float]] = {}
     for r in results:

@@ -22,7 +22,6 @@ inside the solver's search.
 
 from __future__ import annotations
 
-import math
 import random
 from time import perf_counter
 from typing import Any, Callable, NamedTuple
@@ -39,6 +38,7 @@ from .sampling import (
     bidding_likelihood, bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely,
     sample_order,
 )
+from .estimates import mean_and_error
 from .solver import OutOfTime, Position, Solver
 
 PLAY_ROLLOUTS = 300
@@ -310,27 +310,3 @@ def weighted_deal(kn: Knowledge, rng: random.Random, candidates: int) -> tuple[l
 def weighted_totals(samples: list[tuple[float, list[float]]], n_options: int) -> list[float]:
     """For each option, the weighted sum of its values over ``(weight, values)`` samples."""
     return [sum(w * v[i] for w, v in samples) for i in range(n_options)]
-
-
-def mean_and_error(samples: list[tuple[float, float]]) -> tuple[float, float]:
-    """The weighted mean of ``(weight, value)`` samples and its :func:`standard_error`
-    ((0, 0) without weight)."""
-    weight_sum = sum(w for w, _ in samples)
-    if weight_sum <= 0.0:
-        return 0.0, 0.0
-    mean = sum(w * v for w, v in samples) / weight_sum
-    square_sum = sum(w * v * v for w, v in samples)
-    return mean, standard_error(mean, square_sum, weight_sum, sum(w * w for w, _ in samples))
-
-
-def standard_error(mean: float, square_sum: float, weight_sum: float, weight_square_sum: float) -> float:
-    """The standard error of a weighted mean ``mean`` of values whose weighted sum of squares is
-    ``square_sum`` (weights summing to ``weight_sum``, their squares to ``weight_square_sum``):
-    the weighted spread over the square root of the effective number of samples."""
-    if weight_sum <= 0.0 or weight_square_sum <= 0.0:
-        return 0.0
-    variance = max(0.0, square_sum / weight_sum - mean * mean)
-    effective = weight_sum * weight_sum / weight_square_sum
-    if effective <= 1.0:
-        return math.sqrt(variance)
-    return math.sqrt(variance / (effective - 1.0))

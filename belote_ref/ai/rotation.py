@@ -13,15 +13,14 @@ of the seat cancels over a deal; what is left is the levels' play.
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..deal import shuffled_order
 from ..machine import Game
 from .acanomas import make_acanomas_lineup
+from .estimates import mean_and_half_width
 
 
 @dataclass(frozen=True)
@@ -93,9 +92,7 @@ def summarize(lineup: Sequence[str], deals: Sequence[RotationDeal]) -> list[Leve
     deal gives an interval of width 0)."""
     out = []
     for i, level in enumerate(lineup):
-        xs = [d.points[i] for d in deals]
-        mean = statistics.fmean(xs)
-        half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+        mean, half = mean_and_half_width(d.points[i] for d in deals)
         out.append(LevelSummary(level, mean, (mean - half, mean + half)))
     return out
 
