@@ -23,8 +23,13 @@ part at the bidding.
 For a level that values its takes (hard: the mean and standard error of the take it chose,
 ``HardPlayer.last_take_estimate``), the takes are also sorted by stricter rules of taking (a
 caution of standard errors, a margin): how many each rule keeps, how many of those fail with
-perfect play, and what the takes it would refuse were worth with perfect play (the bidding
-after a refusal is not replayed: a refused take is judged by its own perfect-play score).
+perfect play, and what the takes it would refuse were worth with perfect play (a refused take
+judged by its own perfect-play score). ``--after-refusal`` also replays each deal's bidding with
+its taker passing at every turn (the other seats bidding as before) and solves the contract that
+follows: a rule is then judged by the takes it leaves (its kept takes and the takes that follow
+its refusals, those not refused in turn) and by what a refusal costs against the bidding that
+follows it (the refused take's perfect-play score less the following contract's, for the
+refusing side; 0 if all four pass).
 """
 
 from __future__ import annotations
@@ -41,13 +46,14 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_ref.actions import Play, Take  # noqa: E402
+from belote_ref.actions import Pass, Play, Take  # noqa: E402
 from belote_ref.ai import LEVELS, make_player  # noqa: E402
-from belote_ref.ai.estimates import Z95, mean_and_error  # noqa: E402
+from belote_ref.ai.estimates import Z95, mean_and_error, mean_and_half_width  # noqa: E402
 from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
+from belote_ref.players import Player  # noqa: E402
 from belote_ref.rules import CLASSIC  # noqa: E402
 
 ROLES = ("taker", "partner", "defender")
@@ -77,6 +83,8 @@ class Task:
     """Only bid, and value the take with perfect play."""
     against: tuple[str, ...] = ()
     """Levels asked for their card at every decision too (:attr:`Decision.other_regrets`)."""
+    after_refusal: bool = False
+    """Also replay the bidding with the taker passing (:attr:`HandRegret.after_refusal`)."""
 
 
 @dataclass
@@ -90,6 +98,18 @@ class HandRegret:
     decisions: list[Decision] = field(default_factory=list)
     take_estimate: TakeEstimate | None = None
     """What the taker measured of its take, if its level values takes."""
+    after_refusal: Refusal | None = None
+    """What follows if the taker passes instead (``--after-refusal``)."""
+
+
+class Refusal(NamedTuple):
+    """The bidding of a deal replayed with its taker passing at every turn."""
+
+    value: int
+    """The following contract's perfect-play score difference for the refusing side (0 if all pass)."""
+    take: tuple[int, TakeEstimate | None] | None
+    """The following take, if any: its takers' perfect-play score difference and what its taker
+    measured of it."""
 
 
 PERFECT: dict[tuple[int, ...], int] = {}
@@ -97,40 +117,69 @@ PERFECT: dict[tuple[int, ...], int] = {}
 the levels mostly take the same contracts on the same deals)."""
 
 
-def play_hand(task: Task) -> HandRegret:
-    """Play ``task``'s deal and value its decisions (or only its take) against perfect play."""
-    level, seed, index = task.level, task.seed, task.index
-    rng = random.Random(f"regret|{seed}|{index}")
+def bid_deal(task: Task, refuser: int | None = None) -> tuple[Game, list[Player], TakeEstimate | None]:
+    """Deal ``task``'s deal and bid it with its level at every seat (``refuser``, if given,
+    passing at every turn): the game, its players and what the taker measured of its take."""
+    rng = random.Random(f"regret|{task.seed}|{task.index}")
     order = shuffled_order(rng)
-    dealer = index % 4
     rules = CLASSIC
-    players = [make_player(level, seed * 1000 + index * 4 + s, task.budget_ms, rules) for s in range(4)]
-    rivals = [[make_player(other, seed * 1000 + index * 4 + s, task.budget_ms, rules) for s in range(4)]
-              for other in task.against]
-    game = Game(rules, first_dealer=dealer)
+    players = [make_player(task.level, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules)
+               for s in range(4)]
+    game = Game(rules, first_dealer=task.index % 4)
     game.deal(order)
     host = random.Random(0)
     estimate = None
     while game.phase in ("bid_round_1", "bid_round_2"):
         seat = game.to_act
         assert seat is not None
-        bid = players[seat](game.view(seat), host)
+        bid = Pass(seat) if seat == refuser else players[seat](game.view(seat), host)
         if type(bid) is Take:
             estimate = getattr(players[seat], "last_take_estimate", None)
         game.apply(bid)
+    return game, players, estimate
+
+
+def perfect_value(game: Game) -> int:
+    """The takers' score difference with perfect play from the first card of ``game``'s hand
+    (solved once per process for each contract on each deal)."""
+    rules = CLASSIC
+    pos = position_of_hand(rules, game.hand)
+    key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
+    if key not in PERFECT:
+        PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
+    return PERFECT[key]
+
+
+def after_refusal(task: Task, taker: int) -> Refusal:
+    """What follows on ``task``'s deal if ``taker`` passes at every turn (:class:`Refusal`)."""
+    game, _, estimate = bid_deal(task, refuser=taker)
+    if game.phase != "tricks":
+        return Refusal(0, None)
+    assert game.hand.taker is not None
+    value = perfect_value(game)
+    same_side = CLASSIC.side_of(game.hand.taker) == CLASSIC.side_of(taker)
+    return Refusal(value if same_side else -value, (value, estimate))
+
+
+def play_hand(task: Task) -> HandRegret:
+    """Play ``task``'s deal and value its decisions (or only its take) against perfect play."""
+    level = task.level
+    rules = CLASSIC
+    game, players, estimate = bid_deal(task)
+    rivals = [[make_player(other, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules) for s in range(4)]
+              for other in task.against]
+    host = random.Random(0)
     if game.phase != "tricks":
         return HandRegret(level, False)
     hand = game.hand
     assert hand.taker is not None
     pos = position_of_hand(rules, hand)
+    refusal = after_refusal(task, hand.taker) if task.after_refusal and estimate is not None else None
     if task.takes_only:
-        key = (*pos.hands, pos.trump, pos.takers, -1 if pos.belote is None else pos.belote, pos.leader)
-        if key not in PERFECT:
-            PERFECT[key] = Solver(rules, pos.hands, pos.trump, pos.takers).value(pos)
-        return HandRegret(level, True, PERFECT[key], take_estimate=estimate)
+        return HandRegret(level, True, perfect_value(game), take_estimate=estimate, after_refusal=refusal)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
-    out = HandRegret(level, True, before, take_estimate=estimate)
+    out = HandRegret(level, True, before, take_estimate=estimate, after_refusal=refusal)
     cards_played = 0
     while hand.stage == "play":
         seat = game.to_act
@@ -174,7 +223,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)] + caution_lines(taken)
+        return lines + [take_line(taken)] + caution_lines(taken, len(hands))
     lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
@@ -186,7 +235,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
     paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
-    return lines + paired + [take_line(taken)] + caution_lines(taken)
+    return lines + paired + [take_line(taken)] + caution_lines(taken, len(hands))
 
 
 def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
@@ -217,10 +266,11 @@ CAUTIONS = ((TAKE_CAUTION, TAKE_MARGIN), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0
 taking that :func:`caution_lines` sorts the takes by; the first is the hard level's own."""
 
 
-def caution_lines(taken: list[HandRegret]) -> list[str]:
+def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
     """For each rule of :data:`CAUTIONS`, over the takes whose level valued them: the takes it
     keeps and the share of those not made with perfect play, and the takes it refuses with their
-    share not made and their mean perfect-play score."""
+    share not made and their mean perfect-play score (with ``--after-refusal``, also
+    :func:`refusal_line`; ``deals`` the deals bid)."""
     valued = [(h.take_estimate, h.perfect_value) for h in taken if h.take_estimate is not None]
     if not valued:
         return []
@@ -236,7 +286,36 @@ def caution_lines(taken: list[HandRegret]) -> list[str]:
             line += (f", not made {share_not_made(refused):5.1f}%, mean perfect-play score "
                      f"{statistics.fmean(refused):.1f}")
         lines.append(line)
+        replayed = [h for h in taken if h.take_estimate is not None and h.after_refusal is not None]
+        if replayed and len(replayed) == len(valued):
+            lines.append(refusal_line(replayed, caution, margin, deals))
     return lines
+
+
+def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deals: int) -> str:
+    """``--after-refusal``: under the rule (``caution``, ``margin``), the takes left (those it
+    keeps and those that follow its refusals, unless refused in turn: such a deal counts as all
+    passing) and their share not made with perfect play; and what its refusals cost against the
+    bidding that follows them, per refused take (with its 95% interval) and per deal."""
+    left: list[int] = []
+    costs: list[float] = []
+    for h in replayed:
+        assert h.take_estimate is not None and h.after_refusal is not None
+        if h.take_estimate.clears(caution, margin):
+            left.append(h.perfect_value)
+            continue
+        follow = h.after_refusal.take
+        if follow is not None and (follow[1] is None or follow[1].clears(caution, margin)):
+            left.append(follow[0])
+            costs.append(h.perfect_value - h.after_refusal.value)
+        else:
+            costs.append(h.perfect_value)
+    line = f"      after refusals: {len(left)} takes left, not made {share_not_made(left):5.1f}%"
+    if costs:
+        m, half = mean_and_half_width(costs)
+        line += (f"; a refusal costs {m:+.1f} [{m - half:+.1f}, {m + half:+.1f}] against the bidding that "
+                 f"follows, {sum(costs) / max(1, deals):+.2f} a deal")
+    return line
 
 
 def not_made(values: list[int]) -> int:
@@ -266,6 +345,9 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--takes-only", action="store_true",
                     help="only bid, and judge the takes: the share not made with perfect play (much faster)")
+    ap.add_argument("--after-refusal", action="store_true",
+                    help="also replay each deal's bidding with its taker passing, and judge the stricter "
+                         "rules of taking by the takes they leave and by what a refusal costs")
     ap.add_argument("--against", metavar="LEVELS", default="",
                     help="levels, comma-separated, also asked for their card at every decision: "
                          "their regrets compared on the same decisions")
@@ -278,7 +360,8 @@ def main() -> None:
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:
-        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against) for i in range(args.hands)]
+        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against, args.after_refusal)
+                 for i in range(args.hands)]
         t0 = time.monotonic()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:

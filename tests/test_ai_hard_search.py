@@ -190,3 +190,35 @@ def test_the_regret_benchmark_refuses_an_unknown_level_by_name(
         tool.main()
     assert exit_info.value.code == 2
     assert "unknown level 'expert'" in capsys.readouterr().err
+
+
+def test_the_regret_benchmark_judges_a_refusal_by_the_bidding_that_follows_it() -> None:
+    # benchmarks/regret.py --after-refusal, four takes worked out by hand (estimate mean, perfect
+    # score; what follows if the taker passes). Under "mean above 20":
+    # A (mean 50, +80) is kept; B (mean 10, -100) refused, its partner then takes (mean 30, kept)
+    # and makes +60: cost -100 - 60 = -160; C (mean 15, +40) refused, the opponents then take
+    # with mean 5, refused in turn, so the deal counts as all passing: cost 40; D (mean 12, +30)
+    # refused, all four pass: cost 30. Takes left: +80 and +60, none not made. Costs -160, 40,
+    # 30: mean -30, sample variance (130² + 70² + 60²) / 2 = 12,700, half-width
+    # 1.96 * sqrt(12,700 / 3) = 127.5; -90 over 5 deals is -18 a deal.
+    tool = _load_tool("regret")
+    est = tool.TakeEstimate
+    takes = [
+        tool.HandRegret("hard", True, 80, take_estimate=est(0, 50.0, 5.0), after_refusal=tool.Refusal(0, None)),
+        tool.HandRegret("hard", True, -100, take_estimate=est(0, 10.0, 5.0),
+                        after_refusal=tool.Refusal(60, (60, est(0, 30.0, 5.0)))),
+        tool.HandRegret("hard", True, 40, take_estimate=est(1, 15.0, 5.0),
+                        after_refusal=tool.Refusal(20, (-20, est(2, 5.0, 5.0)))),
+        tool.HandRegret("hard", True, 30, take_estimate=est(3, 12.0, 5.0), after_refusal=tool.Refusal(0, None)),
+    ]
+    assert tool.refusal_line(takes, 0.0, 20.0, 5).split() == [
+        "after", "refusals:", "2", "takes", "left,", "not", "made", "0.0%;", "a", "refusal", "costs", "-30.0",
+        "[-157.5,", "+97.5]", "against", "the", "bidding", "that", "follows,", "-18.00", "a", "deal",
+    ]
+    # Under "mean above 0" nothing is refused: the four takes stay, one (B) not made.
+    assert tool.refusal_line(takes, 0.0, 0.0, 5).split() == [
+        "after", "refusals:", "4", "takes", "left,", "not", "made", "25.0%",
+    ]
+    # The caution table prints the line under each rule once every valued take was replayed.
+    lines = tool.caution_lines(takes, 5)
+    assert sum(1 for line in lines if "after refusals" in line) == len(tool.CAUTIONS)
