@@ -224,6 +224,38 @@ Feature: The AI players: easy, normal and hard
     Then it plays A♦
 
   @AI-HARD
+  Scenario: Hard, the taker leading the first trick, leads the ace of its shortest plain suit
+    # Seat 3 deals, so seat 0 leads the first trick, and seat 0 takes hearts. No card has been
+    # played: the masters of a plain suit are its aces. Seat 0 holds A♠ (spades: A♠ alone) and
+    # A♣ (clubs: 7♣ A♣ K♣, three cards). It leads A♠, the ace of its shortest plain suit.
+    Given seat 3 deals
+    And the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♣ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♠ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI decides for seat 0
+    Then it plays A♠
+
+  @AI-HARD
+  Scenario: Hard, the taker leading the first trick without a plain ace, leads its master trump
+    # Seat 3 deals, so seat 0 leads the first trick, and seat 0 takes hearts. Seat 0 holds no
+    # plain ace (its tens are not masters while their aces are unseen) and J♥, the highest
+    # trump: no unseen trump beats it. It leads J♥.
+    Given seat 3 deals
+    And the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ 10♣ K♣ 9♠ 10♦    |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ A♣ J♣ J♦ Q♦ A♠ 10♠    |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the hard AI decides for seat 0
+    Then it plays J♥
+
+  @AI-HARD
   Scenario: The hard level's playouts: the takers' side leads its plain masters before its trumps
     # The hands of the normal level's scenario above: seat 0 took hearts and leads. The normal play
     # leads J♥ to draw trumps; the playouts' play leads a master plain card first. Its masters:

@@ -222,3 +222,14 @@ def test_the_regret_benchmark_judges_a_refusal_by_the_bidding_that_follows_it() 
     # The caution table prints the line under each rule once every valued take was replayed.
     lines = tool.caution_lines(takes, 5)
     assert sum(1 for line in lines if "after refusals" in line) == len(tool.CAUTIONS)
+
+
+def test_the_opening_lead_benchmark_values_the_takers_lead_for_the_takers() -> None:
+    # benchmarks/opening_leads.py, deal 12 of seed 7: the taker (clubs trump) leads, holding
+    # 7C 10C JC 10D QD 9H JH KS. No plain ace, so its rule leads JC, the master trump. The solver
+    # gives the takers 92 after 10C (the best lead), 84 after 7C (the playouts' lead: regret 8),
+    # 66 after JC (regret 26): the taker wants the takers' score high. On deal 4 the taker's
+    # partner leads: not counted.
+    tool = _load_tool("opening_leads")
+    assert tool.lead_regrets((7, 12, 10_000.0)) == ("taker", 8, 26)
+    assert tool.lead_regrets((7, 4, 10_000.0)) is None

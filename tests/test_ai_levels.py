@@ -10,7 +10,7 @@ import pytest
 from belote_ref import Game, Pass, Play, Take, parse_card, parse_cards
 from belote_ref.ai import LineupError, make_lineup, make_player, parse_lineup
 from belote_ref.ai.easy import easy_bid_suit
-from belote_ref.ai.hard import TakeEstimate, defenders_opening_lead
+from belote_ref.ai.hard import TakeEstimate, defenders_opening_lead, taker_opening_lead
 from belote_ref.ai.normal import hand_value, normal_bid_suit
 from belote_ref.ai.policy import card_tables
 from belote_ref.cards import Suit, mask_of
@@ -182,6 +182,24 @@ def test_hard_defenders_opening_lead_is_a_plain_ace_of_its_shortest_suit_or_none
     assert defenders_opening_lead(tables, mask_of(parse_cards("AC 7C AS 8S 7H 8H 9H 10D")), H) == parse_card("AC")
     # The only ace is a trump, the tens are not masters while their aces are unseen: none.
     assert defenders_opening_lead(tables, mask_of(parse_cards("AH 7H 10C 9C 10D 8D 10S KS")), H) is None
+
+
+def test_hard_taker_opens_with_the_ace_of_its_shortest_plain_suit() -> None:
+    # Dealer 3: seat 0 leads the first trick and took hearts. Seat 0 holds 7H JH (trumps), 8C AC,
+    # 10D 9D, 7S KS: its one plain master is AC: it leads AC, whatever the seed.
+    game = position(HANDS, 0, "7H")
+    for seed in range(3):
+        assert decide(game, "hard", seed) == Play(0, parse_card("AC"))
+
+
+def test_hard_takers_opening_lead_is_a_plain_ace_else_its_master_trump_or_none() -> None:
+    tables = card_tables(CLASSIC)
+    # A plain ace: as a defender's lead, the ace of the shortest suit (diamonds, 2 cards).
+    assert taker_opening_lead(tables, mask_of(parse_cards("AC 7C 8C AD 9D JH QH 7S")), H) == parse_card("AD")
+    # No plain ace; JH 9H AH are all masters (no unseen trump beats them): the highest, JH.
+    assert taker_opening_lead(tables, mask_of(parse_cards("JH 9H AH 7C 8C 10D 8D KS")), H) == parse_card("JH")
+    # No plain ace and JH unseen: 9H and AH are not masters: none.
+    assert taker_opening_lead(tables, mask_of(parse_cards("9H AH 7C 8C 10D 8D KS QS")), H) is None
 
 
 def test_standard_error_of_a_weighted_mean() -> None:
