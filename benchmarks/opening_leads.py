@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_ref.ai.estimates import Z95, mean_and_error  # noqa: E402
-from belote_ref.ai.hard import HardPlayer, defenders_opening_lead, taker_opening_lead  # noqa: E402
-from belote_ref.ai.policy import card_tables  # noqa: E402
+from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
+from belote_ref.ai.hard import HardPlayer  # noqa: E402
+from belote_ref.ai.knowledge import knowledge_from_view  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -64,16 +64,17 @@ def lead_regrets(task: tuple[int, int, float]) -> tuple[str, int, int] | None:
         return None
     pos = position_of_hand(rules, game.hand)
     if seat == game.hand.taker:
-        who, sign, rule = "taker", 1, taker_opening_lead
+        who, sign = "taker", 1
     elif rules.side_of(seat) != pos.takers:
-        who, sign, rule = "defender", -1, defenders_opening_lead
+        who, sign = "defender", -1
     else:
         return None
     # the takers' score difference after each lead, for the side that leads (sign)
     values = {c: sign * v for c, v in Solver(rules, pos.hands, pos.trump, pos.takers).card_values(pos).items()}
     best = max(values.values())
-    playout_card = getattr(players[seat](game.view(seat), host), "card")
-    rule_card = rule(card_tables(rules), pos.hands[seat], pos.trump)
+    view = game.view(seat)
+    playout_card = getattr(players[seat](view, host), "card")
+    rule_card = HardPlayer(0, budget_ms, rules).opening_lead(knowledge_from_view(view, rules))
     return who, best - values[playout_card], best - values[playout_card if rule_card is None else rule_card]
 
 
@@ -97,8 +98,7 @@ def main() -> None:
         if len(leads) < 2:
             continue
         diffs = [b - a for a, b in leads]
-        m, error = mean_and_error([(1.0, d) for d in diffs])
-        half = Z95 * error
+        m, half = mean_and_half_width(diffs)
         print(f"    points lost a lead: playouts {statistics.fmean(a for a, _ in leads):.2f}, "
               f"the rule {statistics.fmean(b for _, b in leads):.2f}; rule less playouts {m:+.2f} "
               f"[{m - half:+.2f}, {m + half:+.2f}]; leads that differ: {sum(1 for d in diffs if d)}")

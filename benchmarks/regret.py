@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from belote_ref.actions import Pass, Play, Take  # noqa: E402
 from belote_ref.ai import LEVELS, make_player  # noqa: E402
-from belote_ref.ai.estimates import Z95, mean_and_error, mean_and_half_width  # noqa: E402
+from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
 from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
@@ -253,8 +253,7 @@ def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> l
     for name, group in groups:
         if not group:
             continue
-        m, error = mean_and_error([(1.0, d.regret - d.other_regrets[k]) for d in group])
-        half = Z95 * error
+        m, half = mean_and_half_width(d.regret - d.other_regrets[k] for d in group)
         mine = statistics.fmean(d.regret for d in group)
         lines.append(f"    {name:<25} n={len(group):5d}  {mine:6.2f} / {mine - m:6.2f}   {m:+.2f} "
                      f"[{m - half:+.2f}, {m + half:+.2f}]")
