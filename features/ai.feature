@@ -410,6 +410,40 @@ Feature: The AI players: easy, normal and hard
       | normal | A♦   |
       | hard   | A♦   |
 
+  # --- Expert ------------------------------------------------------------------------------------
+
+  @AI-EXPERT
+  Scenario: Expert, last to play, takes the trick its ace wins
+    # As for hard: 10♦ led, then 9♦ and Q♦. Seat 3 holds A♦ and K♦: A♦ wins the trick now, 24
+    # points for seats 1 and 3; K♦ would give the other side 17. Expert values three times the
+    # deals and finds the same card.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: 10♦ 9♦ Q♦
+    When the expert AI decides for seat 3
+    Then it plays A♦
+
+  @AI-EXPERT
+  Scenario: Expert, the taker leading the first trick, leads as hard does
+    # Hard's lead rule is expert's: seat 3 deals, seat 0 took hearts and leads; it holds A♠
+    # (spades: A♠ alone) and A♣ (clubs: three cards): it leads A♠, the ace of its shortest
+    # plain suit.
+    Given seat 3 deals
+    And the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♣ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♠ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    When the expert AI decides for seat 0
+    Then it plays A♠
+
   # --- Seeds and the time budget ----------------------------------------------------------------
 
   @AI-BUDGET

@@ -185,11 +185,11 @@ def test_the_regret_benchmark_refuses_an_unknown_level_by_name(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     tool = _load_tool("regret")
-    monkeypatch.setattr(sys, "argv", ["regret.py", "--levels", "hard", "--against", "hard-1,expert", "--hands", "1"])
+    monkeypatch.setattr(sys, "argv", ["regret.py", "--levels", "hard", "--against", "hard-1,grandmaster", "--hands", "1"])
     with pytest.raises(SystemExit) as exit_info:
         tool.main()
     assert exit_info.value.code == 2
-    assert "unknown level 'expert'" in capsys.readouterr().err
+    assert "unknown level 'grandmaster'" in capsys.readouterr().err
 
 
 def test_the_regret_benchmark_judges_a_refusal_by_the_bidding_that_follows_it() -> None:

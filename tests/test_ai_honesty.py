@@ -15,7 +15,9 @@ from belote_ref.ai.sampling import sample_hands
 from belote_ref.deal import shuffled_order
 from belote_ref.errors import IllegalAction
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
+UNCUT_MS = 60_000.0
+"""A budget no decision here reaches, so that a loaded machine changes no decision."""
 
 
 def random_position(seed: int) -> Game:
@@ -75,7 +77,7 @@ def test_decision_is_unchanged_by_any_consistent_hidden_deal() -> None:
         assert seat is not None
         view = game.view(seat)
         rng = random.Random(1000 + seed)
-        decisions = {lvl: make_player(lvl, 7)(view, random.Random(0)) for lvl in LEVELS}
+        decisions = {lvl: make_player(lvl, 7, UNCUT_MS)(view, random.Random(0)) for lvl in LEVELS}
         tried = found = 0
         while found < 2 and tried < 200:
             tried += 1
@@ -88,7 +90,7 @@ def test_decision_is_unchanged_by_any_consistent_hidden_deal() -> None:
             alt_view = alt.view(seat)
             assert alt_view == view
             for lvl in LEVELS:
-                assert make_player(lvl, 7)(alt_view, random.Random(99)) == decisions[lvl], (seed, lvl)
+                assert make_player(lvl, 7, UNCUT_MS)(alt_view, random.Random(99)) == decisions[lvl], (seed, lvl)
         checked += found > 0
     assert checked >= 15
 
@@ -138,9 +140,9 @@ def test_same_seed_same_view_same_decision(level: str) -> None:
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
-        a = make_player(level, 11)(view, random.Random(1))
+        a = make_player(level, 11, UNCUT_MS)(view, random.Random(1))
         # the same player, after deciding elsewhere, decides the same again
-        player = make_player(level, 11)
+        player = make_player(level, 11, UNCUT_MS)
         other = random_position(80 + seed)
         other_seat = other.to_act
         assert other_seat is not None
@@ -161,10 +163,11 @@ class FakeClock:
         return self.now
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("exact_tricks", [0, 8])
 @pytest.mark.parametrize("budget_ms", [0.1, 3.0, 10.0])
-def test_the_time_budget_is_a_hard_cap(budget_ms: float, exact_tricks: int) -> None:
-    # With a clock that advances 0.5 ms on every read, the hard AI's last reading of a decision
+def test_the_time_budget_is_a_hard_cap(budget_ms: float, exact_tricks: int, level: str) -> None:
+    # With a clock that advances 0.5 ms on every read, the hard (and expert) AI's last reading of a decision
     # (the one where it sees it must stop) is at most one tick past its deadline, which keeps
     # MARGIN_MS of the budget back (half of a budget under twice the margin): no playout ends past
     # it. It still returns a legal action. With ``exact_tricks`` 8, every card decision solves
@@ -177,7 +180,7 @@ def test_the_time_budget_is_a_hard_cap(budget_ms: float, exact_tricks: int) -> N
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
-        player = make_player("hard", 0, budget_ms=budget_ms)
+        player = make_player(level, 0, budget_ms=budget_ms)
         player.exact_tricks = exact_tricks  # type: ignore[attr-defined]
         clock = FakeClock()
         player.clock = clock  # type: ignore[attr-defined]

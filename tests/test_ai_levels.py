@@ -202,6 +202,37 @@ def test_hard_takers_opening_lead_is_a_plain_ace_else_its_master_trump_or_none()
     assert taker_opening_lead(tables, mask_of(parse_cards("9H AH 7C 8C 10D 8D KS QS")), H) is None
 
 
+# --- AI-EXPERT -------------------------------------------------------------------------------
+def test_expert_values_three_times_the_deals_of_hard(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seat 3 must follow the diamond lead holding AD KD: 2 legal cards. Hard plays out
+    # max(8, 300 // 2) = 150 deals, expert max(8, 900 // 2) = 450; both then take the trick
+    # with AD.
+    from belote_ref.ai.hard import HardPlayer
+
+    requested: list[tuple[str, int]] = []
+    sample = HardPlayer._sample
+
+    def counting(self: HardPlayer, n_samples: int, *rest: object) -> object:
+        requested.append((self.level, n_samples))
+        return sample(self, n_samples, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_sample", counting)
+    game = position(HANDS, 0, "7H", "10D 8D 7D")
+    assert decide(game, "hard") == decide(game, "expert") == Play(3, parse_card("AD"))
+    assert requested == [("hard", 150), ("expert", 450)]
+
+
+def test_expert_plays_in_tournaments_not_at_tables() -> None:
+    # AI-EXPERT: a tournament level, not (yet) a seat's name at tables, matches or simulations.
+    from belote_ref.ai import STRONGER_NAMES, TOURNAMENT_NAMES, LINEUP_NAMES, LineupError, parse_lineup
+    from belote_ref.table.engine import AI_LEVELS
+
+    assert "expert" in STRONGER_NAMES and "expert" in TOURNAMENT_NAMES
+    assert "expert" not in LINEUP_NAMES and "expert" not in AI_LEVELS
+    with pytest.raises(LineupError, match="'expert'"):
+        parse_lineup("expert,hard")
+
+
 def test_standard_error_of_a_weighted_mean() -> None:
     from belote_ref.ai.estimates import standard_error
 

@@ -73,7 +73,7 @@ def test_a_level_against_itself_wins_each_duplicate_match_once() -> None:
 
 @pytest.mark.parametrize("argv, needle", [
     (["--players", "hard"], "two levels"),
-    (["--players", "hard,expert"], "'expert'"),
+    (["--players", "hard,grandmaster"], "'grandmaster'"),
     (["--deals", "0"], "--deals"),
     (["--matches", "-1"], "--matches"),
     (["--jobs", "0"], "--jobs"),

@@ -1,4 +1,4 @@
-"""AI players: easy, normal and hard (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-BUDGET).
+"""AI players: easy, normal, hard and expert (AI-VIEW, AI-EASY, AI-NORMAL, AI-HARD, AI-EXPERT, AI-BUDGET).
 
 Each is a seeded callable ``(view, rng) -> action`` with the interface of
 :data:`belote_ref.players.Player`; it decides from the seat's view alone. Build one with
@@ -14,19 +14,23 @@ from ..rules import CLASSIC, Rules
 from ..ruleset import Ruleset
 from .base import AIPlayer
 from .easy import EasyPlayer
+from .expert import ExpertPlayer
 from .hard import HardPlayer
 from .hard1 import HardOnePlayer
 from .normal import NormalPlayer
 
 LEVELS: dict[str, type[AIPlayer]] = {
-    "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "hard-1": HardOnePlayer,
+    "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "expert": ExpertPlayer, "hard-1": HardOnePlayer,
 }
 LINEUP_NAMES = ("random", "easy", "normal", "hard")
 """The names a seat may be given at a table, in a match or a simulation."""
 BASELINE_NAMES = ("hard-1",)
 """Frozen earlier levels, kept to measure the current ones against (``belote-ref tournament``):
 ``hard-1`` is the hard level of the rules-object release (AI-HARD, its baseline)."""
-TOURNAMENT_NAMES = LINEUP_NAMES + BASELINE_NAMES
+STRONGER_NAMES = ("expert",)
+"""Levels stronger than hard and slower (AI-EXPERT): measured by ``belote-ref tournament``, not
+yet seated at tables, matches or simulations."""
+TOURNAMENT_NAMES = LINEUP_NAMES + STRONGER_NAMES + BASELINE_NAMES
 """The names ``belote-ref tournament`` accepts."""
 DEFAULT_BUDGET_MS = 200.0
 """Default time budget of one decision (AI-BUDGET): a cap, hit only on a slow machine."""
@@ -39,8 +43,8 @@ class LineupError(ValueError):
 def make_player(
     level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, rules: Rules | Ruleset = CLASSIC
 ) -> Player:
-    """The player of this level (``random``, ``easy``, ``normal``, ``hard``, or a baseline such as
-    ``hard-1``) with this seed
+    """The player of this level (``random``, ``easy``, ``normal``, ``hard``, ``expert``, or a
+    baseline such as ``hard-1``) with this seed
     and time budget per decision (AI-BUDGET), for the table's ``rules`` (a ruleset stands for its
     classic rules)."""
     if level == "random":
@@ -78,6 +82,6 @@ def make_lineup(
 
 
 __all__ = [
-    "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "HardOnePlayer", "LEVELS", "LINEUP_NAMES",
-    "BASELINE_NAMES", "TOURNAMENT_NAMES", "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
+    "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "ExpertPlayer", "HardOnePlayer", "LEVELS", "LINEUP_NAMES",
+    "STRONGER_NAMES", "BASELINE_NAMES", "TOURNAMENT_NAMES", "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
 ]
