@@ -51,6 +51,9 @@ from belote_ref.ai import LEVELS, make_player  # noqa: E402
 from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
 from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
+from belote_ref.commands.exits import CommandError  # noqa: E402
+from belote_ref.commands.options import MAX_BUDGET_MS, finite_number, whole_number, worker_count  # noqa: E402
+from belote_ref.commands.tournament import MAX_DEALS  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
 from belote_ref.players import Player  # noqa: E402
@@ -351,6 +354,12 @@ def main() -> None:
                     help="levels, comma-separated, also asked for their card at every decision: "
                          "their regrets compared on the same decisions")
     args = ap.parse_args()
+    try:  # the project's own checks of a command's numbers: a bad one ends with exit 2, named
+        whole_number("--hands", args.hands, 1, MAX_DEALS)
+        args.jobs = worker_count("--jobs", args.jobs, "benchmarks/regret.py")
+        finite_number("--budget-ms", args.budget_ms, 0.0, MAX_BUDGET_MS, " ms")
+    except CommandError as exc:
+        ap.error(str(exc))
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     against = tuple(x.strip() for x in args.against.split(",") if x.strip())
     for name in (*levels, *against):

@@ -233,3 +233,19 @@ def test_the_opening_lead_benchmark_values_the_takers_lead_for_the_takers() -> N
     tool = _load_tool("opening_leads")
     assert tool.lead_regrets((7, 12, 10_000.0)) == ("taker", 8, 26)
     assert tool.lead_regrets((7, 4, 10_000.0)) is None
+
+
+@pytest.mark.parametrize("tool_name", ["regret", "opening_leads"])
+@pytest.mark.parametrize("argv, named", [
+    (["--budget-ms", "-5"], "--budget-ms -5"), (["--budget-ms", "nan"], "--budget-ms nan"),
+    (["--hands", "0"], "--hands 0"), (["--jobs", "0"], "--jobs 0"),
+])
+def test_the_lead_and_regret_benchmarks_refuse_a_bad_number_by_name(
+    tool_name: str, argv: list[str], named: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tool = _load_tool(tool_name)
+    monkeypatch.setattr(sys, "argv", [f"{tool_name}.py", *argv])
+    with pytest.raises(SystemExit) as exit_info:
+        tool.main()
+    assert exit_info.value.code == 2
+    assert named in capsys.readouterr().err
