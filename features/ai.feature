@@ -1,4 +1,4 @@
-Feature: The AI players: easy, normal and hard
+Feature: The AI players: easy, normal, hard and expert
   Rule card, "Inteligencia artificial": "Las IA usan solo su mano, las cartas públicas, el
   historial permitido y las acciones legales transmitidas por el servidor."
   "Fácil juega la carta legal más pequeña." "Normal estima la baza, conserva los triunfos
@@ -11,8 +11,8 @@ Feature: The AI players: easy, normal and hard
   10 A 9 J, smallest first); then clubs, diamonds, hearts, spades. Normal judges the trick: it
   feeds a partner who is sure to win without overtaking him, wins with its cheapest winning trump
   and keeps the master trumps, and the taker's side draws trumps with its master trump. Hard
-  plays out many deals of the unseen cards that agree with what it saw, and keeps the best card.
-  Each AI has a seed and a time budget per decision; the same seed and view give the same
+  plays out many deals of the unseen cards that agree with what it saw, and keeps the best card;
+  expert does as hard does over three times the deals. Each AI has a seed and a time budget per decision; the same seed and view give the same
   decision. Every level announces belote when it plays the first of its trump king and queen.
 
   In these scenarios the AIs get a budget of a minute per decision unless one is given, so that a

@@ -1,7 +1,7 @@
 Feature: The table server and its protocol
   Every scenario runs a real table server on a free port of 127.0.0.1 with a database of its own,
   and talks to it as a client would: HTTP for rooms and seats, one WebSocket per seat or
-  spectator (spec/table.md). Seats are 0-3; "easy", "normal", "hard" and "random" are AI seats.
+  spectator (spec/table.md). Seats are 0-3; "easy", "normal", "hard", "expert" and "random" are AI seats.
 
   @TABLE-VERSION
   Scenario: A hello with a seat token is answered by the welcome, then the seat's state
@@ -221,13 +221,18 @@ Feature: The table server and its protocol
     And the room's first bid was made by the takeover AI for seat 0
 
   @TABLE-AI
-  Scenario: AI seats of every level play a whole match among themselves, from their views
+  Scenario Outline: AI seats of every level play a whole match among themselves, from their views
     Given a table server
     And the rooms have the option target=1
-    When a room is created with seats "easy, normal, hard, random"
+    When a room is created with seats "<seats>"
     Then the room's match ends within 60 seconds
     And every action of the room was made by an AI
     And the room's transcript audits clean
+
+    Examples:
+      | seats                      |
+      | easy, normal, hard, random |
+      | expert, easy, expert, hard |
 
   @TABLE-MATCHES
   Scenario: A room plays another match once one is over

@@ -28,10 +28,15 @@ Feature: Rooms of profile belote-acanomas on the table server
     Then the room is of profile "belote-acanomas" with ruleset "belote-acanomas-0.1.0" and sides [[0], [1], [2]]
 
   @TABLE-PROFILES @TABLE-AI
-  Scenario: The hard AI does not play the profile yet
+  Scenario Outline: The hard and expert AIs do not play the profile yet
     Given a table server
-    When a room of profile belote-acanomas for 3 players is requested with seats "client, hard, easy"
-    Then the request is refused with status 400 and a message containing "the hard AI does not play profile belote-acanomas"
+    When a room of profile belote-acanomas for 3 players is requested with seats "client, <level>, easy"
+    Then the request is refused with status 400 and a message containing "the <level> AI does not play profile belote-acanomas"
+
+    Examples:
+      | level  |
+      | hard   |
+      | expert |
 
   @TABLE-PROFILES @TABLE-STATE
   Scenario: Each of three seats sees its own 6 cards; only the mano may bid

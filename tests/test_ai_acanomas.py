@@ -173,6 +173,12 @@ def test_lineups() -> None:
         parse_acanomas_lineup("easy,normal", three)
     with pytest.raises(LineupError, match="hard level does not play profile belote-acanomas yet"):
         parse_acanomas_lineup("easy,hard,easy", three)
+    # ACA-AI-LEVELS: expert, the hard level over more deals, is refused like hard, by its name.
+    with pytest.raises(LineupError, match=r"player 3 of 'easy,normal,expert' is 'expert': the expert level does not "
+                                          r"play profile belote-acanomas yet \(choose random, easy, normal\)"):
+        parse_acanomas_lineup("easy,normal,expert", three)
+    with pytest.raises(LineupError, match="expert level does not play profile belote-acanomas yet"):
+        parse_acanomas_lineup("expert", pairs)
     with pytest.raises(LineupError, match="'clever'"):
         parse_acanomas_lineup("clever", three)
     lineup = make_acanomas_lineup(["random", "easy", "normal"], 2, three)
@@ -202,6 +208,8 @@ def test_play_and_simulate_seat_the_ai_levels(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize("argv, words", [
     (["--players", "hard"], "the hard level does not play profile belote-acanomas yet"),
     (["--players", "normal,hard,easy"], "the hard level does not play profile belote-acanomas yet"),
+    (["--players", "expert"], "player 1 of 'expert' is 'expert': the expert level does not play profile belote-acanomas yet"),
+    (["--players", "easy,normal,expert"], "the expert level does not play profile belote-acanomas yet"),
     (["--players", "easy,normal"], "names 2 players for a 3-player match: give 1 or 3"),
     (["--players", "easy,normal,easy,easy"], "names 4 players for a 3-player match"),
 ])

@@ -1,4 +1,4 @@
-"""The three AI levels in hand-worked positions (AI-EASY, AI-NORMAL, AI-HARD) and the lineup
+"""The AI levels in hand-worked positions (AI-EASY, AI-NORMAL, AI-HARD, AI-EXPERT) and the lineup
 helpers. Expected cards are worked out from spec/ai.md, not read from the engine."""
 
 from __future__ import annotations
@@ -222,15 +222,30 @@ def test_expert_values_three_times_the_deals_of_hard(monkeypatch: pytest.MonkeyP
     assert requested == [("hard", 150), ("expert", 450)]
 
 
-def test_expert_plays_in_tournaments_not_at_tables() -> None:
-    # AI-EXPERT: a tournament level, not (yet) a seat's name at tables, matches or simulations.
-    from belote_ref.ai import STRONGER_NAMES, TOURNAMENT_NAMES, LINEUP_NAMES, LineupError, parse_lineup
-    from belote_ref.table.engine import AI_LEVELS
+def test_expert_is_seated_in_lineups_like_the_other_levels() -> None:
+    # AI-EXPERT: a seat's name in matches and simulations. Two names: team 0 (seats 0 and 2),
+    # then team 1 (seats 1 and 3); seat s gets seed 4 * seed + s.
+    from belote_ref.ai import ExpertPlayer, HardPlayer
 
-    assert "expert" in STRONGER_NAMES and "expert" in TOURNAMENT_NAMES
-    assert "expert" not in LINEUP_NAMES and "expert" not in AI_LEVELS
-    with pytest.raises(LineupError, match="'expert'"):
-        parse_lineup("expert,hard")
+    assert parse_lineup("expert,hard") == ["expert", "hard", "expert", "hard"]
+    assert parse_lineup("Expert") == ["expert"] * 4
+    players = make_lineup(parse_lineup("expert,hard"), seed=2, budget_ms=50)
+    assert [type(p) for p in players] == [ExpertPlayer, HardPlayer, ExpertPlayer, HardPlayer]
+    assert [p.seed for p in players] == [8, 9, 10, 11]  # type: ignore[attr-defined]
+    assert all(p.budget_ms == 50 for p in players)  # type: ignore[attr-defined]
+
+
+def test_expert_is_a_table_level_of_the_classic_profile_only() -> None:
+    # AI-EXPERT, TABLE-AI: one list of levels, expert after hard, for lineups, tables and
+    # tournaments (which add the baselines); ACA-AI-LEVELS: expert, like hard, does not play
+    # profile belote-acanomas.
+    from belote_ref.ai import BASELINE_NAMES, LINEUP_NAMES, TOURNAMENT_NAMES
+    from belote_ref.table.engine import ACANOMAS, AI_LEVELS, ai_levels
+
+    assert LINEUP_NAMES == ("random", "easy", "normal", "hard", "expert")
+    assert AI_LEVELS == LINEUP_NAMES == ai_levels("belote-classic")
+    assert TOURNAMENT_NAMES == LINEUP_NAMES + BASELINE_NAMES
+    assert ai_levels(ACANOMAS) == ("random", "easy", "normal")
 
 
 def test_standard_error_of_a_weighted_mean() -> None:
@@ -285,8 +300,9 @@ def test_parse_lineup() -> None:
     assert parse_lineup("hard,easy,hard,easy") == ["hard", "easy", "hard", "easy"]
     assert parse_lineup("hard,normal") == ["hard", "normal", "hard", "normal"]
     assert parse_lineup(" Random ") == ["random"] * 4
-    with pytest.raises(LineupError, match="'expert'"):
-        parse_lineup("hard,expert")
+    with pytest.raises(LineupError, match="player 2 of 'hard,genius' is 'genius': choose one of random, easy, "
+                                          "normal, hard, expert"):
+        parse_lineup("hard,genius")
     with pytest.raises(LineupError, match="3 players"):
         parse_lineup("hard,easy,hard")
     with pytest.raises(LineupError):

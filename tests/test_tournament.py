@@ -158,6 +158,7 @@ def test_tournament_profile_acanomas_prints_each_level(tmp_path: Path, capsys: p
 
 @pytest.mark.parametrize("argv, words", [
     (["-o", "players=2", "--players", "normal,hard"], "the hard level does not play profile belote-acanomas"),
+    (["-o", "players=2", "--players", "expert,normal"], "the expert level does not play profile belote-acanomas"),
     (["-o", "players=2", "--players", "normal,easy,easy"], "takes one per player, 2"),
     (["-o", "players=4", "-o", "pairs=true", "--players", "normal,easy,easy,easy"], "takes one per pair, 2"),
     (["-o", "players=7"], "-o players: profile belote-acanomas"),

@@ -22,15 +22,13 @@ from .normal import NormalPlayer
 LEVELS: dict[str, type[AIPlayer]] = {
     "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "expert": ExpertPlayer, "hard-1": HardOnePlayer,
 }
-LINEUP_NAMES = ("random", "easy", "normal", "hard")
-"""The names a seat may be given at a table, in a match or a simulation."""
+LINEUP_NAMES = ("random", "easy", "normal", "hard", "expert")
+"""The names a seat may be given at a table (its AI seats, the takeover level), in a match or a
+simulation: the one list of the levels (``belote_ref.table.engine.AI_LEVELS`` is it)."""
 BASELINE_NAMES = ("hard-1",)
 """Frozen earlier levels, kept to measure the current ones against (``belote-ref tournament``):
 ``hard-1`` is the hard level of the rules-object release (AI-HARD, its baseline)."""
-STRONGER_NAMES = ("expert",)
-"""Levels stronger than hard and slower (AI-EXPERT): measured by ``belote-ref tournament``, not
-yet seated at tables, matches or simulations."""
-TOURNAMENT_NAMES = LINEUP_NAMES + STRONGER_NAMES + BASELINE_NAMES
+TOURNAMENT_NAMES = LINEUP_NAMES + BASELINE_NAMES
 """The names ``belote-ref tournament`` accepts."""
 DEFAULT_BUDGET_MS = 200.0
 """Default time budget of one decision (AI-BUDGET): a cap, hit only on a slow machine."""
@@ -83,5 +81,5 @@ def make_lineup(
 
 __all__ = [
     "AIPlayer", "EasyPlayer", "NormalPlayer", "HardPlayer", "ExpertPlayer", "HardOnePlayer", "LEVELS", "LINEUP_NAMES",
-    "STRONGER_NAMES", "BASELINE_NAMES", "TOURNAMENT_NAMES", "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
+    "BASELINE_NAMES", "TOURNAMENT_NAMES", "DEFAULT_BUDGET_MS", "LineupError", "make_player", "parse_lineup", "make_lineup",
 ]

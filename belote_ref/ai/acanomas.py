@@ -32,15 +32,18 @@ from ..actions import Pass, Take
 from ..cards import FULL_DECK_MASK
 from ..players import random_player
 from ..rules.acanomas import AcanomasRules, acanomas_rules
-from . import LineupError
+from . import LINEUP_NAMES as TEAM_LINEUP_NAMES, LineupError
 from .base import legal_card_mask, play_action, take_action
 from .easy import easy_bid_suit
 from .normal import normal_bid_suit
 from .policy import CardTables, card_tables, heuristic_card, smallest
 
 LEVELS = ("easy", "normal")
-"""The AI levels that play profile belote-acanomas (hard does not yet: ACA-AI-LEVELS)."""
+"""The AI levels that play profile belote-acanomas (hard and expert do not yet: ACA-AI-LEVELS)."""
 LINEUP_NAMES = ("random",) + LEVELS
+TEAM_ONLY_NAMES = tuple(n for n in TEAM_LINEUP_NAMES if n not in LINEUP_NAMES)
+"""The team game's levels that do not play this profile yet (hard, expert): a lineup naming one is
+refused with its name."""
 FOUR_PLAYERS = make_ruleset(players=4)
 """Four players each for himself, every other option canonical: where the two-player tables
 read their card orders."""
@@ -233,12 +236,12 @@ ACANOMAS_LEVELS: dict[str, type[AcanomasPlayer]] = {"easy": AcanomasEasy, "norma
 
 def parse_acanomas_lineup(text: str, ruleset: Ruleset) -> list[str]:
     """Read a lineup for a match of ``ruleset``: one name for every seat, one per seat, or in
-    pairs two (pair 0 — seats 0 and 2 —, then pair 1). ``hard`` is refused: it does not play
-    this profile yet."""
+    pairs two (pair 0 — seats 0 and 2 —, then pair 1). ``hard`` and ``expert`` are refused:
+    they do not play this profile yet."""
     names = [t.strip().lower() for t in text.split(",")]
     for i, n in enumerate(names):
-        if n == "hard":
-            raise LineupError(f"player {i + 1} of {text!r} is 'hard': the hard level does not play profile "
+        if n in TEAM_ONLY_NAMES:
+            raise LineupError(f"player {i + 1} of {text!r} is {n!r}: the {n} level does not play profile "
                               f"belote-acanomas yet (choose {', '.join(LINEUP_NAMES)})")
         if n not in LINEUP_NAMES:
             raise LineupError(f"player {i + 1} of {text!r} is {n!r}: choose one of {', '.join(LINEUP_NAMES)}")

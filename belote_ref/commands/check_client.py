@@ -51,7 +51,7 @@ def register(sub: Any) -> None:
     p.add_argument("--session-time", type=float, default=300.0, metavar="SECONDS",
                    help="a session's match must end within this (default 300)")
     p.add_argument("--ai", choices=AI_LEVELS, default="easy", help="level of the AI seats and of the takeover AI "
-                   "(default easy; hard thinks against the clock, so its runs are not reproducible)")
+                   "(default easy; hard and expert think against the clock, so their runs are not reproducible)")
     p.add_argument("--ai-delay", type=float, default=20.0, metavar="MS",
                    help="pause of the AI seats before each action (default 20): keeps a client that answers at "
                         "once under the server's rate limit of 20 messages a second")

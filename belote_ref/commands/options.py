@@ -243,11 +243,11 @@ def check_folder_writable(flag: str, path: str | Path) -> None:
 
 def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
     """``--players`` and ``--budget-ms``: who sits where (AI-BUDGET)."""
-    from ..ai import DEFAULT_BUDGET_MS
+    from ..ai import DEFAULT_BUDGET_MS, LINEUP_NAMES
 
     parser.add_argument(
         "--players", default=default, metavar="LEVELS",
-        help="random, easy, normal or hard: one name for every seat, two (team 0, team 1) "
+        help=f"{', '.join(LINEUP_NAMES[:-1])} or {LINEUP_NAMES[-1]}: one name for every seat, two (team 0, team 1) "
              f"or four (seats 0-3), comma-separated (default {default})",
     )
     parser.add_argument(
@@ -300,7 +300,7 @@ def play_seeded_match(args: argparse.Namespace, legal: bool = True) -> tuple[Any
 def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple[Any, list[str], dict[str, Any]]:
     """A seeded match of profile belote-acanomas (ACA-AI-LEVELS): ``--players`` names random,
     easy or normal, one for every seat, one per seat or, in pairs, one per pair; not given, every
-    seat is a random legal player. ``hard`` does not play this profile yet (exit 2)."""
+    seat is a random legal player. ``hard`` and ``expert`` do not play this profile yet (exit 2)."""
     from ..ai import LineupError
     from ..ai.acanomas import make_acanomas_lineup, parse_acanomas_lineup
     from ..players import play_match

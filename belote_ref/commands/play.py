@@ -19,7 +19,7 @@ def register(sub: Any) -> None:
                        description="Play one seeded match and audit its transcript. Under --profile acanomas "
                                    "(-o players=2|3|4, -o pairs=true) --players names random, easy or normal: one "
                                    "for every seat, one per seat, or in pairs one per pair (default: random); hard "
-                                   "does not play that profile yet.")
+                                   "and expert do not play that profile yet.")
     add_match_arguments(p, default_players="hard,normal", profiles=(CLASSIC, ACANOMAS))
     p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
     p.set_defaults(run=run)

@@ -15,6 +15,8 @@ from .options import ACANOMAS, CLASSIC, add_profile_argument
 
 
 def register(sub: Any) -> None:
+    from ..table.engine import AI_LEVELS
+
     p = sub.add_parser("serve", help="run the table server: rooms, seats, AI seats, WebSockets (spec/table.md)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=8080, help="port (default 8080; 0: any free port, printed)")
@@ -35,7 +37,7 @@ def register(sub: Any) -> None:
                          what="; the profile of the --room rooms and of rooms created without one (TABLE-ROOMS)")
     p.add_argument("--turn-timeout", type=float, default=None, metavar="S",
                    help="--room rooms: seconds a client seat has to act before --takeover plays it")
-    p.add_argument("--takeover", default=None, choices=["random", "easy", "normal", "hard"],
+    p.add_argument("--takeover", default=None, choices=AI_LEVELS,
                    help="--room rooms: the AI level that plays a client seat past its time")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     p.set_defaults(run=run)

@@ -15,7 +15,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play a seeded match and write its transcript",
                        description="Play a seeded match and write its transcript. Under --profile acanomas "
                                    "--players names random, easy or normal (one for every seat, one per seat, or in "
-                                   "pairs one per pair; default random); hard does not play that profile yet.")
+                                   "pairs one per pair; default random); hard and expert do not play that profile yet.")
     add_match_arguments(p, default_players="random", profiles=(CLASSIC, ACANOMAS))
     p.add_argument("--output", metavar="FILE", help="write here instead of standard output")
     p.add_argument("--no-legal", action="store_true", help="leave out the legal actions before each action")

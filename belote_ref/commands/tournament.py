@@ -164,7 +164,7 @@ def _rotation_lineup(text: str | None, ruleset: Any) -> list[str]:
     names = [t.strip().lower() for t in text.split(",")]
     for i, name in enumerate(names):
         try:
-            parse_acanomas_lineup(name, ruleset)  # one name: random, easy or normal (hard refused)
+            parse_acanomas_lineup(name, ruleset)  # one name: random, easy or normal (hard, expert refused)
         except LineupError as exc:
             raise CommandError(f"--players {text!r}, level {i + 1}: {exc}") from None
     if len(names) != sides:

@@ -31,7 +31,8 @@ from ..view import announcements
 Json = dict[str, Any]
 
 AI_LEVELS: tuple[str, ...] = tuple(LINEUP_NAMES)
-"""The AI levels a seat may be given: random, easy, normal, hard (AI-EASY, AI-NORMAL, AI-HARD)."""
+"""The AI levels a seat may be given: random, easy, normal, hard, expert (AI-EASY, AI-NORMAL,
+AI-HARD, AI-EXPERT): :data:`belote_ref.ai.LINEUP_NAMES`, the one list of the levels."""
 
 
 ACANOMAS = "belote-acanomas"
@@ -385,10 +386,12 @@ def _player(level: str, seed: int, budget_ms: float, profile_name: str, options:
 
 
 def ai_levels(profile_name: str) -> tuple[str, ...]:
-    """The AI levels that play ``profile_name`` (TABLE-AI; ACA-AI-LEVELS: hard does not play
-    profile belote-acanomas yet)."""
+    """The AI levels that play ``profile_name`` (TABLE-AI; ACA-AI-LEVELS: hard and expert do not
+    play profile belote-acanomas yet, its lineup names are :data:`belote_ref.ai.acanomas.LINEUP_NAMES`)."""
     if profile_name == ACANOMAS:
-        return tuple(level for level in AI_LEVELS if level != "hard")
+        from ..ai.acanomas import LINEUP_NAMES as ACANOMAS_NAMES
+
+        return tuple(level for level in AI_LEVELS if level in ACANOMAS_NAMES)
     return AI_LEVELS
 
 

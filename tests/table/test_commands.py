@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from belote_ref.cli import main
 from belote_ref.table.engine import audit
 from belote_ref.table.runner import ServerThread
@@ -82,10 +84,36 @@ def test_serve_bad_options_exit_2(tmp_path: Path) -> None:
         (["--room", "client,easy,easy"], "has 4 seats"),
         (["--room", "client,easy,easy,easy", "-o", "target=zero"], "target"),
         (["--port", "70000"], "--port"),
+        (["--profile", "acanomas", "-o", "players=3", "--room", "client,expert,easy"],
+         "seat 1: the expert AI does not play profile belote-acanomas yet (choose random, easy, normal)"),
     ]:
         done = belote_ref("serve", "--db", str(tmp_path / "x.sqlite3"), *args)
         assert done.returncode == 2, (args, done.stderr)
         assert words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_serve_seats_expert_ais_and_takes_over_with_expert(capsys: pytest.CaptureFixture[str]) -> None:
+    """AI-EXPERT, TABLE-ROOMS, TABLE-TIMEOUT: ``--room`` seats expert AIs and ``--takeover expert``
+    is a takeover level, both in rooms of the classic profile."""
+    from belote_ref.cli import build_parser
+    from belote_ref.commands.serve import room_request
+    from belote_ref.table.rooms import config_from_request
+
+    body = room_request("client,expert,expert,expert", [], None, None)
+    assert body["seats"] == [{"occupant": "client"}] + [{"occupant": "ai", "level": "expert"}] * 3
+    assert [(s.occupant, s.level) for s in config_from_request(body).seats] == [
+        ("client", None), ("ai", "expert"), ("ai", "expert"), ("ai", "expert")]
+    args = build_parser().parse_args(["serve", "--room", "client,client,client,client", "--turn-timeout", "1",
+                                      "--takeover", "expert"])
+    assert args.takeover == "expert"
+    body = room_request(args.room[0], args.option, args.turn_timeout, args.takeover)
+    assert (body["turn_timeout_s"], body["takeover"]) == (1.0, "expert")
+    assert config_from_request(body).takeover == "expert"
+    with pytest.raises(SystemExit) as exit_:
+        build_parser().parse_args(["serve", "--takeover", "genius"])
+    assert exit_.value.code == 2
+    assert "argument --takeover: invalid choice: 'genius' (choose from 'random', 'easy', 'normal', 'hard', 'expert')" \
+        in capsys.readouterr().err
 
 
 def test_serve_port_in_use_exit_4(tmp_path: Path) -> None:

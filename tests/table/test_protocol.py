@@ -411,6 +411,37 @@ def test_dropped_client_is_played_by_takeover_until_it_returns(server: ServerThr
         assert len(takeovers) == 4, "an away seat is played at once, not after a timeout each turn"
 
 
+# --- TABLE-AI ----------------------------------------------------------------------------------
+def test_an_expert_ai_seat_decides_at_a_table(server: ServerThread, monkeypatch: pytest.MonkeyPatch) -> None:
+    """TABLE-AI, AI-EXPERT: a room's expert seat is played by the expert AI, with the room's budget
+    per decision, from its seat's view. Seat 0 deals, so seat 1, the expert, bids first; the
+    clients never act, so that bid is the only AI decision of the room."""
+    from belote_ref.ai.expert import ExpertPlayer
+    from belote_ref.ai.hard import HardPlayer
+
+    decisions: list[tuple[type, float, int, Any]] = []
+
+    def watched(self: HardPlayer, view: Any, rng: Any = None) -> Any:
+        action = HardPlayer.__call__(self, view, rng)
+        decisions.append((type(self), self.budget_ms, view.seat, action.to_json()))
+        return action
+
+    monkeypatch.setattr(ExpertPlayer, "__call__", watched)
+    seats = [{"occupant": "client"}, {"occupant": "ai", "level": "expert"}, {"occupant": "client"}, {"occupant": "client"}]
+    room, host = create_room(server.url, seats, seed=5, first_dealer=0, ai_budget_ms=20)
+    assert room["seats"][1]["occupant"] == "ai" and room["seats"][1]["level"] == "expert"
+    with Client(server, room["id"]) as watcher:
+        watcher.hello(spectate=True)
+        state = watcher.until(lambda m: m["type"] == "state" and bool(m["view"]["bids"]), timeout=30)
+    bid = state["view"]["bids"][0]
+    assert bid["seat"] == 1 and bid["type"] in ("pass", "take")
+    assert decisions == [(ExpertPlayer, 20.0, 1, bid)]
+    assert server.hub is not None
+    assert [r.actor for r in server.hub.rooms[room["id"]].room.records if r.kind == "action"] == ["ai"]
+    status, doc = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/1/transcript", token=host)
+    assert status == 200 and doc["seats"][1]["kind"] == "ai" and doc["seats"][1]["level"] == "expert"
+
+
 # --- TABLE-MATCHES -----------------------------------------------------------------------------
 def test_room_plays_another_match(server: ServerThread) -> None:
     room, host = create_room(server.url, [{"occupant": "ai", "level": "easy"}] * 4, seed=3, options={"target": 1})

@@ -1,14 +1,18 @@
 """spec/table.md's examples are what the server sends and accepts: every message of its worked
 exchange (```json client / ```json server blocks, one message a line) is valid against its
-schema, and every error code and close code the spec names is the code's."""
+schema, and every error code and close code the spec names is the code's. The AI levels the
+schemas and the spec list are the code's one list (``belote_ref.table.engine.AI_LEVELS``)."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from belote_ref.table import protocol
+from belote_ref.table.engine import AI_LEVELS
+from belote_ref.transcript import schema
 
 SPEC = Path(__file__).resolve().parent.parent.parent / "spec" / "table.md"
 TEXT = SPEC.read_text(encoding="utf-8")
@@ -52,3 +56,40 @@ def test_limits_of_the_spec_are_the_servers() -> None:
     for code in (protocol.CLOSE_VERSION, protocol.CLOSE_NO_HELLO, protocol.CLOSE_REPLACED, protocol.CLOSE_TOO_SLOW,
                  protocol.CLOSE_NO_ROOM, protocol.CLOSE_POLICY, protocol.CLOSE_GOING_AWAY):
         assert str(code) in TEXT
+
+
+def level_enums(node: Any, level_property: bool = False) -> list[list[str]]:
+    """Every ``enum`` under a ``level`` or ``takeover`` property of a schema (anyOf included)."""
+    found: list[list[str]] = []
+    if isinstance(node, dict):
+        if level_property and isinstance(node.get("enum"), list):
+            found.append(node["enum"])
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                for name, sub in value.items():
+                    found += level_enums(sub, name in ("level", "takeover"))
+            else:
+                found += level_enums(value, level_property and key == "anyOf")
+    elif isinstance(node, list):
+        for item in node:
+            found += level_enums(item, level_property)
+    return found
+
+
+def test_the_schemas_list_the_ai_levels_of_the_code() -> None:
+    # TABLE-ROOMS, TABLE-TIMEOUT, TABLE-STATE: a seat's level and the takeover level of the HTTP
+    # API (create_room, seat_request) and of the server's messages (seat_info, ev_takeover).
+    docs = schema.schemas()
+    http_enums = level_enums(docs[schema.TABLE_HTTP_ID])
+    server_enums = level_enums(docs[schema.TABLE_SERVER_ID])
+    assert len(http_enums) == 2 and len(server_enums) == 2
+    assert all(e == list(AI_LEVELS) for e in http_enums + server_enums), (http_enums, server_enums)
+    transcript_level = docs[schema.TRANSCRIPT_ID]["$defs"]["player"]["properties"]["level"]["description"]
+    assert transcript_level == "ai only: " + ", ".join(AI_LEVELS)
+
+
+def test_the_spec_lists_the_ai_levels_of_the_code() -> None:
+    words = TEXT.split("## Words", 1)[1].split("## HTTP API", 1)[0]
+    assert ", ".join(f"`{level}`" for level in AI_LEVELS[:-1]) + f" or `{AI_LEVELS[-1]}`" in words
+    rooms = TEXT.split("### TABLE-ROOMS", 1)[1].split("**Source.**", 1)[0]
+    assert '"level": ' + " | ".join(f'"{level}"' for level in AI_LEVELS) + "}" in rooms
