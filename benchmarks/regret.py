@@ -9,7 +9,10 @@ acting side's score minus the other side's drops, when both sides play perfectly
 (0 for a perfect card). Printed per level: the mean regret per decision, by role (the taker, the
 taker's partner, the defenders), by trick, and for opening leads (the first card of the hand);
 and the share of takes that are not made (failed or tied) even with perfect play by both sides,
-which judges the bidding (``--takes-only``: only that, the cards not played). The regret is in points of score difference (a point won by one side
+which judges the bidding (``--takes-only``: only that, the cards not played), split into failed
+and tied (a tie is not a failure under the canonical rules: SCORE-DISPUTE), and by what the
+taker knew when it took: its trumps among the six cards it saw (its five and the turned card),
+its place in the bidding (1 the first to speak, 4 the dealer) and the round. The regret is in points of score difference (a point won by one side
 and lost by the other counts twice), the unit of ``belote-ref tournament``.
 
 ``--against LEVEL[,LEVEL...]`` compares levels on the same decisions: at every card decision
@@ -50,7 +53,9 @@ from belote_ref.actions import Pass, Play, Take  # noqa: E402
 from belote_ref.ai import LEVELS, make_player  # noqa: E402
 from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
 from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
+from belote_ref.ai.sampling import deal_pattern, first_hands  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
+from belote_ref.cards import CARDS, SUIT_MASKS  # noqa: E402
 from belote_ref.commands.exits import CommandError  # noqa: E402
 from belote_ref.commands.options import MAX_BUDGET_MS, finite_number, whole_number, worker_count  # noqa: E402
 from belote_ref.commands.tournament import MAX_DEALS  # noqa: E402
@@ -98,11 +103,35 @@ class HandRegret:
     taken: bool
     perfect_value: int = 0
     """The takers' score difference with perfect play from the first card."""
+    contract: str = "made"
+    """The contract with perfect play: ``"made"``, ``"failed"`` or ``"tied"`` (SCORE-CONTRACT)."""
     decisions: list[Decision] = field(default_factory=list)
     take_estimate: TakeEstimate | None = None
     """What the taker measured of its take, if its level values takes."""
     after_refusal: Refusal | None = None
     """What follows if the taker passes instead (``--after-refusal``)."""
+    shape: TakeShape | None = None
+    """What the taker knew when it took."""
+
+
+class TakeShape(NamedTuple):
+    """What a taker knew when it took: the cards of its trump among the six it saw (its five
+    and the turned card), its place in the bidding (1, the first to speak, to 4, the dealer)
+    and the bidding round."""
+
+    trumps: int
+    place: int
+    round: int
+
+
+def take_shape(game: Game) -> TakeShape:
+    """The :class:`TakeShape` of ``game``'s take (its hand past the bidding)."""
+    hand = game.hand
+    assert hand.taker is not None and hand.trump is not None and hand.turned is not None
+    five = first_hands(list(hand.order), deal_pattern(CLASSIC, hand.dealer))[hand.taker]
+    seen = five | 1 << hand.turned
+    place = (hand.taker - hand.dealer - 1) % CLASSIC.seats + 1
+    return TakeShape((seen & SUIT_MASKS[hand.trump]).bit_count(), place, hand.bid_round)
 
 
 class Refusal(NamedTuple):
@@ -153,6 +182,24 @@ def perfect_value(game: Game) -> int:
     return PERFECT[key]
 
 
+def perfect_contract(game: Game, value: int) -> str:
+    """The contract of ``game``'s hand (past the bidding) with perfect play, its takers' score
+    difference being ``value``: ``"made"`` when positive, else the rules' verdict
+    (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE)."""
+    if value > 0:
+        return "made"
+    pos = position_of_hand(CLASSIC, game.hand)
+    end = game.copy()
+    hand = end.hand  # the game moves on to the next hand after the last card
+    for card in Solver(CLASSIC, pos.hands, pos.trump, pos.takers).best_line(pos):
+        seat = end.to_act
+        assert seat is not None
+        end.apply(Play(seat, CARDS[card]))
+    score = hand.score
+    assert score is not None
+    return score.contract
+
+
 def after_refusal(task: Task, taker: int) -> Refusal:
     """What follows on ``task``'s deal if ``taker`` passes at every turn (:class:`Refusal`)."""
     game, _, estimate = bid_deal(task, refuser=taker)
@@ -178,11 +225,15 @@ def play_hand(task: Task) -> HandRegret:
     assert hand.taker is not None
     pos = position_of_hand(rules, hand)
     refusal = after_refusal(task, hand.taker) if task.after_refusal and estimate is not None else None
+    shape = take_shape(game)
     if task.takes_only:
-        return HandRegret(level, True, perfect_value(game), take_estimate=estimate, after_refusal=refusal)
+        value = perfect_value(game)
+        return HandRegret(level, True, value, perfect_contract(game, value), take_estimate=estimate,
+                          after_refusal=refusal, shape=shape)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
-    out = HandRegret(level, True, before, take_estimate=estimate, after_refusal=refusal)
+    out = HandRegret(level, True, before, perfect_contract(game, before), take_estimate=estimate,
+                     after_refusal=refusal, shape=shape)
     cards_played = 0
     while hand.stage == "play":
         seat = game.to_act
@@ -226,7 +277,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)] + caution_lines(taken, len(hands))
+        return lines + [take_line(taken)] + shape_lines(taken) + caution_lines(taken, len(hands))
     lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
@@ -238,7 +289,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
     paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
-    return lines + paired + [take_line(taken)] + caution_lines(taken, len(hands))
+    return lines + paired + [take_line(taken)] + shape_lines(taken) + caution_lines(taken, len(hands))
 
 
 def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
@@ -334,8 +385,26 @@ def take_line(taken: list[HandRegret]) -> str:
     """The share of takes not made even with perfect play, and the mean perfect-play score."""
     values = [h.perfect_value for h in taken]
     mean = f"{statistics.fmean(values):.2f}" if taken else "-"
+    tied = sum(1 for h in taken if h.contract == "tied")
     return (f"  takes not made even with perfect play: {not_made(values)} of {len(taken)} "
-            f"({share_not_made(values):.1f}%); mean perfect-play score of a take {mean}")
+            f"({share_not_made(values):.1f}%: {not_made(values) - tied} failed, {tied} tied); "
+            f"mean perfect-play score of a take {mean}")
+
+
+def shape_lines(taken: list[HandRegret]) -> list[str]:
+    """The takes split by what their takers knew (:class:`TakeShape`): for each group, how many,
+    the share not made with perfect play and the mean perfect-play score."""
+    shaped = [(h.shape, h.perfect_value) for h in taken if h.shape is not None]
+    if not shaped:
+        return []
+    lines = ["  takes by what the taker knew: n, not made with perfect play, mean perfect-play score"]
+    for name, field_index in (("trumps of six seen", 0), ("place in the bidding", 1), ("round", 2)):
+        groups: dict[int, list[int]] = {}
+        for shape, v in shaped:
+            groups.setdefault(shape[field_index], []).append(v)
+        lines.append(f"    {name:<21}" + "   ".join(
+            f"{k}: {len(vs)}, {share_not_made(vs):.1f}%, {statistics.fmean(vs):+.1f}" for k, vs in sorted(groups.items())))
+    return lines
 
 
 def main() -> None:

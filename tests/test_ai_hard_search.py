@@ -21,6 +21,7 @@ from belote_ref.ai.sampling import (
 )
 from belote_ref.cards import Rank, Suit, mask_of
 from tests.ai_positions import position
+from tests.rules_helpers import game_in_tricks, hands_of, play
 
 
 def test_mean_and_error_of_weighted_values() -> None:
@@ -222,6 +223,62 @@ def test_the_regret_benchmark_judges_a_refusal_by_the_bidding_that_follows_it() 
     # The caution table prints the line under each rule once every valued take was replayed.
     lines = tool.caution_lines(takes, 5)
     assert sum(1 for line in lines if "after refusals" in line) == len(tool.CAUTIONS)
+
+
+def test_the_regret_benchmark_tells_what_the_taker_knew_when_it_took() -> None:
+    # Dealer seat 3, so seat 0 speaks first (place 1) and seat 1 second (place 2). 7H is turned;
+    # all four pass it, then seat 0 passes and seat 1 takes spades in round 2. Seat 1's first
+    # five cards are the first five of its hand but the turned card: JS 9S AH 7C 8D; with 7H it
+    # saw two spades.
+    tool = _load_tool("regret")
+    hands = hands_of(
+        "JD AS 9C 8H 10C 8S QS AC",
+        "JS 9S AH 7C 8D 7H 10D 10S",
+        "AD 9D QC QH KC KS KD QD",
+        "JC 8C 9H 7S JH 10H KH 7D",
+    )
+    game = game_in_tricks(hands, dealer=3, taker=1, turned="7H", trump="S")
+    assert tool.take_shape(game) == (2, 2, 2)
+    # 7H and 10H swapped between seats 1 and 3: the dealer (place 4) takes hearts in round 1,
+    # having seen JC 8C 9H 7S JH and 7H: three hearts.
+    hands = hands_of("JD AS 9C 8H 10C 8S QS AC", "JS 9S AH 7C 8D 10H 10D 10S", "AD 9D QC QH KC KS KD QD",
+                     "JC 8C 9H 7S JH 7H KH 7D")
+    game = game_in_tricks(hands, dealer=3, taker=3, turned="7H")
+    assert tool.take_shape(game) == (3, 4, 1)
+
+
+def test_the_regret_benchmark_tells_a_tie_from_a_failure() -> None:
+    # The tied hand of tests/test_match.py (worked out there by hand), seven tricks played: the
+    # last trick is forced (one card a seat), so perfect play ends it as the game did: takers 71
+    # card points + belote 20 = 91, defenders 81 + 10 for the last trick = 91, a tie. The
+    # takers score their belote (20) and the defenders 91: difference -71; not a failure.
+    from tests.test_match import TIED, TIED_PLAY
+
+    tool = _load_tool("regret")
+    game = game_in_tricks(TIED, turned="7C")
+    play(game, " ".join(TIED_PLAY.split()[:28]))
+    value = tool.perfect_value(game)
+    assert (value, tool.perfect_contract(game, value)) == (-71, "tied")
+    # The summary counts a tie apart from the failures: of three takes (+40 made, -71 tied,
+    # -162 failed), two not made, one failed and one tied.
+    takes = [tool.HandRegret("hard", True, 40), tool.HandRegret("hard", True, -71, "tied"),
+             tool.HandRegret("hard", True, -162, "failed")]
+    assert "2 of 3 (66.7%: 1 failed, 1 tied); mean perfect-play score of a take -64.33" in tool.take_line(takes)
+
+
+def test_the_regret_benchmark_splits_the_takes_by_what_the_taker_knew() -> None:
+    # Four takes: two with 2 trumps seen (-100 and +60: one of two not made, mean -20), two
+    # with 3 (+80, +40: none not made, mean +60); places 1, 1, 4, 4 (means -20 then +60 too);
+    # rounds 1, 2, 1, 1 (round 1: -100, +80, +40, one of three not made, mean +6.7; round 2:
+    # +60).
+    tool = _load_tool("regret")
+    shape = tool.TakeShape
+    takes = [tool.HandRegret("hard", True, v, shape=shape(t, p, r))
+             for v, t, p, r in ((-100, 2, 1, 1), (60, 2, 1, 2), (80, 3, 4, 1), (40, 3, 4, 1))]
+    lines = tool.shape_lines(takes)
+    assert lines[1].split() == ["trumps", "of", "six", "seen", "2:", "2,", "50.0%,", "-20.0", "3:", "2,", "0.0%,", "+60.0"]
+    assert lines[2].split() == ["place", "in", "the", "bidding", "1:", "2,", "50.0%,", "-20.0", "4:", "2,", "0.0%,", "+60.0"]
+    assert lines[3].split() == ["round", "1:", "3,", "33.3%,", "+6.7", "2:", "1,", "0.0%,", "+60.0"]
 
 
 def test_the_opening_lead_benchmark_values_the_takers_lead_for_the_takers() -> None:
