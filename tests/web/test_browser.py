@@ -349,6 +349,22 @@ def test_a_negative_golden_in_the_viewer(context: Any) -> None:
 
 
 # --- the rulebook --------------------------------------------------------------------------------
+def test_the_lobby_offers_each_profile_its_own_ai_levels(context: Any, server: ServerThread) -> None:
+    # TABLE-AI, AI-EXPERT, ACA-AI-LEVELS: a seat of the team game may be you, a free seat or an
+    # AI of the levels random, easy, normal, hard and expert; under belote-acanomas hard and
+    # expert do not play, so its seats offer random, easy and normal only.
+    p = Page(context)
+    page = p.page
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seat-1 option", state="attached")  # drawn once /api has answered
+    options = "os => os.map(o => o.value)"
+    assert page.eval_on_selector_all("#seat-1 option", options) == [
+        "me", "client", "random", "easy", "normal", "hard", "expert"]
+    page.select_option("#profile", "belote-acanomas")
+    assert page.eval_on_selector_all("#seat-1 option", options) == ["me", "client", "random", "easy", "normal"]
+    p.close()
+
+
 def test_the_rulebook_search(context: Any, server: ServerThread) -> None:
     p = Page(context)
     page = p.page
