@@ -28,8 +28,7 @@ from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
 from belote_ref.ai.hard import HardPlayer  # noqa: E402
 from belote_ref.ai.knowledge import knowledge_from_view  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
-from belote_ref.commands.exits import CommandError  # noqa: E402
-from belote_ref.commands.options import MAX_BUDGET_MS, finite_number, whole_number, worker_count  # noqa: E402
+from belote_ref.commands.options import check_deal_run  # noqa: E402
 from belote_ref.commands.tournament import MAX_DEALS  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -88,12 +87,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--budget-ms", type=float, default=10_000.0, help="time budget of one AI decision (default 10000)")
     args = ap.parse_args()
-    try:  # the project's own checks of a command's numbers: a bad one ends with exit 2, named
-        whole_number("--hands", args.hands, 1, MAX_DEALS)
-        args.jobs = worker_count("--jobs", args.jobs, "benchmarks/opening_leads.py")
-        finite_number("--budget-ms", args.budget_ms, 0.0, MAX_BUDGET_MS, " ms")
-    except CommandError as exc:
-        ap.error(str(exc))
+    check_deal_run(ap, args, "benchmarks/opening_leads.py", MAX_DEALS)  # exit 2 on a bad number, named
     tasks = [(args.seed, i, args.budget_ms) for i in range(args.hands)]
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:

@@ -56,8 +56,7 @@ from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: 
 from belote_ref.ai.sampling import deal_pattern, first_hands  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.cards import CARDS, SUIT_MASKS  # noqa: E402
-from belote_ref.commands.exits import CommandError  # noqa: E402
-from belote_ref.commands.options import MAX_BUDGET_MS, finite_number, whole_number, worker_count  # noqa: E402
+from belote_ref.commands.options import check_deal_run  # noqa: E402
 from belote_ref.commands.tournament import MAX_DEALS  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402
 from belote_ref.machine import Game  # noqa: E402
@@ -182,16 +181,17 @@ def perfect_value(game: Game) -> int:
     return PERFECT[key]
 
 
-def perfect_contract(game: Game, value: int) -> str:
+def perfect_contract(game: Game, value: int, solver: Solver | None = None) -> str:
     """The contract of ``game``'s hand (past the bidding) with perfect play, its takers' score
     difference being ``value``: ``"made"`` when positive, else the rules' verdict
-    (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE)."""
+    (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE);
+    ``solver``, if given, is the hand's (its table reused)."""
     if value > 0:
         return "made"
     pos = position_of_hand(CLASSIC, game.hand)
     end = game.copy()
     hand = end.hand  # the game moves on to the next hand after the last card
-    for card in Solver(CLASSIC, pos.hands, pos.trump, pos.takers).best_line(pos):
+    for card in (solver or Solver(CLASSIC, pos.hands, pos.trump, pos.takers)).best_line(pos):
         seat = end.to_act
         assert seat is not None
         end.apply(Play(seat, CARDS[card]))
@@ -232,7 +232,7 @@ def play_hand(task: Task) -> HandRegret:
                           after_refusal=refusal, shape=shape)
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
-    out = HandRegret(level, True, before, perfect_contract(game, before), take_estimate=estimate,
+    out = HandRegret(level, True, before, perfect_contract(game, before, solver), take_estimate=estimate,
                      after_refusal=refusal, shape=shape)
     cards_played = 0
     while hand.stage == "play":
@@ -423,12 +423,7 @@ def main() -> None:
                     help="levels, comma-separated, also asked for their card at every decision: "
                          "their regrets compared on the same decisions")
     args = ap.parse_args()
-    try:  # the project's own checks of a command's numbers: a bad one ends with exit 2, named
-        whole_number("--hands", args.hands, 1, MAX_DEALS)
-        args.jobs = worker_count("--jobs", args.jobs, "benchmarks/regret.py")
-        finite_number("--budget-ms", args.budget_ms, 0.0, MAX_BUDGET_MS, " ms")
-    except CommandError as exc:
-        ap.error(str(exc))
+    check_deal_run(ap, args, "benchmarks/regret.py", MAX_DEALS)  # exit 2 on a bad number, named
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     against = tuple(x.strip() for x in args.against.split(",") if x.strip())
     for name in (*levels, *against):

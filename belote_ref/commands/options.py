@@ -169,6 +169,20 @@ def worker_count(flag: str, jobs: int, command: str) -> int:
     return jobs
 
 
+def check_deal_run(parser: argparse.ArgumentParser, args: argparse.Namespace, command: str, max_hands: int) -> None:
+    """A benchmark's ``--hands``, ``--jobs`` and ``--budget-ms`` checked as the commands check them;
+    a bad one ends with ``parser.error`` (exit 2, the option named). ``args.jobs`` is capped at
+    the CPUs (:func:`worker_count`)."""
+    from .exits import CommandError
+
+    try:
+        whole_number("--hands", args.hands, 1, max_hands)
+        args.jobs = worker_count("--jobs", args.jobs, command)
+        finite_number("--budget-ms", args.budget_ms, 0.0, MAX_BUDGET_MS, " ms")
+    except CommandError as exc:
+        parser.error(str(exc))
+
+
 PARENT_CHECK_S = 0.2
 """How often a worker process checks that the process that started it is still there."""
 
