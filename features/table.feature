@@ -144,7 +144,7 @@ Feature: The table server and its protocol
       | [1, 2, 3]                              | not-an-object | TABLE-ERRORS |
       | {"type": "dance"}                      | unknown-type  | TABLE-ERRORS |
       | {"type": "action", "action": {"type": "play", "seat": 0, "card": "11H"}} | bad-message | TABLE-ERRORS |
-      | {"type": "hello", "protocol": "1.0.0", "spectate": true} | already-hello | TABLE-ERRORS |
+      | {"type": "hello", "protocol": "1.1.0", "spectate": true} | already-hello | TABLE-ERRORS |
 
   @TABLE-LIMITS
   Scenario: A message over 8192 bytes is refused; the connection stays usable

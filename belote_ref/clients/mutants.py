@@ -25,7 +25,10 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 Json = dict[str, Any]
-PROTOCOL = "1.0.0"
+PROTOCOL = "1.1.0"
+"""The table protocol the good client and its mutants speak (TABLE-VERSION): a client states its
+own version, so this module stays free of the server's imports; tests/table/test_protocol.py
+checks that it is the server's."""
 DECK = [r + s for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
 ANSWERS = ("wrong-seat", "bad-message", "bad-json", "not-an-object", "unknown-type", "too-large")
 """Errors that say the client's last message was not acted on: it chooses again."""

@@ -79,6 +79,7 @@ def room_request(seats_text: str, options: list[str], timeout: float | None, tak
 def run(args: argparse.Namespace) -> int:
     from .exits import CommandError
     from ..table.hub import Hub
+    from ..table.protocol import PROTOCOL_VERSION
     from ..table.rooms import RoomError, config_from_request
     from ..table.runner import DEFAULT_DB, EXIT_LISTEN, ListenError, ServerConfig, bind, make_server, open_hub, url_of
     from ..table.store import EXIT_DATABASE, DatabaseError
@@ -119,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
         hub.store.close()
         raise CommandError(str(exc), EXIT_LISTEN) from None
     url = url_of(sock)
-    print(f"belote-ref serve: listening on {url} (table protocol 1.0.0; database {db}; "
+    print(f"belote-ref serve: listening on {url} (table protocol {PROTOCOL_VERSION}; database {db}; "
           f"{len(hub.rooms)} rooms resumed; default profile {profile})", flush=True)
     server = make_server(cfg, hub)
     try:

@@ -5,7 +5,7 @@ Modules, one concept each:
 
 - :mod:`~belote_ref.table.engine`: the one door into the rules engine (games, views, events,
   transcripts, AI decisions);
-- :mod:`~belote_ref.table.protocol`: table protocol 1.0.0, its limits and messages (pure);
+- :mod:`~belote_ref.table.protocol`: table protocol 1.1.0, its limits and messages (pure);
 - :mod:`~belote_ref.table.rooms`: a room's configuration, seats, matches and record (pure);
 - :mod:`~belote_ref.table.store`: the SQLite database and its writer thread;
 - :mod:`~belote_ref.table.tokens`: seat and host tokens;

@@ -1,4 +1,4 @@
-"""The table protocol 1.0.0 (spec/table.md): the limits, the messages a client may send and how
+"""The table protocol 1.1.0 (spec/table.md): the limits, the messages a client may send and how
 they are checked, and the messages the server sends. Pure: no sockets, no clock of its own.
 
 Every message is one JSON object in one WebSocket text message. A client's message is read in
@@ -22,7 +22,7 @@ from ..transcript.schema import TABLE_CLIENT_ID, TABLE_HTTP_ID, TABLE_SERVER_ID,
 
 Json = dict[str, Any]
 
-PROTOCOL_VERSION = "1.0.0"
+PROTOCOL_VERSION = "1.1.0"
 SERVER_NAME = f"belote-ref {__version__}"
 
 MAX_MESSAGE_BYTES = 8192

@@ -38,9 +38,9 @@ RULESET_ID = SCHEMA_BASE + "ruleset/1.0.0"
 ACTION_ID = SCHEMA_BASE + "action/1.0.0"
 SEAT_VIEW_ID = SCHEMA_BASE + "seat-view/1.0.0"
 AUDIT_REPORT_ID = SCHEMA_BASE + "audit-report/1.0.0"
-TABLE_CLIENT_ID = SCHEMA_BASE + "table/client/1.0.0"
-TABLE_SERVER_ID = SCHEMA_BASE + "table/server/1.0.0"
-TABLE_HTTP_ID = SCHEMA_BASE + "table/http/1.0.0"
+TABLE_CLIENT_ID = SCHEMA_BASE + "table/client/1.1.0"
+TABLE_SERVER_ID = SCHEMA_BASE + "table/server/1.1.0"
+TABLE_HTTP_ID = SCHEMA_BASE + "table/http/1.1.0"
 
 SCHEMA_FILES: dict[str, str] = {
     TRANSCRIPT_ID: "transcript.schema.json",

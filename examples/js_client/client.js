@@ -103,7 +103,7 @@ function connect() {
   const ws = new WebSocket(url);
   ws.addEventListener('open', () => {
     failures = 0;
-    ws.send(JSON.stringify({ type: 'hello', protocol: '1.0.0', token, client: 'belote-ref js example 1.0' }));
+    ws.send(JSON.stringify({ type: 'hello', protocol: '1.1.0', token, client: 'belote-ref js example 1.0' }));
   });
   ws.addEventListener('message', (event) => {
     const text = typeof event.data === 'string' ? event.data : Buffer.from(event.data).toString('utf8');

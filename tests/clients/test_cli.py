@@ -69,7 +69,7 @@ def test_json_and_junit_reports(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert re.search(r"FAIL  PLAY-CARD-IN-HAND +Only a card held may be played", text)
     doc = json.loads((tmp_path / "r.json").read_text())
     assert doc["exit_code"] == 1 and doc["verdict"] == "departures found"
-    assert doc["client"]["name"].endswith("mutants card-not-held") and doc["kit"]["protocol"] == "1.0.0"
+    assert doc["client"]["name"].endswith("mutants card-not-held") and doc["kit"]["protocol"] == "1.1.0"
     status = {c["id"]: c["status"] for c in doc["clauses"]}
     assert status["TABLE-CLIENT-LEGAL"] == status["PLAY-CARD-IN-HAND"] == "failed"
     assert status["TABLE-CLIENT-RECOVER"] == "passed"

@@ -57,7 +57,7 @@ def server(w: Watch, msg: Any, conn: int = 1) -> None:
     w.on_message("out", conn, json.dumps(msg))
 
 
-def hello(w: Watch, conn: int = 1, token: str = TOKEN, protocol: str = "1.0.0") -> None:
+def hello(w: Watch, conn: int = 1, token: str = TOKEN, protocol: str = "1.1.0") -> None:
     send(w, {"type": "hello", "protocol": protocol, "token": token}, conn)
 
 

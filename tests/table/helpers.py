@@ -15,7 +15,7 @@ from websockets.sync.client import ClientConnection, connect
 from belote_ref.table.runner import ServerConfig, ServerThread
 
 Json = dict[str, Any]
-PROTOCOL = "1.0.0"
+PROTOCOL = "1.1.0"
 ONE_CLIENT = [{"occupant": "client"}] + [{"occupant": "ai", "level": "easy"}] * 3
 FOUR_CLIENTS = [{"occupant": "client"}] * 4
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -61,6 +63,29 @@ def test_minor_version_difference_is_accepted(server: ServerThread) -> None:
     with Client(server, room["id"]) as c:
         c.send({"type": "hello", "protocol": "1.7.3", "token": token})
         assert c.expect("welcome")["protocol"] == PROTOCOL
+
+
+def test_a_client_written_for_1_0_0_is_still_welcomed(server: ServerThread) -> None:
+    # TABLE-VERSION: 1.1.0 only adds (the belote-acanomas rooms, the expert level), so a client
+    # of the first version keeps its seat; the welcome names the version the server speaks.
+    room, _ = create_room(server.url)
+    token = join(server.url, room["id"], 0)
+    with Client(server, room["id"]) as c:
+        c.send({"type": "hello", "protocol": "1.0.0", "token": token})
+        assert c.expect("welcome")["protocol"] == "1.1.0"
+        assert c.expect("state")["view"]["seat"] == 0
+
+
+@pytest.mark.parametrize("path, pattern", [
+    ("belote_ref/web/static/js/table.js", r'const PROTOCOL = "([0-9.]+)";'),
+    ("examples/js_client/client.js", r"protocol: '([0-9.]+)'"),
+    ("belote_ref/clients/mutants.py", r'PROTOCOL = "([0-9.]+)"'),
+])
+def test_the_clients_shipped_with_the_server_speak_its_version(path: str, pattern: str) -> None:
+    # The browser table, the JavaScript example and the check-client mutants each state the
+    # version they speak (a client's own word, TABLE-VERSION): it must be the server's.
+    text = (Path(__file__).resolve().parents[2] / path).read_text(encoding="utf-8")
+    assert re.findall(pattern, text) == [protocol.PROTOCOL_VERSION]
 
 
 # --- TABLE-ROOMS -------------------------------------------------------------------------------
@@ -267,7 +292,7 @@ def test_ping_pong(server: ServerThread) -> None:
     ('{"kind": "hello"}', "unknown-type"),
     ('{"type": "action", "action": {"type": "play", "seat": 0, "card": "1Z"}}', "bad-message"),
     ('{"type": "action"}', "bad-message"),
-    ('{"type": "hello", "protocol": "1.0.0"}', "bad-message"),
+    ('{"type": "hello", "protocol": "1.1.0"}', "bad-message"),
     ('{"type": "ping", "extra": 1}', "bad-message"),
     ("[" * 3000 + "]" * 3000, "bad-json"),
     (b"\xff\xfe binary", "bad-json"),

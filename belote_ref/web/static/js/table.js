@@ -7,7 +7,7 @@ import { renderCentre, renderSeats } from "./board.js";
 import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
 import { clauseLink, clear, el, seatName, store } from "./common.js";
 
-const PROTOCOL = "1.0.0";
+const PROTOCOL = "1.1.0";
 const params = new URLSearchParams(location.search);
 const room = params.get("room");
 const seatParam = params.get("seat");
