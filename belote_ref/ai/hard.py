@@ -36,8 +36,7 @@ from .normal import hand_value, normal_bid_suit
 from .policy import PLAYOUT_STYLE, CardTables, heuristic_card, masters
 from .rollout import belote_side, holder_side, playout, score_difference
 from .sampling import (
-    bidding_likelihood, bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely,
-    sample_order,
+    bid_deal_as_taker, bidding_likelihood, bidding_weight, deal_pattern, sample_hands_safely,
 )
 from .estimates import mean_and_error
 from .solver import OutOfTime, Position, Solver
@@ -276,11 +275,7 @@ class HardPlayer(AIPlayer):
         leader = rules.first_leader(dealer)
 
         def draw() -> tuple[Any, float]:
-            order = sample_order(kn, pattern, rng)
-            first = first_hands(order, pattern)
-            w = bidding_order_weight(kn, first)
-            extra = rules.completion_deal(order, dealer, seat)  # as if this seat took
-            return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
+            return bid_deal_as_taker(kn, rules, pattern, rng)
 
         def rollouts(hands0: Any) -> list[float]:
             def value(i: int) -> float:

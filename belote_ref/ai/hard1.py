@@ -30,7 +30,7 @@ from .normal import hand_value, normal_bid_suit
 from .policy import heuristic_card
 from .rollout import belote_side, holder_side, playout, score_difference
 from .sampling import (
-    bidding_order_weight, bidding_weight, deal_pattern, first_hands, sample_hands_safely, sample_order,
+    bid_deal_as_taker, bidding_weight, deal_pattern, sample_hands_safely,
 )
 
 PLAY_ROLLOUTS = 300
@@ -135,11 +135,7 @@ class HardOnePlayer(AIPlayer):
         leader = rules.first_leader(dealer)
 
         def draw() -> tuple[Any, float]:
-            order = sample_order(kn, pattern, rng)
-            first = first_hands(order, pattern)
-            w = bidding_order_weight(kn, first)
-            extra = rules.completion_deal(order, dealer, seat)  # as if this seat took
-            return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
+            return bid_deal_as_taker(kn, rules, pattern, rng)
 
         def value(hands0: Any, i: int) -> float:
             t = suits[i]

@@ -277,3 +277,14 @@ def bidding_order_weight(kn: Knowledge, first: list[int]) -> float:
                 if suit != turned_suit and _strong_in(first[s], suit, 1):
                     w *= 0.5
     return w
+
+
+def bid_deal_as_taker(kn: Knowledge, rules: Rules, pattern: DealPattern, rng: random.Random) -> tuple[list[int], float]:
+    """While bidding: whole hands dealt from a card order drawn by :func:`sample_order`, the
+    completion deal made as if this seat took (DEAL-COMPLETION), and the order's weight by the
+    passes heard (:func:`bidding_order_weight`): a deal on which a bid values each trump."""
+    order = sample_order(kn, pattern, rng)
+    first = first_hands(order, pattern)
+    w = bidding_order_weight(kn, first)
+    extra = rules.completion_deal(order, kn.dealer, kn.seat)
+    return [first[s] | sum(1 << c for c in extra[s]) for s in range(rules.seats)], w
