@@ -12,8 +12,11 @@ and the share of takes that are not made (failed or tied) even with perfect play
 which judges the bidding (``--takes-only``: only that, the cards not played), split into failed
 and tied (a tie is not a failure under the canonical rules: SCORE-DISPUTE), and by what the
 taker knew when it took: its trumps among the six cards it saw (its five and the turned card),
-its place in the bidding (1 the first to speak, 4 the dealer) and the round. The regret is in points of score difference (a point won by one side
-and lost by the other counts twice), the unit of ``belote-ref tournament``.
+its place in the bidding (1 the first to speak, 4 the dealer) and the round; and the share of
+takes not made as the hand was played out by the level at every seat (the whole measure plays
+every hand; with ``--takes-only``, ``--in-play`` plays them without valuing the cards). The
+regret is in points of score difference (a point won by one side and lost by the other counts
+twice), the unit of ``belote-ref tournament``.
 
 ``--against LEVEL[,LEVEL...]`` compares levels on the same decisions: at every card decision
 with a choice, a player of each LEVEL (seeded as the seat's own) is also asked for its card from
@@ -92,6 +95,8 @@ class Task:
     """Levels asked for their card at every decision too (:attr:`Decision.other_regrets`)."""
     after_refusal: bool = False
     """Also replay the bidding with the taker passing (:attr:`HandRegret.after_refusal`)."""
+    in_play: bool = False
+    """With :attr:`takes_only`, also play the hand out (:attr:`HandRegret.played_contract`)."""
 
 
 @dataclass
@@ -111,6 +116,10 @@ class HandRegret:
     """What follows if the taker passes instead (``--after-refusal``)."""
     shape: TakeShape | None = None
     """What the taker knew when it took."""
+    played_contract: str | None = None
+    """The contract as the hand was played out by the level at every seat (``"made"``,
+    ``"failed"`` or ``"tied"``, SCORE-CONTRACT); None if it was not played (``--takes-only``
+    without ``--in-play``)."""
 
 
 class TakeShape(NamedTuple):
@@ -228,8 +237,15 @@ def play_hand(task: Task) -> HandRegret:
     shape = take_shape(game)
     if task.takes_only:
         value = perfect_value(game)
-        return HandRegret(level, True, value, perfect_contract(game, value), take_estimate=estimate,
-                          after_refusal=refusal, shape=shape)
+        out = HandRegret(level, True, value, perfect_contract(game, value), take_estimate=estimate,
+                         after_refusal=refusal, shape=shape)
+        if task.in_play:
+            while hand.stage == "play":
+                seat = game.to_act
+                assert seat is not None
+                game.apply(players[seat](game.view(seat), host))
+            out.played_contract = _contract(hand)
+        return out
     solver = Solver(rules, pos.hands, pos.trump, pos.takers)
     before = solver.value(pos)
     out = HandRegret(level, True, before, perfect_contract(game, before, solver), take_estimate=estimate,
@@ -258,6 +274,7 @@ def play_hand(task: Task) -> HandRegret:
                                           tuple(sign * (before - (after if v is None else v)) for v in others_after)))
         before = after
         cards_played += 1
+    out.played_contract = _contract(hand)
     return out
 
 
@@ -265,6 +282,13 @@ def _final(hand: object, takers: int) -> int:
     score = getattr(hand, "score")
     assert score is not None
     return int(score.scores[takers] - score.scores[1 - takers])
+
+
+def _contract(hand: object) -> str:
+    """The contract of a hand played to its end (SCORE-CONTRACT)."""
+    score = getattr(hand, "score")
+    assert score is not None
+    return str(score.contract)
 
 
 def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[str, ...] = ()) -> list[str]:
@@ -277,7 +301,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)] + shape_lines(taken) + caution_lines(taken, len(hands))
+        return lines + [take_line(taken)] + played_lines(taken) + shape_lines(taken) + caution_lines(taken, len(hands))
     lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
@@ -289,7 +313,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
     paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
-    return lines + paired + [take_line(taken)] + shape_lines(taken) + caution_lines(taken, len(hands))
+    return lines + paired + [take_line(taken)] + played_lines(taken) + shape_lines(taken) + caution_lines(taken, len(hands))
 
 
 def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
@@ -321,20 +345,28 @@ taking that :func:`caution_lines` sorts the takes by; the first is the hard leve
 
 def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
     """For each rule of :data:`CAUTIONS`, over the takes whose level valued them: the takes it
-    keeps and the share of those not made with perfect play, and the takes it refuses with their
+    keeps and the share of those not made with perfect play (and in play, for takes played
+    out: the play of the level's own bidding, not of the rule's), and the takes it refuses with their
     share not made and their mean perfect-play score (with ``--after-refusal``, also
     :func:`refusal_line`; ``deals`` the deals bid)."""
-    valued = [(h.take_estimate, h.perfect_value) for h in taken if h.take_estimate is not None]
+    valued = [(h.take_estimate, h.perfect_value, h.played_contract) for h in taken if h.take_estimate is not None]
     if not valued:
         return []
     lines = [f"  stricter takes ({len(valued)} takes valued; a refused take judged by its perfect-play score):"]
     for caution, margin in CAUTIONS:
         kept: list[int] = []
         refused: list[int] = []
-        for estimate, v in valued:
-            (kept if estimate.clears(caution, margin) else refused).append(v)
+        kept_in_play: list[str] = []
+        for estimate, v, played in valued:
+            clears = estimate.clears(caution, margin)
+            (kept if clears else refused).append(v)
+            if clears and played is not None:
+                kept_in_play.append(played)
         rule = f"mean - {caution:g} SE > {margin:g}"
-        line = f"    {rule:<18} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%; refuses {len(refused):4d}"
+        line = f"    {rule:<18} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%"
+        if kept_in_play:
+            line += f" (in play {100 * sum(1 for c in kept_in_play if c != 'made') / len(kept_in_play):5.1f}%)"
+        line += f"; refuses {len(refused):4d}"
         if refused:
             line += (f", not made {share_not_made(refused):5.1f}%, mean perfect-play score "
                      f"{statistics.fmean(refused):.1f}")
@@ -391,6 +423,22 @@ def take_line(taken: list[HandRegret]) -> str:
             f"mean perfect-play score of a take {mean}")
 
 
+def played_lines(taken: list[HandRegret]) -> list[str]:
+    """For the takes played out (:attr:`HandRegret.played_contract`), the share not made in that
+    play (failed or tied), and how that play and perfect play disagree: the takes perfect play
+    sinks that the play made, and the takes perfect play makes that the play did not."""
+    played = [h for h in taken if h.played_contract is not None]
+    if not played:
+        return []
+    lost = [h for h in played if h.played_contract != "made"]
+    tied = sum(1 for h in lost if h.played_contract == "tied")
+    saved = sum(1 for h in played if h.perfect_value <= 0 and h.played_contract == "made")
+    thrown = sum(1 for h in lost if h.perfect_value > 0)
+    return [f"  takes not made in play (the level at every seat): {len(lost)} of {len(played)} "
+            f"({100 * len(lost) / len(played):.1f}%: {len(lost) - tied} failed, {tied} tied); "
+            f"not made with perfect play but made in play {saved}, made with perfect play but not in play {thrown}"]
+
+
 def shape_lines(taken: list[HandRegret]) -> list[str]:
     """The takes split by what their takers knew (:class:`TakeShape`): for each group, how many,
     the share not made with perfect play and the mean perfect-play score."""
@@ -419,6 +467,9 @@ def main() -> None:
     ap.add_argument("--after-refusal", action="store_true",
                     help="also replay each deal's bidding with its taker passing, and judge the stricter "
                          "rules of taking by the takes they leave and by what a refusal costs")
+    ap.add_argument("--in-play", action="store_true",
+                    help="with --takes-only, also play each taken hand out with the level at every seat "
+                         "and count the takes not made in that play (the whole measure always does)")
     ap.add_argument("--against", metavar="LEVELS", default="",
                     help="levels, comma-separated, also asked for their card at every decision: "
                          "their regrets compared on the same decisions")
@@ -432,7 +483,7 @@ def main() -> None:
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:
-        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against, args.after_refusal)
+        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against, args.after_refusal, args.in_play)
                  for i in range(args.hands)]
         t0 = time.monotonic()
         if args.jobs > 1:

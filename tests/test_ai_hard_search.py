@@ -266,6 +266,40 @@ def test_the_regret_benchmark_tells_a_tie_from_a_failure() -> None:
     assert "2 of 3 (66.7%: 1 failed, 1 tied); mean perfect-play score of a take -64.33" in tool.take_line(takes)
 
 
+def test_the_regret_benchmark_counts_the_takes_not_made_in_play() -> None:
+    # Five takes (perfect-play score, contract as played): A +40 made; B -100 made (perfect play
+    # sinks it, the play made it); C +30 failed (perfect play makes it, the play did not); D -71
+    # tied both ways; E +60 not played out, left out. Of the four played, C and D not made in
+    # play: 2 of 4, 50.0%, one failed and one tied; B the one saved by the play, C the one thrown.
+    tool = _load_tool("regret")
+    takes = [tool.HandRegret("hard", True, v, played_contract=c)
+             for v, c in ((40, "made"), (-100, "made"), (30, "failed"), (-71, "tied"), (60, None))]
+    assert tool.played_lines(takes) == [
+        "  takes not made in play (the level at every seat): 2 of 4 (50.0%: 1 failed, 1 tied); "
+        "not made with perfect play but made in play 1, made with perfect play but not in play 1"]
+    assert tool.played_lines(takes[4:]) == []  # nothing played out, nothing said
+    # The stricter-takes table says the share in play of the takes each rule keeps: under
+    # "mean above 20", A (mean 50) and C (mean 25) kept, C failed in play: 50.0%; B (mean 10)
+    # and D (mean 5) refused.
+    est = tool.TakeEstimate
+    for take, mean in zip(takes, (50.0, 10.0, 25.0, 5.0, 1.0)):
+        take.take_estimate = est(0, mean, 1.0)
+    lines = tool.caution_lines(takes[:4], 4)
+    above_20 = next(line for line in lines if "> 20" in line)
+    assert "keeps    2, not made   0.0% (in play  50.0%); refuses    2" in above_20
+
+
+def test_a_taken_hand_played_out_by_the_benchmark_has_the_contract_of_its_play() -> None:
+    # ``--takes-only --in-play`` and the whole measure play the same hand with the same players:
+    # the contract they record is the same, and it is one of the three the rules know.
+    tool = _load_tool("regret")
+    quick = tool.play_hand(tool.Task("normal", 1, 2, 10_000.0, takes_only=True, in_play=True))
+    whole = tool.play_hand(tool.Task("normal", 1, 2, 10_000.0))
+    assert quick.taken and quick.played_contract in ("made", "failed", "tied")
+    assert quick.played_contract == whole.played_contract
+    assert tool.play_hand(tool.Task("normal", 1, 2, 10_000.0, takes_only=True)).played_contract is None
+
+
 def test_the_regret_benchmark_splits_the_takes_by_what_the_taker_knew() -> None:
     # Four takes: two with 2 trumps seen (-100 and +60: one of two not made, mean -20), two
     # with 3 (+80, +40: none not made, mean +60); places 1, 1, 4, 4 (means -20 then +60 too);
