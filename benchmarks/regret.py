@@ -97,6 +97,8 @@ class Task:
     """Also replay the bidding with the taker passing (:attr:`HandRegret.after_refusal`)."""
     in_play: bool = False
     """With :attr:`takes_only`, also play the hand out (:attr:`HandRegret.played_contract`)."""
+    defence: str | None = None
+    """With :attr:`in_play`, the level that plays the defenders' cards (None: the level itself)."""
 
 
 @dataclass
@@ -240,6 +242,10 @@ def play_hand(task: Task) -> HandRegret:
         out = HandRegret(level, True, value, perfect_contract(game, value), take_estimate=estimate,
                          after_refusal=refusal, shape=shape)
         if task.in_play:
+            if task.defence is not None:  # the defenders' seats played by another level, seeded alike
+                players = [p if rules.side_of(s) == pos.takers else
+                           make_player(task.defence, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules)
+                           for s, p in enumerate(players)]
             while hand.stage == "play":
                 seat = game.to_act
                 assert seat is not None
@@ -291,7 +297,9 @@ def _contract(hand: object) -> str:
     return str(score.contract)
 
 
-def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[str, ...] = ()) -> list[str]:
+def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[str, ...] = (),
+           defence: str | None = None) -> list[str]:
+    who = "the level at every seat" if defence is None else f"{defence} defending"
     taken = [h for h in hands if h.taken]
     decisions = [d for h in taken for d in h.decisions]
 
@@ -301,7 +309,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)] + played_lines(taken) + shape_lines(taken) + caution_lines(taken, len(hands))
+        return lines + [take_line(taken)] + played_lines(taken, who) + shape_lines(taken) + caution_lines(taken, len(hands))
     lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
@@ -313,7 +321,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
     paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
-    return lines + paired + [take_line(taken)] + played_lines(taken) + shape_lines(taken) + caution_lines(taken, len(hands))
+    return lines + paired + [take_line(taken)] + played_lines(taken, who) + shape_lines(taken) + caution_lines(taken, len(hands))
 
 
 def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
@@ -423,9 +431,9 @@ def take_line(taken: list[HandRegret]) -> str:
             f"mean perfect-play score of a take {mean}")
 
 
-def played_lines(taken: list[HandRegret]) -> list[str]:
-    """For the takes played out (:attr:`HandRegret.played_contract`), the share not made in that
-    play (failed or tied), and how that play and perfect play disagree: the takes perfect play
+def played_lines(taken: list[HandRegret], who: str = "the level at every seat") -> list[str]:
+    """For the takes played out (:attr:`HandRegret.played_contract`; ``who`` says by whom), the
+    share not made in that play (failed or tied), and how that play and perfect play disagree: the takes perfect play
     sinks that the play made, and the takes perfect play makes that the play did not."""
     played = [h for h in taken if h.played_contract is not None]
     if not played:
@@ -434,7 +442,7 @@ def played_lines(taken: list[HandRegret]) -> list[str]:
     tied = sum(1 for h in lost if h.played_contract == "tied")
     saved = sum(1 for h in played if h.perfect_value <= 0 and h.played_contract == "made")
     thrown = sum(1 for h in lost if h.perfect_value > 0)
-    return [f"  takes not made in play (the level at every seat): {len(lost)} of {len(played)} "
+    return [f"  takes not made in play ({who}): {len(lost)} of {len(played)} "
             f"({100 * len(lost) / len(played):.1f}%: {len(lost) - tied} failed, {tied} tied); "
             f"not made with perfect play but made in play {saved}, made with perfect play but not in play {thrown}"]
 
@@ -470,6 +478,8 @@ def main() -> None:
     ap.add_argument("--in-play", action="store_true",
                     help="with --takes-only, also play each taken hand out with the level at every seat "
                          "and count the takes not made in that play (the whole measure always does)")
+    ap.add_argument("--defence", metavar="LEVEL", default=None,
+                    help="with --in-play, the level that plays the defenders' cards (default: the level itself)")
     ap.add_argument("--against", metavar="LEVELS", default="",
                     help="levels, comma-separated, also asked for their card at every decision: "
                          "their regrets compared on the same decisions")
@@ -477,13 +487,16 @@ def main() -> None:
     check_deal_run(ap, args, "benchmarks/regret.py", MAX_DEALS)  # exit 2 on a bad number, named
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     against = tuple(x.strip() for x in args.against.split(",") if x.strip())
-    for name in (*levels, *against):
+    for name in (*levels, *against, *([args.defence] if args.defence is not None else [])):
         if name not in LEVELS:
             ap.error(f"unknown level {name!r}: choose among {', '.join(LEVELS)}")
+    if args.defence is not None and not (args.takes_only and args.in_play):
+        ap.error("--defence goes with --takes-only --in-play")
     print(f"regret against perfect play, {args.hands} deals per level, seed {args.seed}, "
           f"budget {args.budget_ms:g} ms; points of score difference per decision")
     for level in levels:
-        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against, args.after_refusal, args.in_play)
+        tasks = [Task(level, args.seed, i, args.budget_ms, args.takes_only, against, args.after_refusal, args.in_play,
+                      args.defence)
                  for i in range(args.hands)]
         t0 = time.monotonic()
         if args.jobs > 1:
@@ -491,7 +504,7 @@ def main() -> None:
                 hands = pool.map(play_hand, tasks, chunksize=1)
         else:
             hands = [play_hand(t) for t in tasks]
-        print("\n".join(report(level, hands, time.monotonic() - t0, against)), flush=True)
+        print("\n".join(report(level, hands, time.monotonic() - t0, against, args.defence)), flush=True)
 
 
 if __name__ == "__main__":

@@ -300,6 +300,43 @@ def test_a_taken_hand_played_out_by_the_benchmark_has_the_contract_of_its_play()
     assert tool.play_hand(tool.Task("normal", 1, 2, 10_000.0, takes_only=True)).played_contract is None
 
 
+def test_the_defence_of_the_in_play_measure_is_seeded_as_the_seats_own_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ``--defence LEVEL`` replaces the defenders' players by LEVEL's, seeded as the seats' own
+    # (deal 2 of seed 1: seed 1 * 1000 + 2 * 4 + seat), and no other seat's.
+    tool = _load_tool("regret")
+    game, _, _ = tool.bid_deal(tool.Task("normal", 1, 2, 10_000.0))
+    taker = game.hand.taker
+    assert taker is not None
+    defenders = [s for s in range(4) if tool.CLASSIC.side_of(s) != tool.CLASSIC.side_of(taker)]
+    made: list[tuple[str, int]] = []
+    real = tool.make_player
+
+    def recording(level: str, seed: int, *rest: Any) -> Any:
+        made.append((level, seed))
+        return real(level, seed, *rest)
+
+    monkeypatch.setattr(tool, "make_player", recording)
+    hand = tool.play_hand(tool.Task("normal", 1, 2, 10_000.0, takes_only=True, in_play=True, defence="easy"))
+    assert hand.taken and hand.played_contract is not None
+    assert [m for m in made if m[0] == "easy"] == [("easy", 1008 + s) for s in defenders]
+    assert [m for m in made if m[0] == "normal"] == [("normal", 1008 + s) for s in range(4)]  # the bidding's
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--defence", "hard", "--takes-only"], "--defence goes with --takes-only --in-play"),
+    (["--defence", "grandmaster", "--takes-only", "--in-play"], "unknown level 'grandmaster'"),
+])
+def test_the_regret_benchmark_refuses_a_defence_it_cannot_use(
+    argv: list[str], message: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tool = _load_tool("regret")
+    monkeypatch.setattr(sys, "argv", ["regret.py", "--hands", "1", *argv])
+    with pytest.raises(SystemExit) as exit_info:
+        tool.main()
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
 def test_the_regret_benchmark_splits_the_takes_by_what_the_taker_knew() -> None:
     # Four takes: two with 2 trumps seen (-100 and +60: one of two not made, mean -20), two
     # with 3 (+80, +40: none not made, mean +60); places 1, 1, 4, 4 (means -20 then +60 too);
