@@ -119,7 +119,8 @@ class HandRegret:
     shape: TakeShape | None = None
     """What the taker knew when it took."""
     played_contract: str | None = None
-    """The contract as the hand was played out by the level at every seat (``"made"``,
+    """The contract as the hand was played out (by the level at every seat, or its defenders by
+    ``--defence``: ``"made"``,
     ``"failed"`` or ``"tied"``, SCORE-CONTRACT); None if it was not played (``--takes-only``
     without ``--in-play``)."""
 
@@ -154,6 +155,12 @@ class Refusal(NamedTuple):
     measured of it."""
 
 
+def seat_seed(task: Task, seat: int) -> int:
+    """The seed of ``seat``'s player on ``task``'s deal, whatever its level: the bidding's, an
+    ``--against`` level's and a ``--defence`` level's alike."""
+    return task.seed * 1000 + task.index * 4 + seat
+
+
 PERFECT: dict[tuple[int, ...], int] = {}
 """Perfect-play values of the contracts already solved in this process (``--takes-only``, where
 the levels mostly take the same contracts on the same deals)."""
@@ -165,8 +172,7 @@ def bid_deal(task: Task, refuser: int | None = None) -> tuple[Game, list[Player]
     rng = random.Random(f"regret|{task.seed}|{task.index}")
     order = shuffled_order(rng)
     rules = CLASSIC
-    players = [make_player(task.level, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules)
-               for s in range(4)]
+    players = [make_player(task.level, seat_seed(task, s), task.budget_ms, rules) for s in range(4)]
     game = Game(rules, first_dealer=task.index % 4)
     game.deal(order)
     host = random.Random(0)
@@ -227,7 +233,7 @@ def play_hand(task: Task) -> HandRegret:
     level = task.level
     rules = CLASSIC
     game, players, estimate = bid_deal(task)
-    rivals = [[make_player(other, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules) for s in range(4)]
+    rivals = [[make_player(other, seat_seed(task, s), task.budget_ms, rules) for s in range(4)]
               for other in task.against]
     host = random.Random(0)
     if game.phase != "tricks":
@@ -244,7 +250,7 @@ def play_hand(task: Task) -> HandRegret:
         if task.in_play:
             if task.defence is not None:  # the defenders' seats played by another level, seeded alike
                 players = [p if rules.side_of(s) == pos.takers else
-                           make_player(task.defence, task.seed * 1000 + task.index * 4 + s, task.budget_ms, rules)
+                           make_player(task.defence, seat_seed(task, s), task.budget_ms, rules)
                            for s, p in enumerate(players)]
             while hand.stage == "play":
                 seat = game.to_act
@@ -299,7 +305,6 @@ def _contract(hand: object) -> str:
 
 def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[str, ...] = (),
            defence: str | None = None) -> list[str]:
-    who = "the level at every seat" if defence is None else f"{defence} defending"
     taken = [h for h in hands if h.taken]
     decisions = [d for h in taken for d in h.decisions]
 
@@ -309,7 +314,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines = [f"{level}: {len(hands)} deals, {len(taken)} taken, {len(decisions)} card decisions with a choice "
              f"({seconds:.0f} s)"]
     if not decisions:
-        return lines + [take_line(taken)] + played_lines(taken, who) + shape_lines(taken) + caution_lines(taken, len(hands))
+        return lines + [take_line(taken)] + played_lines(taken, defence) + shape_lines(taken) + caution_lines(taken, len(hands))
     lines.append(f"  mean regret per decision: {mean([d.regret for d in decisions])}   "
                  + "   ".join(f"{r} {mean([d.regret for d in decisions if d.role == r])}" for r in ROLES))
     lines.append("  by trick:  " + " ".join(f"{t}:{mean([d.regret for d in decisions if d.trick == t]).strip()}"
@@ -321,7 +326,7 @@ def report(level: str, hands: list[HandRegret], seconds: float, against: tuple[s
     lines.append(f"  share of decisions with regret > 0: "
                  f"{100 * sum(1 for d in decisions if d.regret > 0) / max(1, len(decisions)):.1f}%")
     paired = [line for k, other in enumerate(against) for line in paired_lines(level, other, k, decisions)]
-    return lines + paired + [take_line(taken)] + played_lines(taken, who) + shape_lines(taken) + caution_lines(taken, len(hands))
+    return lines + paired + [take_line(taken)] + played_lines(taken, defence) + shape_lines(taken) + caution_lines(taken, len(hands))
 
 
 def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> list[str]:
@@ -364,7 +369,7 @@ def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
     for caution, margin in CAUTIONS:
         kept: list[int] = []
         refused: list[int] = []
-        kept_in_play: list[str] = []
+        kept_in_play: list[str | None] = []
         for estimate, v, played in valued:
             clears = estimate.clears(caution, margin)
             (kept if clears else refused).append(v)
@@ -373,7 +378,7 @@ def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
         rule = f"mean - {caution:g} SE > {margin:g}"
         line = f"    {rule:<18} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%"
         if kept_in_play:
-            line += f" (in play {100 * sum(1 for c in kept_in_play if c != 'made') / len(kept_in_play):5.1f}%)"
+            line += f" (in play {share_not_made_in_play(kept_in_play):5.1f}%)"
         line += f"; refuses {len(refused):4d}"
         if refused:
             line += (f", not made {share_not_made(refused):5.1f}%, mean perfect-play score "
@@ -421,6 +426,12 @@ def share_not_made(values: list[int]) -> float:
     return 100 * not_made(values) / max(1, len(values))
 
 
+def share_not_made_in_play(contracts: list[str | None]) -> float:
+    """The percentage of takes played out whose contracts (SCORE-CONTRACT) were not made (0
+    without takes)."""
+    return 100 * sum(1 for c in contracts if c != "made") / max(1, len(contracts))
+
+
 def take_line(taken: list[HandRegret]) -> str:
     """The share of takes not made even with perfect play, and the mean perfect-play score."""
     values = [h.perfect_value for h in taken]
@@ -431,8 +442,9 @@ def take_line(taken: list[HandRegret]) -> str:
             f"mean perfect-play score of a take {mean}")
 
 
-def played_lines(taken: list[HandRegret], who: str = "the level at every seat") -> list[str]:
-    """For the takes played out (:attr:`HandRegret.played_contract`; ``who`` says by whom), the
+def played_lines(taken: list[HandRegret], defence: str | None = None) -> list[str]:
+    """For the takes played out (:attr:`HandRegret.played_contract`; by ``defence``'s defenders
+    if given), the
     share not made in that play (failed or tied), and how that play and perfect play disagree: the takes perfect play
     sinks that the play made, and the takes perfect play makes that the play did not."""
     played = [h for h in taken if h.played_contract is not None]
@@ -442,8 +454,9 @@ def played_lines(taken: list[HandRegret], who: str = "the level at every seat") 
     tied = sum(1 for h in lost if h.played_contract == "tied")
     saved = sum(1 for h in played if h.perfect_value <= 0 and h.played_contract == "made")
     thrown = sum(1 for h in lost if h.perfect_value > 0)
+    who = "the level at every seat" if defence is None else f"{defence} defending"
     return [f"  takes not made in play ({who}): {len(lost)} of {len(played)} "
-            f"({100 * len(lost) / len(played):.1f}%: {len(lost) - tied} failed, {tied} tied); "
+            f"({share_not_made_in_play([h.played_contract for h in played]):.1f}%: {len(lost) - tied} failed, {tied} tied); "
             f"not made with perfect play but made in play {saved}, made with perfect play but not in play {thrown}"]
 
 
