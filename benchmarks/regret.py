@@ -26,10 +26,10 @@ with its 95% interval, by role, at trick 1 and for opening leads. Two levels tha
 add nothing to the difference, so it is far more precise than two separate runs, whose games
 part at the bidding.
 
-For a level that values its takes (hard: the mean and standard error of the take it chose,
-``HardPlayer.last_take_estimate``), the takes are also sorted by stricter rules of taking (a
-caution of standard errors, a margin): how many each rule keeps, how many of those fail with
-perfect play, and what the takes it would refuse were worth with perfect play (a refused take
+For a level that values its takes (hard: the mean and standard error of the take it chose and
+the share of its deals played out not made, ``HardPlayer.last_take_estimate``), the takes are
+also sorted by stricter rules of taking (a caution of standard errors, a margin, a largest share
+of deals not made): how many each rule keeps, how many of those fail with perfect play, and what the takes it would refuse were worth with perfect play (a refused take
 judged by its own perfect-play score). ``--after-refusal`` also replays each deal's bidding with
 its taker passing at every turn (the other seats bidding as before) and solves the contract that
 follows: a rule is then judged by the takes it leaves (its kept takes and the takes that follow
@@ -55,8 +55,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from belote_ref.actions import Pass, Play, Take  # noqa: E402
 from belote_ref.ai import LEVELS, make_player  # noqa: E402
 from belote_ref.ai.estimates import mean_and_half_width  # noqa: E402
-from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TakeEstimate  # noqa: E402
+from belote_ref.ai.hard import TAKE_CAUTION, TAKE_MARGIN, TAKE_MOST_FAILING, TakeEstimate  # noqa: E402
 from belote_ref.ai.sampling import deal_pattern, first_hands  # noqa: E402
+from belote_ref.ai.rollout import contract_made  # noqa: E402
 from belote_ref.ai.solver import Solver, position_of_hand  # noqa: E402
 from belote_ref.cards import CARDS, SUIT_MASKS  # noqa: E402
 from belote_ref.commands.options import check_deal_run  # noqa: E402
@@ -200,10 +201,10 @@ def perfect_value(game: Game) -> int:
 
 def perfect_contract(game: Game, value: int, solver: Solver | None = None) -> str:
     """The contract of ``game``'s hand (past the bidding) with perfect play, its takers' score
-    difference being ``value``: ``"made"`` when positive, else the rules' verdict
-    (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE);
+    difference being ``value``: ``"made"`` when that makes it
+    (:func:`~belote_ref.ai.rollout.contract_made`), else the rules' verdict (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE);
     ``solver``, if given, is the hand's (its table reused)."""
-    if value > 0:
+    if contract_made(value):
         return "made"
     pos = position_of_hand(CLASSIC, game.hand)
     end = game.copy()
@@ -351,9 +352,12 @@ def paired_lines(level: str, other: str, k: int, decisions: list[Decision]) -> l
     return lines
 
 
-CAUTIONS = ((TAKE_CAUTION, TAKE_MARGIN), (1.0, 0.0), (2.0, 0.0), (0.0, 10.0), (0.0, 20.0), (0.0, 30.0))
-"""(standard errors taken off the mean, margin the rest must exceed) of the stricter rules of
-taking that :func:`caution_lines` sorts the takes by; the first is the hard level's own."""
+CAUTIONS = ((TAKE_CAUTION, TAKE_MARGIN, TAKE_MOST_FAILING), (1.0, 0.0, 1.0), (2.0, 0.0, 1.0), (0.0, 10.0, 1.0),
+            (0.0, 20.0, 1.0), (0.0, 30.0, 1.0), (0.0, 0.0, 0.4), (0.0, 0.0, 0.35), (0.0, 0.0, 0.3),
+            (0.0, 0.0, 0.25), (0.0, 0.0, 0.2), (0.0, 10.0, 0.3))
+"""(standard errors taken off the mean, margin the rest must exceed, largest share of the deals
+played out not made) of the stricter rules of taking that :func:`caution_lines` sorts the takes
+by (``TakeEstimate.clears``); the first is the hard level's own."""
 
 
 def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
@@ -366,17 +370,19 @@ def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
     if not valued:
         return []
     lines = [f"  stricter takes ({len(valued)} takes valued; a refused take judged by its perfect-play score):"]
-    for caution, margin in CAUTIONS:
+    for caution, margin, most_failing in CAUTIONS:
         kept: list[int] = []
         refused: list[int] = []
         kept_in_play: list[str | None] = []
         for estimate, v, played in valued:
-            clears = estimate.clears(caution, margin)
+            clears = estimate.clears(caution, margin, most_failing)
             (kept if clears else refused).append(v)
             if clears and played is not None:
                 kept_in_play.append(played)
         rule = f"mean - {caution:g} SE > {margin:g}"
-        line = f"    {rule:<18} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%"
+        if most_failing < 1.0:
+            rule += f", failing <= {most_failing:g}"
+        line = f"    {rule:<32} keeps {len(kept):4d}, not made {share_not_made(kept):5.1f}%"
         if kept_in_play:
             line += f" (in play {share_not_made_in_play(kept_in_play):5.1f}%)"
         line += f"; refuses {len(refused):4d}"
@@ -386,12 +392,13 @@ def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
         lines.append(line)
         replayed = [h for h in taken if h.take_estimate is not None and h.after_refusal is not None]
         if replayed and len(replayed) == len(valued):
-            lines.append(refusal_line(replayed, caution, margin, deals))
+            lines.append(refusal_line(replayed, caution, margin, deals, most_failing))
     return lines
 
 
-def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deals: int) -> str:
-    """``--after-refusal``: under the rule (``caution``, ``margin``), the takes left (those it
+def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deals: int,
+                 most_failing: float = 1.0) -> str:
+    """``--after-refusal``: under the rule (``caution``, ``margin``, ``most_failing``), the takes left (those it
     keeps and those that follow its refusals, unless refused in turn: such a deal counts as all
     passing) and their share not made with perfect play; and what its refusals cost against the
     bidding that follows them, per refused take (with its 95% interval) and per deal."""
@@ -399,11 +406,11 @@ def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deal
     costs: list[float] = []
     for h in replayed:
         assert h.take_estimate is not None and h.after_refusal is not None
-        if h.take_estimate.clears(caution, margin):
+        if h.take_estimate.clears(caution, margin, most_failing):
             left.append(h.perfect_value)
             continue
         follow = h.after_refusal.take
-        if follow is not None and (follow[1] is None or follow[1].clears(caution, margin)):
+        if follow is not None and (follow[1] is None or follow[1].clears(caution, margin, most_failing)):
             left.append(follow[0])
             costs.append(h.perfect_value - h.after_refusal.value)
         else:
@@ -417,8 +424,9 @@ def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deal
 
 
 def not_made(values: list[int]) -> int:
-    """How many takes of perfect-play scores ``values`` are not made (failed or tied: 0 or less)."""
-    return sum(1 for v in values if v <= 0)
+    """How many takes of perfect-play scores ``values`` are not made (failed or tied,
+    :func:`~belote_ref.ai.rollout.contract_made`)."""
+    return sum(1 for v in values if not contract_made(v))
 
 
 def share_not_made(values: list[int]) -> float:
@@ -452,8 +460,8 @@ def played_lines(taken: list[HandRegret], defence: str | None = None) -> list[st
         return []
     lost = [h for h in played if h.played_contract != "made"]
     tied = sum(1 for h in lost if h.played_contract == "tied")
-    saved = sum(1 for h in played if h.perfect_value <= 0 and h.played_contract == "made")
-    thrown = sum(1 for h in lost if h.perfect_value > 0)
+    saved = sum(1 for h in played if not contract_made(h.perfect_value) and h.played_contract == "made")
+    thrown = sum(1 for h in lost if contract_made(h.perfect_value))
     who = "the level at every seat" if defence is None else f"{defence} defending"
     return [f"  takes not made in play ({who}): {len(lost)} of {len(played)} "
             f"({share_not_made_in_play([h.played_contract for h in played]):.1f}%: {len(lost) - tied} failed, {tied} tied); "

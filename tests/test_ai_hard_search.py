@@ -225,6 +225,21 @@ def test_the_regret_benchmark_judges_a_refusal_by_the_bidding_that_follows_it() 
     assert sum(1 for line in lines if "after refusals" in line) == len(tool.CAUTIONS)
 
 
+def test_the_regret_benchmark_sorts_the_takes_by_their_share_of_deals_not_made() -> None:
+    # Three takes (estimate mean, share of its deals not made in the playouts; perfect score):
+    # A (50, 0.1; +40), B (10, 0.3; -100), C (5, 0.24; +20). Under "failing <= 0.25" A and C
+    # are kept, neither not made; B refused, not made, worth -100. Under "failing <= 0.2" only A.
+    tool = _load_tool("regret")
+    est = tool.TakeEstimate
+    takes = [tool.HandRegret("hard", True, v, take_estimate=est(0, m, 1.0, f))
+             for v, m, f in ((40, 50.0, 0.1), (-100, 10.0, 0.3), (20, 5.0, 0.24))]
+    lines = tool.caution_lines(takes, 3)
+    quarter = next(line for line in lines if "failing <= 0.25" in line)
+    assert "keeps    2, not made   0.0%; refuses    1, not made 100.0%, mean perfect-play score -100.0" in quarter
+    fifth = next(line for line in lines if "failing <= 0.2 " in line)
+    assert "keeps    1, not made   0.0%; refuses    2, not made  50.0%, mean perfect-play score -40.0" in fifth
+
+
 def test_the_regret_benchmark_tells_what_the_taker_knew_when_it_took() -> None:
     # Dealer seat 3, so seat 0 speaks first (place 1) and seat 1 second (place 2). 7H is turned;
     # all four pass it, then seat 0 passes and seat 1 takes spades in round 2. Seat 1's first

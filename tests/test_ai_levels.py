@@ -295,6 +295,28 @@ def test_hard_tells_what_it_measured_of_its_best_take() -> None:
     assert estimate("7♠ 8♠ 7♣ 8♣ 7♥", "7♦") is None
 
 
+def test_hard_can_refuse_a_take_whose_played_out_deals_fail_too_often() -> None:
+    # The borderline take above: some of its deals played out make the contract and some do not,
+    # so the share not made lies strictly between 0 and 1. Under a most failing share just below
+    # it (``take_most_failing``) the same seeded player passes; at that share it takes.
+    def bid(most_failing: float) -> tuple[object, float]:
+        game = Game(first_dealer=3)
+        game.deal(order_dealing(0, parse_cards("A♠ A♣ 10♥ 7♠ 8♣"), parse_card("J♦"), 3, "3-2"))
+        player = make_player("hard", 9, budget_ms=60_000)
+        player.take_most_failing = most_failing  # type: ignore[attr-defined]
+        action = player(game.view(0), random.Random(0))
+        return action, player.last_take_estimate.failing  # type: ignore[attr-defined]
+
+    action, failing = bid(1.0)
+    assert action == Take(0, Suit.DIAMONDS) and 0 < failing < 1
+    assert bid(failing - 0.01)[0] == Pass(0)
+    assert bid(failing)[0] == Take(0, Suit.DIAMONDS)
+    # The rule itself, on estimates made up by hand: mean 5, error 1, 30% of deals not made.
+    estimate = TakeEstimate(0, 5.0, 1.0, 0.3)
+    assert estimate.clears(0.0, 0.0, 0.3) and not estimate.clears(0.0, 0.0, 0.25)
+    assert not estimate.clears(0.0, 5.0) and not estimate.clears(5.0, 0.0)
+
+
 # --- lineups ---------------------------------------------------------------------------------
 def test_parse_lineup() -> None:
     assert parse_lineup("hard,easy,hard,easy") == ["hard", "easy", "hard", "easy"]

@@ -34,7 +34,7 @@ from .base import AIPlayer, legal_card_mask, take_action
 from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
 from .policy import PLAYOUT_STYLE, CardTables, heuristic_card, masters
-from .rollout import belote_side, holder_side, playout, score_difference
+from .rollout import belote_side, contract_made, holder_side, playout, score_difference
 from .sampling import (
     bid_deal_as_taker, bidding_likelihood, bidding_weight, deal_pattern, sample_hands_safely,
 )
@@ -64,8 +64,9 @@ TAKE_MARGIN = 0.0
 """Take when the best suit's mean score difference, less :data:`TAKE_CAUTION` standard errors,
 exceeds this. A margin of 20, the first under which fewer than 10% of the level's takes fail
 with perfect play (8.8% against 13.3% over 1,000 deals, ``benchmarks/regret.py --takes-only``),
-lost -1.63 a deal [-3.25, -0.01] against the level over 2,000 duplicate deals with common seeds:
-three in four of the takes it refuses are made even with perfect play. Counting the takes that
+lost -1.63 a deal [-3.25, -0.01] against the level over 2,000 duplicate deals with common seeds
+(three in four of the takes it refuses are made even with perfect play), and against hard-1 over
+the 2,000 deals of seed 6 scored -1.10 [-3.14, +0.94] where the level scored +2.18 [+0.23, +4.14]. Counting the takes that
 follow its refusals (``--after-refusal``), a margin of 20 leaves 10.1% not made, and 30 (8.8%)
 costs the refusing side 45.8 points of perfect-play score a refusal against the bidding that
 follows. A margin of 10 only when the opponents lead the first trick (refusing the takes that
@@ -102,6 +103,12 @@ real deal, the taker's opening leads of the level's own games (``benchmarks/open
 seeds 7, 8 and 9, 396 leads): 8.1 points lost a lead less [-13.2, -2.9]. Against real play (the
 level with it against the level without, 2,000 duplicate deals with common seeds, seed 1):
 -0.07 [-0.88, +0.74], no measurable change."""
+TAKE_MOST_FAILING = 1.0
+"""The largest share of the deals played out not made (:attr:`TakeEstimate.failing`) with which
+the level takes: 1, any. No take of the level has more than 35% of its deals not made; a limit
+of 20%, under which 8.6% of its takes fail with perfect play (``benchmarks/regret.py
+--takes-only``, seed 5), refuses 324 takes in 1,000 deals worth +36.1 with perfect play: no
+cheaper a way to the 10% than :data:`TAKE_MARGIN`."""
 MARGIN_MS = 5.0
 """The part of its budget a decision keeps back (AI-BUDGET): its deadline is this much before the
 budget ends (half the budget if that is less), for the longest stretch between two readings of
@@ -118,12 +125,16 @@ class TakeEstimate(NamedTuple):
     suit: int
     mean: float
     error: float
+    failing: float = 0.0
+    """The weighted share of those deals whose playout did not make the contract
+    (:func:`~belote_ref.ai.rollout.contract_made`)."""
 
-    def clears(self, caution: float, margin: float) -> bool:
-        """Whether the take is made under a caution of ``caution`` standard errors and a margin
-        ``margin``: the mean, less the caution, above the margin (:data:`TAKE_CAUTION`,
-        :data:`TAKE_MARGIN`)."""
-        return self.mean - caution * self.error > margin
+    def clears(self, caution: float, margin: float, most_failing: float = 1.0) -> bool:
+        """Whether the take is made under a caution of ``caution`` standard errors, a margin
+        ``margin`` and a most failing share ``most_failing``: the mean, less the caution, above
+        the margin, and the failing share at most ``most_failing`` (:data:`TAKE_CAUTION`,
+        :data:`TAKE_MARGIN`, :data:`TAKE_MOST_FAILING`)."""
+        return self.mean - caution * self.error > margin and self.failing <= most_failing
 
 
 class HardPlayer(AIPlayer):
@@ -136,6 +147,7 @@ class HardPlayer(AIPlayer):
     bid_rollouts = BID_ROLLOUTS
     take_margin = TAKE_MARGIN
     take_caution = TAKE_CAUTION
+    take_most_failing = TAKE_MOST_FAILING
     exact_tricks = EXACT_TRICKS
     exact_deals = EXACT_DEALS
     candidates = CANDIDATES
@@ -292,9 +304,12 @@ class HardPlayer(AIPlayer):
             return take_action(view, normal_bid_suit(kn.hand, kn.bid_round, kn.turned))
         totals = weighted_totals(samples, len(suits))
         best_i = max(range(len(suits)), key=lambda i: totals[i])
-        estimate = TakeEstimate(suits[best_i], *mean_and_error([(w, v[best_i]) for w, v in samples]))
+        best = [(w, v[best_i]) for w, v in samples]
+        weight = sum(w for w, _ in best)
+        failing = sum(w for w, v in best if not contract_made(v)) / weight if weight > 0 else 0.0
+        estimate = TakeEstimate(suits[best_i], *mean_and_error(best), failing)
         self.last_take_estimate = estimate
-        if estimate.clears(self.take_caution, self.take_margin):
+        if estimate.clears(self.take_caution, self.take_margin, self.take_most_failing):
             return take_action(view, estimate.suit)
         return take_action(view, None)
 

@@ -58,6 +58,13 @@ def score_difference(
     return scores[team] - scores[1 - team]
 
 
+def contract_made(difference: float) -> bool:
+    """Whether a hand whose takers' score less the defenders' is ``difference`` made its
+    contract: a made contract scores the takers strictly more (SCORE-CONTRACT, SCORE-MADE); a
+    failed or disputed one scores them less (SCORE-FAILED, SCORE-DISPUTE)."""
+    return difference > 0
+
+
 def playout(
     rules: Rules,
     tables: CardTables,
