@@ -26,7 +26,8 @@ the same values; only one of them is searched.
 Quick bounds: the best live trump, and every card of the leader that no other seat's card would
 take if led (a *master*, :attr:`Solver.led_beaten_by`), are sure to win their tricks; a leader
 holding only masters wins every trick left. Leads are ordered by the history heuristic. The
-search order never changes a value, only the time it takes.
+search order never changes a value, only the time it takes. The search keeps its positions on a
+stack of its own rather than calling itself (see ``search`` in :meth:`Solver._make_search`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,15 @@ below, in card order (cheaper to produce, and the subtrees are small). Leads are
 the history heuristic (the leads that cut the search off most, so far in this solver), the
 table's best card first."""
 
+
+
+_Child = tuple[int, tuple[int, ...], int, int, int]
+"""A position to enter: cards of its trick played, the trick, its leader, capot status, cards left."""
+_Frame = tuple[int, tuple[int, ...], int, int, int, int, int, list[int], int, int, int, bool, bool, bool, int, _Child]
+"""A position on the search's stack while it searches one of its cards: its own five fields,
+its window, its cards to search and the one being searched, its best value and card so far,
+which side it is, whether a card was searched, whether the card's search may be repeated with
+a wider window, the points the card's trick gives, and the card's position."""
 
 
 class OutOfTime(Exception):
@@ -495,143 +505,181 @@ class Solver:
             return sorted(good, key=rich_first if n == seats - 1 else cheap_first) + sorted(bad, key=cheap_first)
 
         def search(n: int, trick: tuple[int, ...], leader: int, status: int, rem: int, alpha: int, beta: int) -> int:
-            if deadline is not None:
-                solver.steps += 1
-                if not solver.steps & CHECK_MASK and clock() > deadline:
-                    raise OutOfTime
-            if n == 0:
-                if not rem:
-                    return 1 if status == T else -1 if status == O else 0
-                solver.nodes += 1
-                if rem.bit_count() == seats:
-                    return last_trick(leader, status, rem)
-                key = (canon0[rem & 255] | canon1[rem >> 8 & 255] << 8 | canon2[rem >> 16 & 255] << 16
-                       | canon3[rem >> 24 & 255] << 24 | leader << 32 | status << 40)
-                entry = table.get(key)
-                if entry is not None:  # its bounds are within the quick bounds below
-                    lo, hi, first = entry
-                else:
-                    first = -1
-                    # the leader's masters: cards no card of another seat would beat if led
-                    own = deal[leader] & rem
-                    others = rem & ~own
-                    sure = 0
-                    masters = 0
-                    m = own
-                    while m:
-                        low = m & -m
-                        c = low.bit_length() - 1
-                        m ^= low
-                        if not led_beaten_by[c] & others:
-                            sure += pts[c]
-                            masters |= low
-                    takers_lead = side[leader] == takers
-                    if masters == own:  # the leader wins every trick left, leading its masters
-                        if takers_lead:
-                            return remaining_points(rem) + last_bonus + (1 if status & T else 0)
-                        return -1 if status & O else 0
-                    sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
-                    if masters:
-                        if takers_lead:
-                            if sure > sure_t:
-                                sure_t = sure
-                        elif sure > sure_o:
-                            sure_o = sure
-                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
-                    if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
-                        hi = remaining_points(rem) + last_bonus - sure_o
-                    else:
-                        hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-                a0, b0, lo0, hi0 = alpha, beta, lo, hi
-            else:
+            """The future of the position (fail-soft alpha-beta, see :meth:`Solver.future`). The
+            recursion over the cards is kept on an explicit stack (``frames``), not on Python's:
+            a recursion some thirty frames deep crosses a boundary of CPython's frame stack
+            (16 KiB chunks in 3.11), which then maps and unmaps a chunk at every crossing."""
+            frames: list[_Frame] = []
+            push, pop = frames.append, frames.pop
+            bounds: list[tuple[int, int, int, int, int]] = []
+            """For each position between tricks on ``frames``: its key, window and quick bounds."""
+            while True:
+                # --- enter the position (n, trick, leader, status, rem) with window (alpha, beta):
+                # either its value ``ret`` at once, or its cards to search
+                ret = 0
+                done = False
+                if deadline is not None:
+                    solver.steps += 1
+                    if not solver.steps & CHECK_MASK and clock() > deadline:
+                        raise OutOfTime
                 first = -1
-                a0 = b0 = key = lo0 = hi0 = 0
-            seat = turns[leader][n]
-            hand = deal[seat] & rem
-            legal = legal_memo.get((hand, trick), -1)
-            if legal < 0:
-                legal = legal_memo[hand, trick] = obligation(hand, trick, trump)[1]
-            if legal & (legal - 1):
-                live = rem
-                for x in trick:
-                    live |= 1 << x
-                order = kept_cards(legal, hand, live)
-                if rem.bit_count() > ORDER_ABOVE:
-                    order = ordered(order, trick, leader, n, rem)
-                if n == 0:  # leads: the ones that cut off most so far first (stable: ties keep the order above)
-                    order.sort(key=lead_history.__getitem__, reverse=True)
-                if first >= 0 and first in order:
-                    order.remove(first)
-                    order.insert(0, first)
-            else:
-                order = [legal.bit_length() - 1]
-            maximize = side[seat] == takers
-            best = -1000 if maximize else 1000
-            best_card = -1
-            closing = n + 1 == seats
-            searched = False
-            for c in order:
-                rest = rem & ~(1 << c)
-                t2 = trick + (c,)
-                # principal variation search: the first card with the whole window, the others
-                # with a null window (re-searched when they turn out to be better)
-                if maximize:
-                    a, b = alpha, (alpha + 1 if searched else beta)
-                else:
-                    a, b = (beta - 1 if searched else alpha), beta
-                if closing:
-                    w, gain = won(leader, t2)
-                    if side[w] == takers:
-                        if not rest:
-                            gain += last_bonus
-                        st = status & T
+                if n == 0:
+                    if not rem:
+                        ret, done = (1 if status == T else -1 if status == O else 0), True
                     else:
-                        gain = 0
-                        st = status & O
-                    v = gain + search(0, (), w, st, rest, a - gain, b - gain)
-                    if searched and (alpha < v < beta):
-                        v = gain + search(0, (), w, st, rest, (v if maximize else alpha) - gain,
-                                          (beta if maximize else v) - gain)
+                        solver.nodes += 1
+                        if rem.bit_count() == seats:
+                            ret, done = last_trick(leader, status, rem), True
+                        else:
+                            key = (canon0[rem & 255] | canon1[rem >> 8 & 255] << 8 | canon2[rem >> 16 & 255] << 16
+                                   | canon3[rem >> 24 & 255] << 24 | leader << 32 | status << 40)
+                            entry = table.get(key)
+                            if entry is not None:  # its bounds are within the quick bounds below
+                                lo, hi, first = entry
+                            else:
+                                # the leader's masters: cards no card of another seat would beat if led
+                                own = deal[leader] & rem
+                                others = rem & ~own
+                                sure = 0
+                                masters = 0
+                                m = own
+                                while m:
+                                    low = m & -m
+                                    c = low.bit_length() - 1
+                                    m ^= low
+                                    if not led_beaten_by[c] & others:
+                                        sure += pts[c]
+                                        masters |= low
+                                takers_lead = side[leader] == takers
+                                sure_t, sure_o = top_trumps[rem >> trump_shift & 255]
+                                if masters == own:  # the leader wins every trick left, leading its masters
+                                    lo = hi = (remaining_points(rem) + last_bonus + (1 if status & T else 0)
+                                               if takers_lead else -1 if status & O else 0)
+                                else:
+                                    if masters:
+                                        if takers_lead:
+                                            if sure > sure_t:
+                                                sure_t = sure
+                                        elif sure > sure_o:
+                                            sure_o = sure
+                                    lo = sure_t if sure_t >= 0 else (-1 if status & O else 0)
+                                    if sure_o >= 0:  # the others win a trick and at least ``sure_o`` points
+                                        hi = remaining_points(rem) + last_bonus - sure_o
+                                    else:
+                                        hi = remaining_points(rem) + last_bonus + (1 if status & T else 0)
+                            if lo >= beta or lo == hi:
+                                ret, done = lo, True
+                            elif hi <= alpha:
+                                ret, done = hi, True
+                            else:
+                                if lo > alpha:
+                                    alpha = lo
+                                if hi < beta:
+                                    beta = hi
+                                bounds.append((key, alpha, beta, lo, hi))
+                if not done:
+                    seat = turns[leader][n]
+                    hand = deal[seat] & rem
+                    legal = legal_memo.get((hand, trick), -1)
+                    if legal < 0:
+                        legal = legal_memo[hand, trick] = obligation(hand, trick, trump)[1]
+                    if legal & (legal - 1):
+                        live = rem
+                        for x in trick:
+                            live |= 1 << x
+                        order = kept_cards(legal, hand, live)
+                        if rem.bit_count() > ORDER_ABOVE:
+                            order = ordered(order, trick, leader, n, rem)
+                        if n == 0:  # leads: the ones that cut off most so far first (stable: ties keep the order above)
+                            order.sort(key=lead_history.__getitem__, reverse=True)
+                        if first >= 0 and first in order:
+                            order.remove(first)
+                            order.insert(0, first)
+                    else:
+                        order = [legal.bit_length() - 1]
+                    maximize = side[seat] == takers
+                    best = -1000 if maximize else 1000
+                    best_card = -1
+                    i = -1  # no card searched yet
+                    searched = False
+                    gain = 0
+                    child: _Child = (0, (), 0, 0, 0)
+                    resumed = False
                 else:
-                    v = search(n + 1, t2, leader, status, rest, a, b)
-                    if searched and (alpha < v < beta):
-                        v = search(n + 1, t2, leader, status, rest, v if maximize else alpha, beta if maximize else v)
-                searched = True
-                if maximize:
-                    if v > best:
-                        best, best_card = v, c
-                        if v > alpha:
-                            alpha = v
-                            if alpha >= beta:
-                                if n == 0:
-                                    lead_history[c] += rem.bit_count() ** 2
+                    resumed = True
+                # --- hand ``ret`` up the stack; resume the first position that has a card left to
+                # search (or one to search again), and enter that card's position
+                while True:
+                    if resumed:
+                        if not frames:
+                            return ret
+                        (n, trick, leader, status, rem, alpha, beta, order, i, best, best_card, maximize,
+                         searched, again, gain, child) = pop()
+                        v = gain + ret
+                        if again:  # the card's first search, with a null window after the first card
+                            if searched and alpha < v < beta:
+                                # principal variation search: better than the null window said, search again
+                                push((n, trick, leader, status, rem, alpha, beta, order, i, best, best_card,
+                                      maximize, searched, False, gain, child))
+                                if maximize:
+                                    alpha, beta = v - gain, beta - gain
+                                else:
+                                    alpha, beta = alpha - gain, v - gain
+                                n, trick, leader, status, rem = child
                                 break
-                elif v < best:
-                    best, best_card = v, c
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
+                        searched = True
+                        c = order[i]
+                        cut = False
+                        if maximize:
+                            if v > best:
+                                best, best_card = v, c
+                                if v > alpha:
+                                    alpha = v
+                                    cut = alpha >= beta
+                        elif v < best:
+                            best, best_card = v, c
+                            if v < beta:
+                                beta = v
+                                cut = alpha >= beta
+                        if cut:
                             if n == 0:
                                 lead_history[c] += rem.bit_count() ** 2
-                            break
-            if n == 0:
-                if best <= a0:
-                    table[key] = (lo0, min(hi0, best), best_card)
-                elif best >= b0:
-                    table[key] = (max(lo0, best), hi0, best_card)
-                else:
-                    table[key] = (best, best, best_card)
-            return best
+                            i = len(order)
+                    resumed = True
+                    i += 1
+                    if i < len(order):  # enter the next card's position
+                        c = order[i]
+                        rest = rem & ~(1 << c)
+                        t2 = trick + (c,)
+                        if n + 1 == seats:  # the card closes the trick: its winner leads the next
+                            w, gain = won(leader, t2)
+                            if side[w] == takers:
+                                if not rest:
+                                    gain += last_bonus
+                                child = (0, (), w, status & T, rest)
+                            else:
+                                gain = 0
+                                child = (0, (), w, status & O, rest)
+                        else:
+                            gain = 0
+                            child = (n + 1, t2, leader, status, rest)
+                        push((n, trick, leader, status, rem, alpha, beta, order, i, best, best_card, maximize,
+                              searched, True, gain, child))
+                        if maximize:
+                            alpha, beta = alpha - gain, (alpha + 1 if searched else beta) - gain
+                        else:
+                            alpha, beta = (beta - 1 if searched else alpha) - gain, beta - gain
+                        n, trick, leader, status, rem = child
+                        break
+                    if n == 0:  # the position is searched: keep what it showed
+                        key, a0, b0, lo0, hi0 = bounds.pop()
+                        if best <= a0:
+                            table[key] = (lo0, min(hi0, best), best_card)
+                        elif best >= b0:
+                            table[key] = (max(lo0, best), hi0, best_card)
+                        else:
+                            table[key] = (best, best, best_card)
+                    ret = best
 
         return search
 
