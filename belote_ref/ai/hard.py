@@ -66,7 +66,8 @@ exceeds this. A margin of 20, the first under which fewer than 10% of the level'
 with perfect play (8.8% against 13.3% over 1,000 deals, ``benchmarks/regret.py --takes-only``),
 lost -1.63 a deal [-3.25, -0.01] against the level over 2,000 duplicate deals with common seeds
 (three in four of the takes it refuses are made even with perfect play), and against hard-1 over
-the 2,000 deals of seed 6 scored -1.10 [-3.14, +0.94] where the level scored +2.18 [+0.23, +4.14]. Counting the takes that
+the 2,000 deals of seed 6 scored -1.10 [-3.14, +0.94] where the level scored +2.18 [+0.23, +4.14];
+a margin of 30, -2.68 [-4.80, -0.56]. Counting the takes that
 follow its refusals (``--after-refusal``), a margin of 20 leaves 10.1% not made, and 30 (8.8%)
 costs the refusing side 45.8 points of perfect-play score a refusal against the bidding that
 follows. A margin of 10 only when the opponents lead the first trick (refusing the takes that
