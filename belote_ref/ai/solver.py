@@ -614,9 +614,9 @@ class Solver:
                         if not frames:
                             return ret
                         (n, trick, leader, status, rem, alpha, beta, order, i, best, best_card, maximize,
-                         searched, again, gain, child) = pop()
+                         searched, may_repeat, gain, child) = pop()
                         v = gain + ret
-                        if again:  # the card's first search, with a null window after the first card
+                        if may_repeat:  # the card's first search (a null window after the first card)
                             if searched and alpha < v < beta:
                                 # principal variation search: better than the null window said, search again
                                 push((n, trick, leader, status, rem, alpha, beta, order, i, best, best_card,
