@@ -29,8 +29,9 @@ part at the bidding.
 For a level that values its takes (hard: the mean and standard error of the take it chose and
 the share of its deals played out not made, ``HardPlayer.last_take_estimate``), the takes are
 also sorted by stricter rules of taking (a caution of standard errors, a margin, a largest share
-of deals not made): how many each rule keeps, how many of those fail with perfect play, and what the takes it would refuse were worth with perfect play (a refused take
-judged by its own perfect-play score). ``--after-refusal`` also replays each deal's bidding with
+of deals not made): how many each rule keeps, how many of those fail with perfect play, and what
+the takes it would refuse were worth with perfect play (a refused take judged by its own
+perfect-play score). ``--after-refusal`` also replays each deal's bidding with
 its taker passing at every turn (the other seats bidding as before) and solves the contract that
 follows: a rule is then judged by the takes it leaves (its kept takes and the takes that follow
 its refusals, those not refused in turn) and by what a refusal costs against the bidding that
@@ -202,8 +203,9 @@ def perfect_value(game: Game) -> int:
 def perfect_contract(game: Game, value: int, solver: Solver | None = None) -> str:
     """The contract of ``game``'s hand (past the bidding) with perfect play, its takers' score
     difference being ``value``: ``"made"`` when that makes it
-    (:func:`~belote_ref.ai.rollout.contract_made`), else the rules' verdict (SCORE-CONTRACT) at the end of a line of best play (a tie is not a failure, SCORE-DISPUTE);
-    ``solver``, if given, is the hand's (its table reused)."""
+    (:func:`~belote_ref.ai.rollout.contract_made`), else the rules' verdict (SCORE-CONTRACT) at
+    the end of a line of best play (a tie is not a failure, SCORE-DISPUTE); ``solver``, if given,
+    is the hand's (its table reused)."""
     if contract_made(value):
         return "made"
     pos = position_of_hand(CLASSIC, game.hand)
@@ -398,9 +400,9 @@ def caution_lines(taken: list[HandRegret], deals: int) -> list[str]:
 
 def refusal_line(replayed: list[HandRegret], caution: float, margin: float, deals: int,
                  most_failing: float = 1.0) -> str:
-    """``--after-refusal``: under the rule (``caution``, ``margin``, ``most_failing``), the takes left (those it
-    keeps and those that follow its refusals, unless refused in turn: such a deal counts as all
-    passing) and their share not made with perfect play; and what its refusals cost against the
+    """``--after-refusal``: under the rule (``caution``, ``margin``, ``most_failing``), the takes
+    left (those it keeps and those that follow its refusals, unless refused in turn: such a deal
+    counts as all passing) and their share not made with perfect play; and what its refusals cost against the
     bidding that follows them, per refused take (with its 95% interval) and per deal."""
     left: list[int] = []
     costs: list[float] = []

@@ -60,11 +60,11 @@ table's best card first."""
 
 _Child = tuple[int, tuple[int, ...], int, int, int]
 """A position to enter: cards of its trick played, the trick, its leader, capot status, cards left."""
-_Frame = tuple[int, tuple[int, ...], int, int, int, int, int, list[int], int, int, int, bool, bool, bool, int, _Child]
+_Frame = tuple[int, tuple[int, ...], int, int, int, int, int, list[int], int, int, int, bool, bool, int, _Child]
 """A position on the search's stack while it searches one of its cards: its own five fields,
-its window, its cards to search and the one being searched, its best value and card so far,
-which side it is, whether a card was searched, whether the card's search may be repeated with
-a wider window, the points the card's trick gives, and the card's position."""
+its window, its cards to search and the index of the one being searched (the cards before it
+are searched), its best value and card so far, which side it is, whether the card's search may
+be repeated with a wider window, the points the card's trick gives, and the card's position."""
 
 
 class OutOfTime(Exception):
@@ -601,7 +601,6 @@ class Solver:
                     best = -1000 if maximize else 1000
                     best_card = -1
                     i = -1  # no card searched yet
-                    searched = False
                     gain = 0
                     child: _Child = (0, (), 0, 0, 0)
                     resumed = False
@@ -614,20 +613,19 @@ class Solver:
                         if not frames:
                             return ret
                         (n, trick, leader, status, rem, alpha, beta, order, i, best, best_card, maximize,
-                         searched, may_repeat, gain, child) = pop()
+                         may_repeat, gain, child) = pop()
                         v = gain + ret
                         if may_repeat:  # the card's first search (a null window after the first card)
-                            if searched and alpha < v < beta:
+                            if i and alpha < v < beta:
                                 # principal variation search: better than the null window said, search again
                                 push((n, trick, leader, status, rem, alpha, beta, order, i, best, best_card,
-                                      maximize, searched, False, gain, child))
+                                      maximize, False, gain, child))
                                 if maximize:
                                     alpha, beta = v - gain, beta - gain
                                 else:
                                     alpha, beta = alpha - gain, v - gain
                                 n, trick, leader, status, rem = child
                                 break
-                        searched = True
                         c = order[i]
                         cut = False
                         if maximize:
@@ -664,11 +662,11 @@ class Solver:
                             gain = 0
                             child = (n + 1, t2, leader, status, rest)
                         push((n, trick, leader, status, rem, alpha, beta, order, i, best, best_card, maximize,
-                              searched, True, gain, child))
-                        if maximize:
-                            alpha, beta = alpha - gain, (alpha + 1 if searched else beta) - gain
+                              True, gain, child))
+                        if maximize:  # a null window after the first card
+                            alpha, beta = alpha - gain, (alpha + 1 if i else beta) - gain
                         else:
-                            alpha, beta = (beta - 1 if searched else alpha) - gain, beta - gain
+                            alpha, beta = (beta - 1 if i else alpha) - gain, beta - gain
                         n, trick, leader, status, rem = child
                         break
                     if n == 0:  # the position is searched: keep what it showed
