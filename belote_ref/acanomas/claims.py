@@ -107,15 +107,16 @@ def stopped_game_score(
     (ACA-CLAIM-STOPPED): their accepted brelanes and escaleras (the trick condition judged on the
     tricks won so far, ``condition``), belote only if both its cards were played, card points;
     no last trick, no capote. The maker test is made among them if the maker is one of them,
-    else each writes his own; the claimant writes nothing (``stay``: 0). ``facts`` hold the
-    sides still in the match, the claimant's included."""
+    else each writes his own; the claimant writes nothing (``stay``: 0, and he is still in the
+    match, so a contender of its pot under ``pending_to=everyone``). ``facts`` hold the sides
+    still in the match, the claimant's included."""
     others = {side: f for side, f in facts.items() if side != claimant}
     lines = raw_lines(others, {}, condition, last_trick=False)
     raw = {side: line.raw for side, line in lines.items()}
     writes: dict[int, int | None] = dict(raw)
     case = pot = None
     if maker in others:
-        outcome = test(raw, maker, list(others))
+        outcome = test(raw, maker, list(facts) if stay else list(others))
         writes, case, pot = dict(outcome.writes), outcome.case, outcome.pot
     scored = with_writes(lines, writes)
     if stay:

@@ -188,6 +188,37 @@ Característica: «He terminado»
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WRONG
 
+  @ACA-CLAIM-STOPPED @ACA-SCORE-MAKER @ACA-SCORE-POTS
+  Esquema del escenario: A pot made by the stopped game: under pending_to=everyone a claimant who stays contends for it
+    # Three players; seat 0 claims wrongly; seat 1 made trumps. Among seats 1 and 2 (the claimant
+    # is not part of the maker test): the maker has 20, seat 2 has 20 too, nobody above: case (d),
+    # seat 1 writes 0, seat 2 20, and the maker's 20 go into a pot. Its contenders: the maker and
+    # seat 2 (pending_to=contenders); every player still in the match (everyone): seat 0 as well
+    # when he stays (wrong_claim=stay), not when he has left (eliminate).
+    Dado el perfil acanomas con 3 jugadores
+    Y la opción wrong_claim=<claimant>
+    Y la opción pending_to=<pot>
+    Y el marcador es: 900, 500, 400
+    Cuando se anota este juego parcial, detenido por el «he terminado» erróneo del asiento 0, en el que marcó triunfo el asiento 1:
+      | asiento | cartas | bazas | baza de valor |
+      | 0       | 44     | 2     | sí            |
+      | 1       | 20     | 1     | sí            |
+      | 2       | 20     | 1     | sí            |
+    Entonces el juego parcial se anota:
+      | asiento | anota   |
+      | 0       | <cero>  |
+      | 1       | 0       |
+      | 2       | 20      |
+    Y queda un bote pendiente de 20 puntos para los asientos <contendientes>
+    Y el marcador queda: 900, 500, 420
+
+    Ejemplos:
+      | claimant  | pot        | cero | contendientes |
+      | stay      | contenders | 0    | 1 y 2         |
+      | stay      | everyone   | 0    | 0, 1 y 2      |
+      | eliminate | everyone   | —    | 1 y 2         |
+      | eliminate | contenders | —    | 1 y 2         |
+
   @ACA-CLAIM-WRONG @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT
   Esquema del escenario: Two players: a wrong claim makes the other player the winner at once
     # Two players, seat 1 deals, 7♥ turned; seat 0 names spades in round 2. Trick 1: both

@@ -136,6 +136,23 @@ def score_items(mesa: Mesa, maker: int, datatable: list[list[str]], n: int = 4) 
 
 
 @when(parsers.parse(
+    "se anota este juego parcial, detenido por el «he terminado» erróneo del asiento {claimant:d}, en el que "
+    "marcó triunfo el asiento {maker:d}:"))
+def score_stopped(mesa: Mesa, claimant: int, maker: int, datatable: list[list[str]]) -> None:
+    """A partial game stopped by a wrong claim (ACA-CLAIM-STOPPED), from each side's items so far
+    (the claimant's row included): the claim is judged (a count of 0) and the game scored by the
+    engine's rules, then written with the claim's outcome."""
+    facts = {int(r["asiento"]): _facts(r) for r in rows(datatable)}
+
+    def make(ledger: Ledger, rules: Any, number: int, dealer: int) -> None:
+        claim = rules.settle_claim(claimant, claimant, 1, 0, list(facts))
+        assert not claim.correct, claim
+        ledger.write(rules.stopped_game(facts, claimant, maker), number, dealer, claim)
+
+    _write(mesa, make)
+
+
+@when(parsers.parse(
     "se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento {maker:d}, con totales brutos {raw}"))
 def score_raw(mesa: Mesa, maker: int, raw: str) -> None:
     totals = {side: t for side, t in enumerate(numbers_list(raw)) if t is not None}
