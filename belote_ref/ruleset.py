@@ -6,6 +6,8 @@ project's decisions table. Each option changes only the clauses named below (one
 
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Collection, Mapping
 
@@ -93,23 +95,44 @@ def check_boolean(name: str, value: Any, clause: str) -> None:
         raise BadOptionValue(f"option {name!r} must be true or false, not {value!r}", option=name, clause=clause)
 
 
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def read_whole_number(text: str, negative: bool = False) -> int:
+    """The integer ``text`` writes: ASCII digits 0-9 only, after one leading ``-`` when
+    ``negative`` values are allowed. Nothing else is read (Python's ``int()`` also takes blanks
+    around it, ``+``, ``1_000`` and other scripts' digits, ``٣``). A ValueError's message ends a
+    sentence "... must be a whole number" (``written with the digits 0-9 only ..., not '٣'``).
+    The one reader of every integer a command line gives (the commands' integer options,
+    ``-o target=``, ``-o players=``)."""
+    digits = text[1:] if negative and text.startswith("-") else text
+    if not _DIGITS.fullmatch(digits):
+        sign = "an optional leading '-' then " if negative else ""
+        shown = repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
+        raise ValueError(f"written with {sign}the digits 0-9 only (no blank, '+', '_' or other digits), not {shown}")
+    try:
+        return int(text)
+    except ValueError:  # more digits than Python converts
+        raise ValueError(f"of at most {sys.get_int_max_str_digits():,} digits, not {len(digits):,}") from None
+
+
 def read_option_text(text: str, whole_numbers: Mapping[str, str], booleans: Collection[str]) -> tuple[str, Any]:
     """Read ``name=value`` as a command line gives it: ``-`` in a name read as ``_``; the
-    options of ``whole_numbers`` (name -> the clause of a bad value) as whole numbers, those of
-    ``booleans`` as ``true``/``false``, every other value as text."""
+    options of ``whole_numbers`` (name -> the clause of a bad value) as whole numbers
+    (:func:`read_whole_number`: the digits alone, no blank), those of ``booleans`` as
+    ``true``/``false``, every other value as text (blanks around it dropped)."""
     if "=" not in text:
         raise BadOptionValue(f"option {text!r} must be written name=value", option=text)
-    name, _, raw = text.partition("=")
+    name, _, given = text.partition("=")
     name = name.strip().replace("-", "_")
-    raw = raw.strip()
+    raw = given.strip()
     value: Any = raw
     if name in whole_numbers:
         try:
-            value = int(raw)
-        except ValueError:
-            raise BadOptionValue(
-                f"option {name!r} must be a whole number, not {raw!r}", option=name, clause=whole_numbers[name]
-            ) from None
+            value = read_whole_number(given)
+        except ValueError as exc:
+            raise BadOptionValue(f"option {name!r} must be a whole number {exc}", option=name,
+                                 clause=whole_numbers[name]) from None
     elif name in booleans:
         value = {"true": True, "false": False}.get(raw.lower(), raw)
     return name, value

@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from belote_ref.ai.duplicate import DealResult, play_duplicate, summarize  # noqa: E402
+from belote_ref.commands.tournament import interval_text  # noqa: E402
 from belote_ref.ruleset import Ruleset  # noqa: E402
 
 
@@ -78,10 +79,9 @@ def main() -> None:
                     print(f"{k + 1}/{len(todo)} deals, {time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
     results = [done[i] for i in sorted(done)]
     s = summarize(a, b, results)
-    lo, hi = s.interval
     seeding = ", common seeds" if args.common_seeds else ""
     print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, budget {args.budget_ms:g} ms{seeding}")
-    print(f"mean points per deal, {a} minus {b}: {s.mean:+.2f}  95% interval [{lo:+.2f}, {hi:+.2f}]")
+    print(f"mean points per deal, {a} minus {b}: {s.mean:+.2f}  95% interval {interval_text(s.interval)}")
     n = max(1, s.deals)
     print(f"deals won by {a}: {100 * s.won / n:.1f}%  tied {100 * s.tied / n:.1f}%  won by {b}: {100 * s.lost / n:.1f}%")
     for kind, times in (("card", s.card_times), ("bid", s.bid_times)):

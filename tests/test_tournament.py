@@ -81,7 +81,11 @@ def test_a_level_against_itself_wins_each_duplicate_match_once() -> None:
     (["-o", "undertrump=sometimes"], "undertrump"),
 ])
 def test_tournament_bad_input(argv: list[str], needle: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tournament", "--no-progress", *argv]) == 2
+    try:
+        code = main(["tournament", "--no-progress", *argv])
+    except SystemExit as exc:  # argparse refuses what is not a whole number of digits (--matches -1)
+        code = int(exc.code or 0)
+    assert code == 2
     assert needle in capsys.readouterr().err
 
 
@@ -103,7 +107,9 @@ def test_match_share_interval_is_the_wilson_interval() -> None:
     # 50 of 100: p = 0.5; centre (0.5 + 1.96²/200) / (1 + 1.96²/100) = 0.5;
     # half 1.96 * sqrt(0.0025 + 1.96²/40000) / 1.038416 = 0.0962 (worked by hand).
     s = Summary("a", "b", 1, 0.0, 0.0, 0, 0, 0, {}, {}, matches=100, matches_won=50)
-    lo, hi = s.match_share_interval
+    share = s.match_share_interval
+    assert share is not None
+    lo, hi = share
     assert abs(lo - 0.4038) < 5e-4 and abs(hi - 0.5962) < 5e-4
 
 
@@ -166,3 +172,63 @@ def test_tournament_profile_acanomas_prints_each_level(tmp_path: Path, capsys: p
 def test_tournament_profile_acanomas_bad_input_is_exit_2(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--profile", "acanomas", "--deals", "2", *argv]) == 2
     assert words in capsys.readouterr().err
+
+
+# --- fewer than two deals: no interval ---------------------------------------------------------
+def test_one_deal_has_no_interval() -> None:
+    from belote_ref.ai.rotation import RotationDeal, summarize as summarize_rotation
+
+    s = summarize("hard", "easy", [DealResult(0, (10, 30))])
+    assert s.mean == 20 and s.half_width is None and s.interval is None
+    assert s.match_share_interval is None  # no match played
+    two = summarize("hard", "easy", [DealResult(0, (10, 30)), DealResult(1, (-10, -30))])
+    # values 20 and -20: mean 0, sample sd sqrt(800), half-width 1.96 * sqrt(800) / sqrt(2) = 39.2
+    assert two.interval == pytest.approx((-39.2, 39.2))
+    assert summarize_rotation(["x", "y"], [RotationDeal(0, (10, 0))])[0].interval is None
+
+
+def test_tournament_of_one_deal_writes_null_and_a_dash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "t1.json"
+    code = main(["tournament", "--players", "random,random", "--deals", "1", "--matches", "0", "--no-progress",
+                 "--json", str(out)])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "95% interval —" in text and "inf" not in text
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["deals"] == 1 and data["interval95"] is None and data["matches_won_interval95"] is None
+
+
+def test_rotation_tournament_of_one_deal_writes_null(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "r1.json"
+    assert main(["tournament", "--profile", "acanomas", "-o", "players=2", "--players", "easy,random", "--deals", "1",
+                 "--no-progress", "--json", str(out)]) == 0
+    assert capsys.readouterr().out.count("  —") == 2
+    assert [lv["interval95"] for lv in json.loads(out.read_text(encoding="utf-8"))["levels"]] == [None, None]
+
+
+def test_tournament_json_dash_is_standard_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["tournament", "--players", "random,random", "--deals", "2", "--matches", "0", "--no-progress",
+                 "--json", "-"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["deals"] == 2  # standard output holds the JSON alone
+    assert "random vs random: 2 duplicate deals" in captured.err
+    assert list(tmp_path.iterdir()) == []  # no file named '-'
+
+
+def test_an_existing_json_file_is_kept_until_the_summary_is_ready(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_ref.commands import tournament
+
+    out = tmp_path / "keep.json"
+    out.write_text('{"old": true}', encoding="utf-8")
+
+    def broken(summary: object) -> dict[str, object]:
+        raise ValueError("no JSON for this summary")
+
+    monkeypatch.setattr(tournament, "to_json", broken)
+    assert main(["tournament", "--players", "random,random", "--deals", "1", "--matches", "0", "--no-progress",
+                 "--json", str(out)]) == 70
+    assert out.read_text(encoding="utf-8") == '{"old": true}'
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]

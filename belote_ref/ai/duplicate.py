@@ -23,7 +23,7 @@ from ..machine import Game
 from ..players import play_match
 from ..ruleset import Ruleset
 from . import make_player
-from .estimates import Z95, mean_and_half_width
+from .estimates import Z95, mean_and_interval
 
 
 @dataclass
@@ -127,8 +127,9 @@ class Summary:
     b: str
     deals: int
     mean: float
-    half_width: float
-    """Half-width of the 95% confidence interval of the mean (normal approximation)."""
+    half_width: float | None
+    """Half-width of the 95% confidence interval of the mean (normal approximation); None over
+    fewer than two deals (no interval: :func:`~belote_ref.ai.estimates.mean_and_interval`)."""
     won: int
     tied: int
     lost: int
@@ -140,19 +141,22 @@ class Summary:
     """Of those, the ones level A won."""
 
     @property
-    def match_share_interval(self) -> tuple[float, float]:
+    def match_share_interval(self) -> tuple[float, float] | None:
         """95% Wilson interval of the share of matches A won (matches of one duplicate match are
-        not independent, so this is a little narrow)."""
+        not independent, so this is a little narrow); None when no match was played."""
         n = self.matches
         if not n:
-            return (0.0, 1.0)
+            return None
         p, z = self.matches_won / n, Z95
         centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return (centre - half, centre + half)
 
     @property
-    def interval(self) -> tuple[float, float]:
+    def interval(self) -> tuple[float, float] | None:
+        """The 95% interval of the mean; None over fewer than two deals."""
+        if self.half_width is None:
+            return None
         return (self.mean - self.half_width, self.mean + self.half_width)
 
 
@@ -161,9 +165,8 @@ def summarize(
 ) -> Summary:
     values = [r.value for r in results]
     n = len(values)
-    mean, half = mean_and_half_width(values)
-    if n < 2:
-        half = math.inf
+    mean, interval = mean_and_interval(values)
+    half = None if interval is None else interval[1] - mean
     card_times: dict[str, list[float]] = {}
     bid_times: dict[str, list[float]] = {}
     for r in results:

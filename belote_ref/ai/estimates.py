@@ -40,3 +40,16 @@ def mean_and_half_width(values: Iterable[float]) -> tuple[float, float]:
     :data:`Z95` standard errors ((0, 0) without values; a single value gives a half-width of 0)."""
     mean, error = mean_and_error([(1.0, float(v)) for v in values])
     return mean, Z95 * error
+
+
+MIN_INTERVAL_SAMPLES = 2
+"""The fewest values a reported 95% interval rests on: one value says nothing of the spread."""
+
+
+def mean_and_interval(values: Iterable[float]) -> tuple[float, tuple[float, float] | None]:
+    """The mean of ``values`` and its 95% interval (:func:`mean_and_half_width`), or None for
+    the interval over fewer than :data:`MIN_INTERVAL_SAMPLES` values (no interval: the
+    tournaments print "—" and write null)."""
+    xs = [float(v) for v in values]
+    mean, half = mean_and_half_width(xs)
+    return mean, ((mean - half, mean + half) if len(xs) >= MIN_INTERVAL_SAMPLES else None)

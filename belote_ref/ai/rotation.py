@@ -20,7 +20,7 @@ from typing import Any, Sequence
 from ..deal import shuffled_order
 from ..machine import Game
 from .acanomas import make_acanomas_lineup
-from .estimates import mean_and_half_width
+from .estimates import mean_and_interval
 
 
 @dataclass(frozen=True)
@@ -36,8 +36,9 @@ class RotationDeal:
 class LevelSummary:
     level: str
     mean: float
-    interval: tuple[float, float]
-    """95% interval of the mean points per deal (normal approximation)."""
+    interval: tuple[float, float] | None
+    """95% interval of the mean points per deal (normal approximation); None over fewer than two
+    deals (:func:`~belote_ref.ai.estimates.mean_and_interval`)."""
 
 
 def deal_for(seed: int, index: int, players: int) -> tuple[tuple[int, ...], int]:
@@ -88,12 +89,12 @@ def play_rotation(task: tuple[int, Sequence[str], int, Any]) -> RotationDeal:
 
 
 def summarize(lineup: Sequence[str], deals: Sequence[RotationDeal]) -> list[LevelSummary]:
-    """Each level's mean points per deal and its 95% interval (1.96 standard errors; a single
-    deal gives an interval of width 0)."""
+    """Each level's mean points per deal and its 95% interval (1.96 standard errors; none, None,
+    over a single deal)."""
     out = []
     for i, level in enumerate(lineup):
-        mean, half = mean_and_half_width(d.points[i] for d in deals)
-        out.append(LevelSummary(level, mean, (mean - half, mean + half)))
+        mean, interval = mean_and_interval(d.points[i] for d in deals)
+        out.append(LevelSummary(level, mean, interval))
     return out
 
 

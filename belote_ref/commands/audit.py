@@ -12,7 +12,8 @@ from typing import Any
 
 from ..jsonread import dumps
 from ..transcript.audit import FileReport, audit_source, report_json
-from .options import ACANOMAS, CLASSIC, add_profile_argument, printable, profile_from_args, worker_count, worker_init
+from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,
+                      worker_init)
 
 
 def register(sub: Any) -> None:
@@ -20,7 +21,7 @@ def register(sub: Any) -> None:
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="transcript files ('-' for standard input; a folder: every *.json file under it)")
     p.add_argument("--json", action="store_true", help="print the machine-readable report (schemas/audit-report)")
-    p.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+    p.add_argument("--jobs", "-j", type=natural, default=1, metavar="N",
                    help="audit N files at a time (processes; at most the number of CPUs)")
     p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
     add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .exits import CommandError
-from .options import ACANOMAS, CLASSIC, add_profile_argument, profile_from_args, write_text
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_stdout, check_writable, natural,
+                      output_folder, output_path, profile_from_args, write_text)
 
 
 def register(sub: Any) -> None:
@@ -37,8 +38,8 @@ def register(sub: Any) -> None:
                      "--server=... --ws=... --room=... --seat=... --token=... --seed=... arguments")
     who.add_argument("--listen", action="store_true", help="start no client: print each session's room, seat and "
                      "token, and wait for a client started by hand")
-    p.add_argument("--seed", type=int, default=0, help="seed of the rooms' deals and AI seats (default 0): the same "
-                   "seed gives the same sessions")
+    p.add_argument("--seed", type=natural, default=0,
+                   help="seed of the rooms' deals and AI seats (default 0): the same seed gives the same sessions")
     p.add_argument("--session", action="append", default=[], metavar="NAME",
                    help="run only this session (repeatable): golden, reconnect, seat-2, seat-3, full-match; under "
                         "--profile acanomas: three-players, two-players-reconnect, four-players, pairs")
@@ -55,14 +56,15 @@ def register(sub: Any) -> None:
     p.add_argument("--ai-delay", type=float, default=20.0, metavar="MS",
                    help="pause of the AI seats before each action (default 20): keeps a client that answers at "
                         "once under the server's rate limit of 20 messages a second")
-    p.add_argument("--target", type=int, metavar="POINTS", help="the rooms' target instead of each session's own "
+    p.add_argument("--target", type=natural, metavar="POINTS", help="the rooms' target instead of each session's own "
                    "(a lower target: shorter matches)")
-    p.add_argument("--out", type=Path, default=Path("check-client-out"), metavar="DIR",
+    p.add_argument("--out", type=output_folder, default=Path("check-client-out"), metavar="DIR",
                    help="where the transcripts of sessions with departures go (default check-client-out)")
-    p.add_argument("--json", metavar="PATH", help="write the report as JSON ('-' for stdout)")
-    p.add_argument("--junit-xml", metavar="PATH", help="write the report as JUnit XML")
+    p.add_argument("--json", type=output_path, metavar="PATH", help="write the report as JSON ('-' for stdout)")
+    p.add_argument("--junit-xml", type=output_path, metavar="PATH",
+                   help="write the report as JUnit XML ('-' for stdout)")
     p.add_argument("--host", default="127.0.0.1", help="the checker's server address (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=0, help="the checker's server port (default 0: a free port)")
+    p.add_argument("--port", type=natural, default=0, help="the checker's server port (default 0: a free port)")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     p.set_defaults(run=run)
 
@@ -95,7 +97,12 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.report import exit_code
     from ..table.runner import ListenError
 
-    out = sys.stderr if args.json == "-" else sys.stdout
+    check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
+    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
+        if path is not None:
+            check_writable(flag, path)
+    # with --json - (or --junit-xml -), stdout carries that alone and the text report goes to stderr
+    out = sys.stderr if STDOUT in (args.json, args.junit_xml) else sys.stdout
 
     def announce(text: str) -> None:
         out.write(text + "\n")
@@ -123,13 +130,9 @@ def run(args: argparse.Namespace) -> int:
     except ListenError as exc:
         raise CommandError(f"the checker's server {exc}") from None
     out.write(report_text(result))
-    if args.json:
-        doc = json.dumps(report_json(result), indent=1) + "\n"
-        if args.json == "-":
-            sys.stdout.write(doc)
-        else:
-            write_text(args.json, doc, make_parents=True)
-    if args.junit_xml:
+    if args.json is not None:
+        write_text(args.json, json.dumps(report_json(result), indent=1) + "\n", make_parents=True)
+    if args.junit_xml is not None:
         write_text(args.junit_xml, report_junit(result), make_parents=True)
     return exit_code(result.outcome)
 

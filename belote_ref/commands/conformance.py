@@ -17,9 +17,9 @@ from typing import Any, Callable, TextIO
 
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
-from .options import (ACANOMAS, CLASSIC, add_profile_argument, add_ruleset_arguments, check_folder_writable,
-                      check_writable, finite_number, printable, profile_from_args, ruleset_from_args, seed, whole_number,
-                      write_text)
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
+                      check_stdout, check_writable, finite_number, natural, output_folder, output_path, printable,
+                      profile_from_args, ruleset_from_args, seed, whole_number, write_text)
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -43,9 +43,9 @@ def register(sub: Any) -> None:
                    "(default: the reference adapter)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="per-request timeout, above 0 and at most 3600 (default 10)")
-    p.add_argument("--hands", type=int, default=1000, metavar="N",
+    p.add_argument("--hands", type=natural, default=1000, metavar="N",
                    help=f"differential: seeded hands, 0 to {MAX_HANDS:,} (default 1000)")
-    p.add_argument("--matches", type=int, default=10, metavar="M",
+    p.add_argument("--matches", type=natural, default=10, metavar="M",
                    help=f"differential: whole matches, 0 to {MAX_MATCHES:,} (default 10)")
     p.add_argument("--seed", type=seed, default=0, help="seed of the differential draws (default 0)")
     p.add_argument("--only", action="append", default=[], metavar="X",
@@ -58,13 +58,14 @@ def register(sub: Any) -> None:
                    help="negative goldens (default corpus/negative, corpus/acanomas/negative)")
     p.add_argument("--perft", action="append", type=Path, metavar="PATH",
                    help="perft files (default corpus/perft, corpus/acanomas/perft)")
-    p.add_argument("--out", type=Path, default=Path("conformance-out"), metavar="DIR",
+    p.add_argument("--out", type=output_folder, default=Path("conformance-out"), metavar="DIR",
                    help="where reproducing transcripts are written (default conformance-out)")
-    p.add_argument("--json", metavar="PATH", help="write the report as JSON ('-' for stdout)")
-    p.add_argument("--junit-xml", metavar="PATH", help="write the report as JUnit XML")
+    p.add_argument("--json", type=output_path, metavar="PATH", help="write the report as JSON ('-' for stdout)")
+    p.add_argument("--junit-xml", type=output_path, metavar="PATH",
+                   help="write the report as JUnit XML ('-' for stdout)")
     p.add_argument("--no-shrink", action="store_true", help="do not shrink differential failures")
     p.add_argument("--no-probes", action="store_true", help="do not send illegal actions during differential play")
-    p.add_argument("--min-coverage", type=int, default=None, metavar="N",
+    p.add_argument("--min-coverage", type=natural, default=None, metavar="N",
                    help="fail (exit 1) when a clause has a situation compared fewer than N times (a thin clause; "
                         "default: thin clauses are shown, not failed)")
     p.add_argument("--strict-schema", action="store_true", help="validate every response against the JSON Schemas "
@@ -212,10 +213,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         command = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--profile", profile] if profile != CLASSIC
                                                                          else [])
-    if args.json and args.json != "-":
-        check_writable("--json", args.json)
-    if args.junit_xml:
-        check_writable("--junit-xml", args.junit_xml)
+    check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
+    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
+        if path is not None:
+            check_writable(flag, path)
     check_folder_writable("--out", args.out)
     corpus = "" if profile == CLASSIC else "acanomas/"
     config = Config(
@@ -253,16 +254,13 @@ def run(args: argparse.Namespace) -> int:
         timing["slowest_request"] = {"type": slowest[1], "seconds": round(slowest[0], 4)}
     lines = clause_lines(outcome, runner.clause_wanted, thin, runner.base())
     handshake = runner.handshake or {"name": " ".join(command)}
-    # with --json -, stdout carries the JSON alone and the text report goes to stderr
-    (sys.stderr if args.json == "-" else sys.stdout).write(printable(text(outcome, lines, handshake, timing, thin, strict)))
-    report = to_json(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)
-    if args.json:
-        doc = dumps(report, indent=1) + "\n"
-        if args.json == "-":
-            sys.stdout.write(doc)
-        else:
-            write_text(args.json, doc, make_parents=True)
-    if args.junit_xml:
+    # with --json - (or --junit-xml -), stdout carries that alone and the text report goes to stderr
+    report_stream = sys.stderr if STDOUT in (args.json, args.junit_xml) else sys.stdout
+    report_stream.write(printable(text(outcome, lines, handshake, timing, thin, strict)))
+    if args.json is not None:
+        doc = dumps(to_json(outcome, lines, handshake, timing, thin=thin, min_coverage=strict), indent=1) + "\n"
+        write_text(args.json, doc, make_parents=True)
+    if args.junit_xml is not None:
         write_text(args.junit_xml, printable(junit(outcome, lines, handshake, timing, thin=thin, min_coverage=strict)),
                    make_parents=True)
     return exit_code(outcome, lines, strict)

@@ -5,9 +5,10 @@ cannot be used."""
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
+
+from .options import STDOUT, output_path
 
 
 def register(sub: Any) -> None:
@@ -16,7 +17,8 @@ def register(sub: Any) -> None:
     p.add_argument("--db", default=None, metavar="PATH", help="the server's database (default ./belote-table.sqlite3)")
     p.add_argument("--match", default="last", metavar="N",
                    help="which match: a number, 'last' (default) or 'all' (needs --output FOLDER)")
-    p.add_argument("--output", metavar="PATH", help="write here (a folder with --match all) instead of standard output")
+    p.add_argument("--output", type=output_path, metavar="PATH",
+                   help="write here (a folder with --match all) instead of standard output ('-': standard output)")
     p.add_argument("--list", action="store_true", help="list the rooms of the database")
     p.set_defaults(run=run)
 
@@ -26,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
     from ..table.rooms import room_from_stored
     from ..table.runner import DEFAULT_DB
     from ..table.store import EXIT_DATABASE, DatabaseError, read_rooms
+    from ..ruleset import read_whole_number
     from ..transcript.corpus import dumps
     from .options import write_text
 
@@ -50,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(f"{db} is damaged: {exc}", EXIT_DATABASE) from None
     if args.match == "all":
-        if not args.output:
-            raise CommandError("--match all needs --output FOLDER")
+        if args.output in (None, STDOUT):
+            raise CommandError("--match all needs --output FOLDER (each match is a file of its own)")
         folder = Path(args.output)
         folder.mkdir(parents=True, exist_ok=True)
         for m in room.match_games():
@@ -61,14 +64,11 @@ def run(args: argparse.Namespace) -> int:
         match = room.match
     else:
         try:
-            match = int(args.match)
+            match = read_whole_number(args.match)
         except ValueError:
-            raise CommandError(f"--match must be a number, 'last' or 'all', not {args.match!r}") from None
+            raise CommandError(f"--match must be a number (the digits 0-9), 'last' or 'all', "
+                               f"not {args.match[:40]!r}") from None
     if match not in room.games:
         raise CommandError(f"room {room.id} has matches {', '.join(map(str, room.match_games()))}, not {match}")
-    text = dumps(room.transcript(match, full=True))
-    if args.output:
-        write_text(args.output, text)
-    else:
-        sys.stdout.write(text)
+    write_text(args.output or STDOUT, dumps(room.transcript(match, full=True)))
     return 0

@@ -8,11 +8,13 @@ import argparse
 import math
 import os
 import re
+import stat
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..ruleset import DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset, parse_option_text
+from ..ruleset import (DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset,
+                       parse_option_text, read_whole_number)
 
 MAX_BUDGET_MS = 60_000.0
 """The longest time budget of one AI decision accepted on the command line (one minute)."""
@@ -20,12 +22,21 @@ SEED_RANGE = (-(2**63), 2**63 - 1)
 """Seeds are 64-bit integers: a transcript records its seed, and every reader reads it back."""
 
 
-def seed(text: str) -> int:
-    """An argparse type: a whole number in :data:`SEED_RANGE`."""
+def natural(text: str) -> int:
+    """An argparse type: a whole number of 0 or more, the digits 0-9 alone
+    (:func:`~belote_ref.ruleset.read_whole_number`); each command checks its range."""
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text[:40]!r}") from None
+        return read_whole_number(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"must be a whole number {exc}") from None
+
+
+def seed(text: str) -> int:
+    """An argparse type: a whole number in :data:`SEED_RANGE` (digits 0-9, a leading ``-`` allowed)."""
+    try:
+        value = read_whole_number(text, negative=True)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number {exc}") from None
     if not SEED_RANGE[0] <= value <= SEED_RANGE[1]:
         raise argparse.ArgumentTypeError(f"a seed is a 64-bit integer, from -2**63 to 2**63-1, not {text[:40]}"
                                          + ("..." if len(text) > 40 else ""))
@@ -210,12 +221,48 @@ def worker_init() -> None:
     threading.Thread(target=watch_parent, name="watch-parent", daemon=True).start()
 
 
-def check_writable(flag: str, path: str | Path) -> None:
-    """Refuse, before any work, an output file that cannot be written: its folder is missing or
-    read-only, or it is a folder. The file itself is left as it was (created then removed when
-    it did not exist)."""
+STDOUT = "-"
+"""The output path that stands for standard output (every ``--output``, ``--json`` and
+``--junit-xml``)."""
+EMPTY_OUTPUT = "an output path cannot be empty (give '-' for standard output)"
+
+
+def output_path(text: str) -> str:
+    """An argparse type of an output file: a path, or ``-`` for standard output; an empty path
+    is refused (exit 2) rather than read as "no output"."""
+    if not text:
+        raise argparse.ArgumentTypeError(EMPTY_OUTPUT)
+    return text
+
+
+def output_folder(text: str) -> Path:
+    """An argparse type of an output folder (``--out DIR``); an empty path is refused (exit 2)
+    rather than read as the current folder."""
+    if not text:
+        raise argparse.ArgumentTypeError("an output folder cannot be empty")
+    return Path(text)
+
+
+def check_stdout(*outputs: tuple[str, str | None]) -> None:
+    """Refuse two outputs sent to standard output at once (``--json - --junit-xml -``): their
+    texts would be mixed. ``outputs``: each flag with its path (None: not given)."""
     from .exits import CommandError
 
+    flags = [flag for flag, path in outputs if path == STDOUT]
+    if len(flags) > 1:
+        raise CommandError(f"{' and '.join(flags)} are all '-': only one output can go to standard output")
+
+
+def check_writable(flag: str, path: str | Path) -> None:
+    """Refuse, before any work, an output file that cannot be written: its folder is missing or
+    read-only, or it is a folder; and an empty path. ``-`` (standard output) is always
+    writable. The file itself is left as it was (created then removed when it did not exist)."""
+    from .exits import CommandError
+
+    if str(path) == STDOUT:
+        return
+    if not str(path):
+        raise CommandError(f"{flag}: {EMPTY_OUTPUT}")
     p = Path(path)
     existed = p.exists() or p.is_symlink()
     if p.is_dir():
@@ -288,7 +335,7 @@ def lineup_from_args(args: argparse.Namespace, ruleset: Ruleset) -> tuple[list[s
 def add_match_arguments(parser: argparse.ArgumentParser, default_players: str, profiles: Sequence[str] = (CLASSIC,)) -> None:
     """The arguments of a seeded match: seed, first dealer, lineup, profile and ruleset options."""
     parser.add_argument("--seed", type=seed, default=0, help="seed of the shuffles and players (default 0)")
-    parser.add_argument("--dealer", type=int, choices=range(4), default=0, help="first dealer (default 0)")
+    parser.add_argument("--dealer", type=natural, choices=range(4), default=0, help="first dealer (default 0)")
     add_lineup_arguments(parser, default=default_players)
     add_profile_argument(parser, profiles)
     add_ruleset_arguments(parser, profiles)
@@ -340,14 +387,58 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
 
 
 def write_text(path: str, text: str, make_parents: bool = False) -> None:
-    """Write a file (creating its folders first with ``make_parents``), or raise a CommandError
-    (exit 2) that names it and why."""
+    """Write ``text`` to the file ``path`` whole or not at all (``-``: to standard output): into
+    a new file in the same folder, then renamed over ``path``, so that a failure (a full disk,
+    Ctrl-C) leaves an existing file as it was. A symbolic link is followed (the file it names is
+    replaced, with its permissions); a path that is not a regular file (``/dev/null``, a FIFO)
+    is written in place. ``make_parents`` creates the folders first. A failure is a
+    CommandError (exit 2) that names the file and why."""
     from .exits import CommandError
 
+    if path == STDOUT:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    if not path:
+        raise CommandError(EMPTY_OUTPUT)
     try:
         if make_parents:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        target = os.path.realpath(path)
+        try:
+            mode: int | None = os.stat(target).st_mode
+        except FileNotFoundError:
+            mode = None
+        if mode is not None and not stat.S_ISREG(mode):
+            with open(target, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            return
+        fd, temporary = _new_file(target)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            if mode is not None:
+                os.chmod(temporary, stat.S_IMODE(mode))
+            os.replace(temporary, target)
+        except BaseException:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+            raise
     except OSError as exc:
         raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def _new_file(target: str) -> tuple[int, str]:
+    """A new file next to ``target`` (a hidden name of its own, created exclusively, its mode
+    from the umask as any new file's): its descriptor and path."""
+    import secrets
+
+    folder, name = os.path.split(target)
+    while True:
+        temporary = os.path.join(folder, f".{name[:100]}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
+        except FileExistsError:  # pragma: no cover - a name drawn twice
+            continue

@@ -5,13 +5,16 @@ match's transcript through the reference (and write it with ``--output``)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import sys
 from typing import Any
 
 from ..cards import Suit
 from .exits import EXIT_DEPARTURE
 from ..transcript.audit import audit_document
 from ..transcript.corpus import dumps
-from .options import ACANOMAS, CLASSIC, add_match_arguments, check_writable, play_seeded_match, profile_from_args, write_text
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_match_arguments, check_writable, output_path, play_seeded_match,
+                      profile_from_args, write_text)
 
 
 def register(sub: Any) -> None:
@@ -21,7 +24,9 @@ def register(sub: Any) -> None:
                                    "for every seat, one per seat, or in pairs one per pair (default: random); hard "
                                    "and expert do not play that profile yet.")
     add_match_arguments(p, default_players="hard,normal", profiles=(CLASSIC, ACANOMAS))
-    p.add_argument("--output", metavar="FILE", help="also write the match's transcript here")
+    p.add_argument("--output", type=output_path, metavar="FILE",
+                   help="also write the match's transcript here ('-': to standard output, the scores then go to "
+                        "stderr)")
     p.set_defaults(run=run)
 
 
@@ -51,9 +56,20 @@ def hand_notes(h: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.output:
+    if args.output is not None:
         check_writable("--output", args.output)
-    game, names, doc = play_seeded_match(args)
+    # with --output -, standard output carries the transcript alone and the scores go to stderr
+    with contextlib.redirect_stdout(sys.stderr) if args.output == STDOUT else contextlib.nullcontext():
+        game, names, doc = play_seeded_match(args)
+        code = _report(args, game, names, doc)
+    if args.output is not None:
+        write_text(args.output, dumps(doc))
+    return code
+
+
+def _report(args: argparse.Namespace, game: Any, names: list[str], doc: Any) -> int:
+    """Print the match hand by hand (its score sheet under profile belote-acanomas), then audit
+    its transcript."""
     if profile_from_args(args) == ACANOMAS:
         for line in acanomas_sheet(game, args, names):
             print(line)
@@ -119,9 +135,7 @@ def acanomas_sheet(game: Any, args: argparse.Namespace, names: list[str]) -> lis
 
 
 def _audit(args: argparse.Namespace, doc: Any) -> int:
-    if args.output:
-        write_text(args.output, dumps(doc))
-    report = audit_document(doc, args.output or "the match transcript")
+    report = audit_document(doc, args.output if args.output not in (None, STDOUT) else "the match transcript")
     print(f"audit: {report.verdict} ({report.hands} hands, {report.actions} actions checked against the reference)")
     for d in report.departures:
         print(f"  {d}")

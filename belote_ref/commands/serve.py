@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .options import ACANOMAS, CLASSIC, add_profile_argument
+from .options import ACANOMAS, CLASSIC, add_profile_argument, natural
 
 
 def register(sub: Any) -> None:
@@ -19,13 +19,13 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("serve", help="run the table server: rooms, seats, AI seats, WebSockets (spec/table.md)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
-    p.add_argument("--port", type=int, default=8080, help="port (default 8080; 0: any free port, printed)")
+    p.add_argument("--port", type=natural, default=8080, help="port (default 8080; 0: any free port, printed)")
     p.add_argument("--db", default=None, metavar="PATH",
                    help="the SQLite database (default ./belote-table.sqlite3; created if missing)")
     p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
                    help="a browser origin allowed to open WebSockets besides the server's own, e.g. "
                         "http://localhost:3000, or * for any (repeatable)")
-    p.add_argument("--ai-workers", type=int, default=None, metavar="N",
+    p.add_argument("--ai-workers", type=natural, default=None, metavar="N",
                    help="processes that run AI decisions (default: one per core, at most 4; 0: a thread)")
     p.add_argument("--room", action="append", default=[], metavar="SEATS",
                    help="create a room of --profile at start: one entry per seat, each 'client' or an AI level, e.g. "

@@ -4,11 +4,11 @@ derived fact and the legal actions before each action)."""
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from ..transcript.corpus import dumps
-from .options import ACANOMAS, CLASSIC, add_match_arguments, check_writable, play_seeded_match, write_text
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_match_arguments, check_writable, output_path, play_seeded_match,
+                      write_text)
 
 
 def register(sub: Any) -> None:
@@ -17,18 +17,14 @@ def register(sub: Any) -> None:
                                    "--players names random, easy or normal (one for every seat, one per seat, or in "
                                    "pairs one per pair; default random); hard and expert do not play that profile yet.")
     add_match_arguments(p, default_players="random", profiles=(CLASSIC, ACANOMAS))
-    p.add_argument("--output", metavar="FILE", help="write here instead of standard output")
+    p.add_argument("--output", type=output_path, default=STDOUT, metavar="FILE",
+                   help="write here instead of standard output ('-', the default: standard output)")
     p.add_argument("--no-legal", action="store_true", help="leave out the legal actions before each action")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.output:
-        check_writable("--output", args.output)
+    check_writable("--output", args.output)
     _, _, doc = play_seeded_match(args, legal=not args.no_legal)
-    text = dumps(doc)
-    if args.output:
-        write_text(args.output, text)
-    else:
-        sys.stdout.write(text)
+    write_text(args.output, dumps(doc))
     return 0

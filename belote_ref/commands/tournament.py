@@ -1,7 +1,8 @@
 """``belote-ref tournament``: duplicate deals between two AI levels (AI-BUDGET).
 
 Every deal is played twice with the teams' seats swapped; prints A's mean points per deal over
-B with a 95% confidence interval, the share of deals won, and decision times per level.
+B with a 95% confidence interval, the share of deals won, and decision times per level. Over
+fewer than two deals there is no interval: "—" in the text, null in the JSON.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from ..ai import DEFAULT_BUDGET_MS, TOURNAMENT_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
 from .exits import CommandError
 from ..jsonread import dumps
-from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, add_profile_argument, add_ruleset_arguments, check_writable,
-                      finite_number, profile_from_args, ruleset_from_args, seed, whole_number, worker_count, worker_init)
+from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, STDOUT, add_profile_argument, add_ruleset_arguments,
+                      check_writable, finite_number, natural, output_path, profile_from_args, ruleset_from_args, seed,
+                      whole_number, worker_count, worker_init, write_text)
 
 MAX_DEALS = 100_000
 """The most duplicate deals one tournament plays (``--deals``)."""
@@ -42,15 +44,18 @@ def register(sub: Any) -> None:
                    help=f"the two levels, A then B, among {', '.join(TOURNAMENT_NAMES)} (default hard,normal); under "
                         "--profile acanomas one level per player (per pair with -o pairs=true), among random, easy, "
                         "normal, e.g. normal,easy,random with -o players=3 (default normal,easy,... alternating)")
-    p.add_argument("--deals", type=int, default=200, help=f"duplicate deals to play, 1 to {MAX_DEALS:,} (default 200)")
-    p.add_argument("--matches", type=int, default=10,
+    p.add_argument("--deals", type=natural, default=200,
+                   help=f"duplicate deals to play, 1 to {MAX_DEALS:,} (default 200)")
+    p.add_argument("--matches", type=natural, default=10,
                    help="duplicate whole matches to play after the deals, for the share of matches "
                         f"won, 0 to {MAX_MATCHES:,} (default 10, i.e. 20 matches; 0 for none)")
     p.add_argument("--seed", type=seed, default=0, help="seed of the deals and the players (default 0)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes, at most the number of CPUs (default 1)")
+    p.add_argument("--jobs", type=natural, default=1, help="worker processes, at most the number of CPUs (default 1)")
     p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
                    help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")
-    p.add_argument("--json", metavar="FILE", help="also write the summary as JSON to FILE")
+    p.add_argument("--json", type=output_path, metavar="FILE",
+                   help="also write the summary as JSON to FILE ('-': to standard output, the text report then goes "
+                        "to stderr)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar (it is shown only on a terminal anyway)")
     add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
     add_profile_argument(p, (CLASSIC, ACANOMAS),
@@ -110,17 +115,31 @@ def _ms(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))] * 1000
 
 
+NO_INTERVAL = "—"
+"""What the text reports show for an interval over fewer than two deals (null in the JSON)."""
+
+
+def interval_text(interval: tuple[float, float] | None, number: str = "+.2f") -> str:
+    """``[lo, hi]`` with each end written as ``number``; :data:`NO_INTERVAL` for none."""
+    if interval is None:
+        return NO_INTERVAL
+    return f"[{interval[0]:{number}}, {interval[1]:{number}}]"
+
+
 def report(s: Summary) -> str:
-    lo, hi = s.interval
+    interval = s.interval
+    zero = ("" if interval is None else "  (excludes zero)" if interval[0] > 0 or interval[1] < 0
+            else "  (includes zero)")
+    share = s.match_share_interval
     lines = [
         f"{s.a} vs {s.b}: {s.deals} duplicate deals ({2 * s.deals} hands)",
-        f"mean points per deal, {s.a} minus {s.b}: {s.mean:+.2f}  95% interval [{lo:+.2f}, {hi:+.2f}]"
-        + ("  (excludes zero)" if lo > 0 or hi < 0 else "  (includes zero)"),
+        f"mean points per deal, {s.a} minus {s.b}: {s.mean:+.2f}  95% interval {interval_text(interval)}" + zero
+        + ("  (one deal: no interval)" if interval is None else ""),
         f"deals won by {s.a}: {100 * s.won / max(1, s.deals):.1f}%  tied {100 * s.tied / max(1, s.deals):.1f}%"
         f"  won by {s.b}: {100 * s.lost / max(1, s.deals):.1f}%",
         (f"matches won by {s.a}: {s.matches_won} of {s.matches} ({100 * s.matches_won / s.matches:.1f}%, "
-         f"95% interval {100 * s.match_share_interval[0]:.1f}%-{100 * s.match_share_interval[1]:.1f}%; "
-         "duplicate matches, the same card orders in both seatings)") if s.matches else
+         f"95% interval {100 * share[0]:.1f}%-{100 * share[1]:.1f}%; "
+         "duplicate matches, the same card orders in both seatings)") if share is not None else
         "matches: none played (--matches 0)",
         "decision time per level (decisions with a choice), ms:",
     ]
@@ -135,6 +154,10 @@ def report(s: Summary) -> str:
     return "\n".join(lines)
 
 
+def _json_interval(interval: tuple[float, float] | None) -> list[float] | None:
+    return None if interval is None else list(interval)
+
+
 def to_json(s: Summary) -> dict[str, Any]:
     def times(table: dict[str, list[float]]) -> dict[str, Any]:
         return {
@@ -144,9 +167,9 @@ def to_json(s: Summary) -> dict[str, Any]:
 
     return {
         "a": s.a, "b": s.b, "deals": s.deals, "mean": s.mean,
-        "interval95": list(s.interval), "won": s.won, "tied": s.tied, "lost": s.lost,
+        "interval95": _json_interval(s.interval), "won": s.won, "tied": s.tied, "lost": s.lost,
         "matches": s.matches, "matches_won": s.matches_won,
-        "matches_won_interval95": list(s.match_share_interval),
+        "matches_won_interval95": _json_interval(s.match_share_interval),
         "card_times": times(s.card_times), "bid_times": times(s.bid_times),
     }
 
@@ -180,8 +203,7 @@ def rotation_report(lineup: list[str], summaries: list[Any], deals: int, ruleset
              f"every level in every {'pair' if ruleset.pairs else 'seat'} in turn",
              "mean points written per partial game, with its 95% interval:"]
     for i, s in enumerate(summaries):
-        lo, hi = s.interval
-        lines.append(f"  {i + 1}. {s.level:<7} {s.mean:8.2f}  [{lo:8.2f}, {hi:8.2f}]")
+        lines.append(f"  {i + 1}. {s.level:<7} {s.mean:8.2f}  {interval_text(s.interval, '8.2f')}")
     return "\n".join(lines)
 
 
@@ -193,7 +215,7 @@ def run_rotation(args: argparse.Namespace) -> int:
     lineup = _rotation_lineup(args.players, ruleset)
     whole_number("--deals", args.deals, 1, MAX_DEALS)
     jobs = worker_count("--jobs", args.jobs, "tournament")
-    if args.json:
+    if args.json is not None:
         check_writable("--json", args.json)
     show = not args.no_progress and sys.stderr.isatty()
     pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
@@ -205,17 +227,20 @@ def run_rotation(args: argparse.Namespace) -> int:
             pool.terminate()
             pool.join()
     summaries = summarize_rotation(lineup, deals)
-    print(f"ruleset {ruleset.id}, seed {args.seed}")
-    print(rotation_report(lineup, summaries, args.deals, ruleset))
-    if args.json:
-        doc = {"profile": ACANOMAS, "ruleset": ruleset.id, "seed": args.seed, "deals": args.deals, "lineup": lineup,
-               "levels": [{"level": s.level, "mean": s.mean, "interval95": list(s.interval)} for s in summaries]}
-        try:
-            with open(args.json, "w", encoding="utf-8") as f:
-                f.write(dumps(doc, indent=1))
-        except OSError as exc:
-            raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    doc = {"profile": ACANOMAS, "ruleset": ruleset.id, "seed": args.seed, "deals": args.deals, "lineup": lineup,
+           "levels": [{"level": s.level, "mean": s.mean, "interval95": _json_interval(s.interval)} for s in summaries]}
+    _output(args, f"ruleset {ruleset.id}, seed {args.seed}\n{rotation_report(lineup, summaries, args.deals, ruleset)}",
+            doc)
     return 0
+
+
+def _output(args: argparse.Namespace, text: str, doc: dict[str, Any]) -> None:
+    """The text report on standard output (on stderr with ``--json -``), then ``--json``'s
+    file, written whole once its text is ready (:func:`~belote_ref.commands.options.write_text`)."""
+    json_text = dumps(doc, indent=1) + "\n" if args.json is not None else ""
+    (sys.stderr if args.json == STDOUT else sys.stdout).write(text + "\n")
+    if args.json is not None:
+        write_text(args.json, json_text)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -227,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
     finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
     jobs = worker_count("--jobs", args.jobs, "tournament")
     ruleset = ruleset_from_args(args.option)
-    if args.json:
+    if args.json is not None:
         check_writable("--json", args.json)
     show = not args.no_progress and sys.stderr.isatty()
     pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
@@ -245,12 +270,6 @@ def run(args: argparse.Namespace) -> int:
             pool.terminate()
             pool.join()
     summary = summarize(a, b, results, matches)
-    print(f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision")
-    print(report(summary))
-    if args.json:
-        try:
-            with open(args.json, "w", encoding="utf-8") as f:
-                f.write(dumps(to_json(summary), indent=1))
-        except OSError as exc:
-            raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    head = f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision"
+    _output(args, f"{head}\n{report(summary)}", to_json(summary))
     return 0

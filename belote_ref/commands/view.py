@@ -15,11 +15,13 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
+from .options import natural
+
 
 def register(sub: Any) -> None:
     p = sub.add_parser("view", help="open a transcript in the browser viewer: step through it, departures marked")
     p.add_argument("file", help="a transcript (JSON, spec/transcripts.md)")
-    p.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default 0: a free port, printed)")
+    p.add_argument("--port", type=natural, default=0, help="port on 127.0.0.1 (default 0: a free port, printed)")
     p.add_argument("--no-browser", action="store_true", help="print the address only; do not open a browser")
     p.set_defaults(run=run)
 

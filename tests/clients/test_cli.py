@@ -28,7 +28,7 @@ MUTANT = f"{sys.executable} -m belote_ref.clients.mutants"
 
 
 @pytest.mark.parametrize("args, words", [
-    (["--client", "x", "--seed", "-1"], "--seed must be a whole number from 0"),
+    (["--client", "x", "--seed", str(2**48)], "--seed must be a whole number from 0"),  # -1: refused by argparse
     (["--client", "x", "--session", "nope"], "no session named 'nope': the sessions are golden, reconnect"),
     (["--client", "x", "--turn-time", "0"], "--turn-time must be from 0.1 to 3600 seconds, not 0"),
     (["--client", "x", "--target", "0"], "session golden: option 'target' must be a whole number from 1"),

@@ -290,3 +290,119 @@ def test_a_worker_ends_when_its_parent_is_gone(tmp_path: Path) -> None:
     for pid in alive:  # leave nothing running, whatever the outcome
         os.kill(pid, signal.SIGKILL)
     assert not alive, f"workers {alive} outlived their parent"
+
+
+# --- whole numbers: the ASCII digits alone (ruleset.read_whole_number) ---------------------------
+NOT_DIGITS = ["٣", "1_000", " 7", "7 ", "+7", "0x10", "", "٣٣"]
+"""Texts Python's int() reads (an Arabic-Indic three, an underscore, blanks, a plus sign) or that
+are no number at all: every integer option refuses them."""
+INTEGER_OPTIONS = [
+    ["simulate", "--seed"], ["tournament", "--seed"], ["tournament", "--deals"], ["tournament", "--matches"],
+    ["tournament", "--jobs"], ["conformance", "--hands"], ["conformance", "--matches"], ["conformance", "--seed"],
+    ["conformance", "--min-coverage"], ["audit", "--jobs"], ["play", "--dealer"], ["play", "--seed"],
+    ["check-client", "--client", "x", "--seed"], ["check-client", "--client", "x", "--target"],
+    ["check-client", "--client", "x", "--port"], ["serve", "--port"], ["serve", "--ai-workers"], ["view", "--port"],
+]
+
+
+@pytest.mark.parametrize("command", INTEGER_OPTIONS, ids=" ".join)
+@pytest.mark.parametrize("value", NOT_DIGITS)
+def test_an_integer_option_takes_ascii_digits_only(command: list[str], value: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_ref.cli import build_parser
+
+    extra = {"audit": ["x.json"], "view": ["x.json"]}.get(command[0], [])
+    with pytest.raises(SystemExit) as info:  # refused while parsing: nothing runs
+        build_parser().parse_args([*command, value, *extra])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and command[-1] in err and "digits 0-9" in err, err
+
+
+@pytest.mark.parametrize("command, value", [(["simulate", "--seed"], "-7"), (["tournament", "--seed"], "-0"),
+                                            (["play", "--dealer"], "3"), (["conformance", "--hands"], "007")])
+def test_an_integer_option_reads_plain_digits(command: list[str], value: str) -> None:
+    from belote_ref.cli import build_parser
+
+    args = build_parser().parse_args([*command, value])
+    assert getattr(args, command[-1].lstrip("-").replace("-", "_")) == int(value)
+
+
+@pytest.mark.parametrize("option", ["target=٣", "target= 05", "target=05 ", "target=1_000", "target=+500",
+                                    "target=٥٠٠"])
+def test_a_whole_number_ruleset_option_takes_ascii_digits_only(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "-o", option]) == 2
+    err = capsys.readouterr().err
+    assert "option 'target' must be a whole number written with the digits 0-9 only" in err, err
+
+
+def test_a_profile_whole_number_option_takes_ascii_digits_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--profile", "acanomas", "-o", "players=٣"]) == 2
+    assert "option 'players' must be a whole number written with the digits 0-9 only" in capsys.readouterr().err
+    assert main(["simulate", "--profile", "acanomas", "-o", "players=3", "-o", "target=05",
+                 "--output", os.devnull]) == 0
+
+
+# --- outputs: '-' is standard output, '' is refused, a file is replaced whole or not at all --------
+@pytest.mark.parametrize("args", [
+    ["simulate", "--output", ""], ["play", "--output", ""], ["tournament", "--json", ""],
+    ["conformance", "--json", ""], ["conformance", "--junit-xml", ""], ["conformance", "--out", ""],
+    ["check-client", "--client", "x", "--json", ""], ["export", "r", "--output", ""],
+])
+def test_an_empty_output_path_is_refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_ref.cli import build_parser
+
+    with pytest.raises(SystemExit) as info:
+        build_parser().parse_args(args)
+    assert info.value.code == 2 and "cannot be empty" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--seed", "3", "--output", "-"],
+    ["play", "--players", "random", "--seed", "3", "--output", "-"],
+])
+def test_output_dash_is_standard_output(args: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out)["format"] == "belote-ref-transcript"  # the transcript alone
+    assert list(tmp_path.iterdir()) == [], "no file named '-'"
+
+
+def test_two_outputs_on_standard_output_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    t0 = time.monotonic()
+    assert main(["conformance", "--json", "-", "--junit-xml", "-"]) == 2
+    assert "only one output can go to standard output" in capsys.readouterr().err
+    assert time.monotonic() - t0 < 5
+
+
+def test_a_failed_write_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_ref.commands import options
+    from belote_ref.commands.exits import CommandError
+
+    out = tmp_path / "keep.json"
+    out.write_text("old", encoding="utf-8")
+
+    def full_disk(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(options.os, "replace", full_disk)
+    with pytest.raises(CommandError, match="No space left on device"):
+        options.write_text(str(out), "new")
+    assert out.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"], "the new file is removed"
+
+
+def test_a_written_file_keeps_its_mode_its_link_and_devices(tmp_path: Path) -> None:
+    from belote_ref.commands.options import write_text
+
+    target = tmp_path / "t.json"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    write_text(str(link), "new")
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
+    assert target.stat().st_mode & 0o777 == 0o640
+    write_text(os.devnull, "nothing")  # a device is written in place, never replaced
+    assert Path(os.devnull).is_char_device()
