@@ -418,7 +418,11 @@ class SubprocessEngine(Engine):
                     self.kill()
                     raise fail("garbage", f"the answer to {current['type']!r} is longer than {MAX_LINE} bytes "
                                           "(spec/conformance.md, Limits)", line[:200].decode("utf-8", "replace"))
-                lines.append(line.decode("utf-8", "replace"))
+                try:
+                    lines.append(line.decode("utf-8"))
+                except UnicodeDecodeError as exc:
+                    raise fail("garbage", f"the answer to {current['type']!r} is not UTF-8 text (byte {exc.start}: "
+                                          f"{exc.reason}): JSON text is UTF-8", line.decode("utf-8", "replace")) from None
         except TimeoutError:
             self.kill()
             raise fail("timeout", f"no answer to {current['type']!r} within {self.timeout:g} s (the adapter was stopped)",

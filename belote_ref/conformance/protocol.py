@@ -102,7 +102,22 @@ def response_errors(request_type: str, message: Any) -> list[str]:
     if not isinstance(message, dict) or message.get("type") != request_type:
         got = message.get("type") if isinstance(message, dict) else type(message).__name__
         return [f"a {request_type!r} request must be answered by a {request_type!r} response (or an error), not {got!r}"]
-    return schema_errors(message, f"response#/$defs/{request_type}")
+    errors = schema_errors(message, f"response#/$defs/{request_type}")
+    if not errors and request_type == "handshake":
+        errors = handshake_errors(message)
+    return errors
+
+
+def handshake_errors(message: Mapping[str, Any]) -> list[str]:
+    """What a schema-valid handshake may still get wrong: a ``target`` range ``{"min": a,
+    "max": b}`` with ``a`` above ``b`` supports no target at all."""
+    options = message.get("options")
+    target = options.get("target") if isinstance(options, Mapping) else None
+    if isinstance(target, Mapping) and isinstance(target.get("min"), int) and isinstance(target.get("max"), int):
+        if target["min"] > target["max"]:
+            return [f"$.options.target: the range from {target['min']} to {target['max']} holds no target "
+                    "(min must be at most max)"]
+    return []
 
 
 def major(version: str) -> int:

@@ -92,3 +92,36 @@ def test_wrong_protocol_major_version(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_bad_command_line_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["conformance", "--only", "NOT-A-CLAUSE", "--progress", "none"]) == 2
     assert "NOT-A-CLAUSE" in capsys.readouterr().err
+
+
+def test_an_answer_that_is_not_utf8_is_garbage_named_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # a 'legal' answer whose phase holds the bytes FF FE: no UTF-8 text, so no JSON (RFC 8259)
+    body = "    sys.stdout.buffer.write(b'{\"type\": \"legal\", \"phase\": \"\\xff\\xfe\"}\\n'); sys.stdout.flush()\n"
+    code, out, report = run_kit(tmp_path, write_adapter(tmp_path, "latin", body), capsys)
+    assert code == 2 and "Traceback" not in out
+    err = report["errors"][0]
+    assert err["kind"] == "garbage", err
+    assert "is not UTF-8 text (byte 28: invalid start byte)" in err["detail"], err["detail"]
+    assert "not '" not in err["detail"]  # not a wrong-type complaint about replacement characters
+
+
+def test_a_handshake_target_range_from_5_to_1_is_a_protocol_error(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # the reference adapter, but its handshake offers every target from 5 to 1: none
+    script = tmp_path / "range.py"
+    script.write_text(textwrap.dedent(f"""
+        import json, sys
+        sys.path.insert(0, {str(Path(__file__).resolve().parent.parent.parent)!r})
+        from belote_ref.conformance.reference_adapter import ReferenceAdapter
+        ref = ReferenceAdapter()
+        for line in sys.stdin:
+            answer = ref.handle(json.loads(line))
+            if answer["type"] == "handshake":
+                answer["options"]["target"] = {{"min": 5, "max": 1}}
+            print(json.dumps(answer), flush=True)
+    """), encoding="utf-8")
+    code, out, report = run_kit(tmp_path, f"{sys.executable} {script}", capsys)
+    assert code == 2, out  # the engine cannot be driven: not "unsupported" (exit 1)
+    err = report["errors"][0]
+    assert err["kind"] == "protocol" and err["sent"]["type"] == "handshake"
+    assert "$.options.target: the range from 5 to 1 holds no target" in err["detail"]
