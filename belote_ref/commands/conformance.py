@@ -164,29 +164,59 @@ def fixed_options(texts: list[str], profile: str) -> dict[str, Any]:
     return {name: getattr(ruleset, name) for name in names}
 
 
-def check_corpus(flag: str, paths: list[Path]) -> None:
+def check_corpus(flag: str, paths: list[Path], profile: str) -> None:
     """Read every corpus file before the run: one that cannot be read fails the run (exit 2)
-    instead of being skipped, so that a verdict never rests on files nobody read."""
+    instead of being skipped, so that a verdict never rests on files nobody read. A file of
+    another profile than the run's is refused; a ``--golden`` file must be a clean golden (the
+    reference's audit finds no departure in it: not a negative golden, no wrong fact, no
+    misdeal), a ``--negative`` file must name the departures it holds; a ``--perft`` file's
+    positions are checked on the reference, within the limits of one run
+    (:func:`belote_ref.conformance.checks.perft.load_all`)."""
     from ..conformance.checks import perft
     from ..conformance.checks.corpus import read_corpus_file
     from ..transcript.read import Unreadable
 
-    for path in corpus_paths(flag, paths):
+    files = corpus_paths(flag, paths)
+    if flag == "--perft":
         try:
-            if flag == "--perft":
-                perft.load(path)
-                continue
-            data = read_corpus_file(path).doc
+            perft.load_all(files, profile)
+        except ValueError as exc:
+            raise CommandError(f"{flag}: {exc}") from None
+        return
+    for path in files:
+        try:
+            data = read_corpus_file(path)
         except Unreadable as exc:
             first = exc.problems[0]
             more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
             raise CommandError(f"{flag}: {path}: {first.path}: {first.message}{more}") from None
-        except ValueError as exc:
-            raise CommandError(f"{flag}: {exc}") from None
-        if not data["hands"]:
+        if data.profile != profile:
+            raise CommandError(f"{flag}: {path}: $.profile: a transcript of profile {data.profile}, not {profile} "
+                               "(--profile)")
+        if not data.doc["hands"]:
             raise CommandError(f"{flag}: {path}: $.hands: no hand to play")
-        if flag == "--negative" and not data.get("expected_departures"):
+        if flag == "--negative" and not data.doc.get("expected_departures"):
             raise CommandError(f"{flag}: {path}: $.expected_departures: a negative golden names the departures it holds")
+        if flag == "--golden":
+            check_golden(path, data.doc, profile)
+
+
+def check_golden(path: Path, doc: dict[str, Any], profile: str) -> None:
+    """Refuse (exit 2) a ``--golden`` file the reference's audit (``belote-ref audit``) does not
+    pass: a golden is a record of play that follows the rules, every recorded fact right."""
+    from ..transcript.audit import EXIT_OK, audit_source
+
+    report = audit_source(str(path), profile)
+    if report.exit == EXIT_OK:
+        return
+    if report.errors:
+        why = f"{report.errors[0].path}: {report.errors[0].message}"
+    else:
+        why = str(report.departures[0]) if report.departures else report.verdict
+    more = len(report.errors) + len(report.departures) - 1
+    hint = " (a negative golden: give it with --negative)" if doc.get("expected_departures") else ""
+    raise CommandError(f"--golden: {path}: not a golden: the audit finds that it {report.verdict}{hint}: {why}"
+                       + (f" (and {more} more)" if more > 0 else ""))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -228,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
         profile=profile, fixed=fixed,
     )
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative), ("--perft", config.perft)):
-        check_corpus(flag, paths)
+        check_corpus(flag, paths, profile)
 
     def factory() -> SubprocessEngine:
         return SubprocessEngine(command, timeout=args.timeout, validate=args.strict_schema)

@@ -1,5 +1,5 @@
-"""The JSON Schemas of transcripts, rulesets, actions, seat views, audit reports and the table
-server's protocol (``schemas/table/``), served by a
+"""The JSON Schemas of transcripts, rulesets, actions, seat views, audit reports, perft files and
+the table server's protocol (``schemas/table/``), served by a
 ``referencing.Registry`` (never the network), and their validators (Draft 2020-12 with the
 format checker).
 
@@ -38,6 +38,8 @@ RULESET_ID = SCHEMA_BASE + "ruleset/1.0.0"
 ACTION_ID = SCHEMA_BASE + "action/1.0.0"
 SEAT_VIEW_ID = SCHEMA_BASE + "seat-view/1.0.0"
 AUDIT_REPORT_ID = SCHEMA_BASE + "audit-report/1.0.0"
+PERFT_ID = SCHEMA_BASE + "perft/1.0.0"
+"""The conformance kit's perft files (``corpus/perft/``, ``--perft``)."""
 TABLE_CLIENT_ID = SCHEMA_BASE + "table/client/1.1.0"
 TABLE_SERVER_ID = SCHEMA_BASE + "table/server/1.1.0"
 TABLE_HTTP_ID = SCHEMA_BASE + "table/http/1.1.0"
@@ -49,6 +51,7 @@ SCHEMA_FILES: dict[str, str] = {
     ACTION_ID: "action.schema.json",
     SEAT_VIEW_ID: "seat-view.schema.json",
     AUDIT_REPORT_ID: "audit-report.schema.json",
+    PERFT_ID: "perft.schema.json",
     TABLE_CLIENT_ID: "table/client.schema.json",
     TABLE_SERVER_ID: "table/server.schema.json",
     TABLE_HTTP_ID: "table/http.schema.json",

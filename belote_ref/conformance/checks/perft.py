@@ -7,22 +7,31 @@ The kit walks the engine's tree through the protocol: it restarts the hand and r
 whenever it backtracks, so an adapter needs no undo. The reference's tree is walked on copies of
 its hand (:meth:`belote_ref.hand.Hand.copy`), one card played on each. Belote announcements are
 not counted separately.
+
+A perft file is read before the run (:func:`load`, :func:`load_all`): strict JSON within the
+transcript reader's size limits, the schema ``schemas/perft.schema.json``, then each position
+on the reference (its ruleset, dealer, deal and actions; in the card play after them; ``depth``
+within the cards left; ``count`` and ``breakdown`` the reference's), and the limits of one run
+(:data:`MAX_POSITIONS` positions, :func:`max_sequences` sequences counted in all). Anything else
+is a ValueError that names the file, the JSON path and what is wrong (exit 2, never a note).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from ...actions import Play, action_from_json
 from ...cards import CARDS, cards_of, parse_card, parse_cards
-from ...errors import BeloteError
+from ...errors import BeloteError, RulesetError
 from ...hand import PLAY, Hand
 from ...machine import Game
 from ...rules import rules_for
 from ...transcript.read import Unreadable, load_text, parse_json
+from ...transcript.schema import PERFT_ID, schema_problems, schemas
 from .. import clauses, protocol
 from ..driver import Engine, EngineFailure
 from ..results import CorpusError, Departure
@@ -33,6 +42,17 @@ from .corpus import json_files
 from .lockstep import HandCase, profile_action_from_json, start_request
 
 FORMAT = "belote-ref-perft"
+MAX_POSITIONS = 1_000
+"""The most perft positions one run plays (over all its perft files): each is a hand replayed in
+lockstep before its count is walked."""
+
+
+@cache
+def max_sequences() -> int:
+    """The most card sequences the positions of one run count together (and so one position):
+    the maximum of a count in ``schemas/perft.schema.json`` (``$defs/sequences``), about two
+    minutes of an engine's walk through the protocol."""
+    return int(schemas()[PERFT_ID]["$defs"]["sequences"]["maximum"])
 
 SendMany = Callable[[list[dict[str, Any]]], list[Any]]
 
@@ -138,44 +158,136 @@ def reference_child(h: Hand, seat: int, c: int) -> Hand:
     return child
 
 
-def reference_perft(pos: Position, depth: int | None = None) -> tuple[int, dict[str, int]]:
-    """The reference's count and per-first-card breakdown (to build perft files)."""
+class TooManySequences(Exception):
+    """A count walked past its limit (:func:`reference_perft`'s ``limit``)."""
+
+
+def reference_perft(pos: Position, depth: int | None = None, limit: int | None = None) -> tuple[int, dict[str, int]]:
+    """The reference's count and per-first-card breakdown (to build and to check perft files);
+    :class:`TooManySequences` as soon as more than ``limit`` sequences are counted."""
+    counted = 0
+
+    def leaves(n: int) -> int:
+        nonlocal counted
+        counted += n
+        if limit is not None and counted > limit:
+            raise TooManySequences()
+        return n
 
     def count(h: Hand, d: int) -> int:
         seat, mask = reference_node(h)
         if d == 1 or seat is None:
-            return mask.bit_count()
+            return leaves(mask.bit_count())
         return sum(count(reference_child(h, seat, c), d - 1) for c in cards_of(mask))
 
     d = depth or pos.depth
     root = reference_position(pos)
     seat, mask = reference_node(root)
-    breakdown = {str(CARDS[c]): (1 if d == 1 or seat is None else count(reference_child(root, seat, c), d - 1))
+    breakdown = {str(CARDS[c]): (leaves(1) if d == 1 or seat is None else count(reference_child(root, seat, c), d - 1))
                  for c in cards_of(mask)}
     return sum(breakdown.values()), breakdown
 
 
-def load(path: Path) -> list[Position]:
-    """The positions of a perft file; raise ValueError naming what is wrong."""
+def load(path: Path, profile: str | None = None, budget: int | None = None) -> list[Position]:
+    """The positions of a perft file, each checked (see the module docstring); with ``profile``,
+    a file of another profile is refused. ``budget``: the sequences its positions may count
+    (default :func:`max_sequences`). A ValueError names the file, the JSON path and what is wrong."""
+    return _load(path, profile, max_sequences() if budget is None else budget, MAX_POSITIONS)
+
+
+def load_all(paths: Iterable[Path], profile: str | None = None) -> list[Position]:
+    """The positions of the perft files of ``paths`` (files, or folders of ``*.json`` files),
+    each file checked as by :func:`load`, within the limits of one run: at most
+    :data:`MAX_POSITIONS` positions and :func:`max_sequences` sequences in all."""
+    out: list[Position] = []
+    budget = max_sequences()
+    for path in json_files(paths):
+        positions = _load(path, profile, budget, MAX_POSITIONS - len(out))
+        budget -= sum(p.count for p in positions)
+        out.extend(positions)
+    return out
+
+
+def _load(path: Path, profile: str | None, budget: int, room: int) -> list[Position]:
+    """:func:`load` with ``budget`` sequences and ``room`` positions left in the run."""
     try:
         data = parse_json(load_text(str(path)))
     except Unreadable as exc:
-        raise ValueError(f"{path}: cannot read: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("positions"), list):
-        raise ValueError(f"{path}: not a perft file (format {FORMAT!r} with 'positions')")
+        first = exc.problems[0]
+        raise ValueError(f"{path}: {first.path}: {first.message}") from None
+    if isinstance(data, dict) and isinstance(data.get("positions"), list) and len(data["positions"]) > room:
+        already = MAX_POSITIONS - room
+        raise ValueError(f"{path}: $.positions: {len(data['positions']):,} positions"
+                         + (f" after {already:,} in the files before it" if already else "")
+                         + f": one run plays at most {MAX_POSITIONS:,} perft positions (spec/conformance.md, Limits)")
+    problems = schema_problems(data, PERFT_ID)
+    if problems:
+        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+        raise ValueError(f"{path}: {problems[0]}{more}")
+    kit = kit_profile(str(data.get("profile", CLASSIC)))
+    if profile is not None and kit.name != profile:
+        raise ValueError(f"{path}: $.profile: a perft file of profile {kit.name}, not {profile} (--profile)")
     out = []
-    try:
-        kit = kit_profile(str(data.get("profile", CLASSIC)))
-    except ValueError as exc:
-        raise ValueError(f"{path}: $.profile: {exc}") from None
     for i, p in enumerate(data["positions"]):
+        pos = Position(p["name"], {**kit.defaults, **p["ruleset"]["options"]}, p["dealer"], list(p["order"]),
+                       list(p["actions"]), p["depth"], p["count"], dict(p.get("breakdown", {})), kit.name)
         try:
-            out.append(Position(str(p["name"]), {**kit.defaults, **p.get("ruleset", {}).get("options", {})},
-                                int(p["dealer"]), list(p["order"]), list(p["actions"]), int(p["depth"]),
-                                int(p["count"]), dict(p.get("breakdown", {})), kit.name))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise ValueError(f"{path}: positions[{i}]: {exc}") from None
+            check_position(pos, p, budget)
+        except ValueError as exc:
+            raise ValueError(f"{path}: $.positions[{i}]{exc} (position {pos.name!r})") from None
+        budget -= pos.count
+        out.append(pos)
     return out
+
+
+def check_position(pos: Position, given: dict[str, Any], budget: int) -> None:
+    """Check one schema-valid position on the reference; ``budget``: the sequences it may count.
+    A ValueError's message starts with the JSON path below the position (``.depth: ...``)."""
+    kit = kit_profile(pos.profile)
+    try:
+        rules = rules_for(kit.make_ruleset(pos.options))
+    except RulesetError as exc:
+        where = f".ruleset.options.{exc.option}" if exc.option in given["ruleset"]["options"] else ".ruleset.options"
+        raise ValueError(f"{where}: {exc.reason}") from None
+    try:
+        game = Game(rules, pos.dealer)
+    except (BeloteError, ValueError) as exc:
+        raise ValueError(f".dealer: {exc}") from None
+    try:
+        game.deal(parse_cards(" ".join(pos.order)))
+    except (BeloteError, ValueError) as exc:
+        raise ValueError(f".order: {exc}") from None
+    for j, a in enumerate(pos.actions):
+        try:
+            game.apply(action_from_json(a) if pos.profile == CLASSIC else profile_action_from_json(a, game.rules.seats))
+        except (BeloteError, TypeError, ValueError) as exc:
+            raise ValueError(f".actions[{j}]: the reference refuses {json.dumps(a)}: {exc}") from None
+    h = game.hands[0] if len(game.hands) == 1 else None
+    seat, mask = reference_node(h) if h is not None else (None, 0)
+    if h is None or seat is None or not mask:
+        raise ValueError(".actions: after them the position is not in the card play (a perft position's actions are "
+                         "the bidding, ending with the take, then maybe card plays; under belote-acanomas, past "
+                         "trick 1's announcements)")
+    left = sum(h.cards_held)
+    if pos.depth > left:
+        raise ValueError(f".depth: {pos.depth} card plays, but {left} cards are left to play at the position "
+                         "(a count stays within the hand)")
+    try:
+        count, breakdown = reference_perft(pos, limit=budget)
+    except TooManySequences:
+        whole = budget == max_sequences()
+        raise ValueError(f".depth: perft({pos.depth}) of this position counts more than {budget:,} card sequences"
+                         + ("" if whole else " (what the positions before it leave)")
+                         + f": the positions of one run count at most {max_sequences():,} (spec/conformance.md, "
+                           "Limits)") from None
+    if count != pos.count:
+        raise ValueError(f".count: {pos.count:,} is not the reference's count, {count:,} (regenerate the file: "
+                         "tools/make_perft.py, tools/make_acanomas_perft.py)")
+    if "breakdown" in given and breakdown != pos.breakdown:
+        wrong = sorted(set(breakdown) | set(pos.breakdown), key=parse_card)
+        first = next(c for c in wrong if breakdown.get(c) != pos.breakdown.get(c))
+        raise ValueError(f".breakdown: {first} has {pos.breakdown.get(first, 'no count')}, the reference counts "
+                         f"{breakdown.get(first, 'no sequence (not a legal first card)')}")
 
 
 # --- the engine's tree, compared with the reference's ---------------------------------------------
@@ -265,17 +377,11 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
 
 
 def run(ctx: CheckContext) -> None:
-    positions: list[Position] = []
-    profile = ctx.config.profile
-    for p in json_files(ctx.config.perft):
-        try:
-            loaded = load(p)
-        except ValueError as exc:
-            ctx.not_run(f"perft {exc}")
-            continue
-        positions.extend(x for x in loaded if x.profile == profile)
-        if any(x.profile != profile for x in loaded):
-            ctx.not_run(f"perft {p.name}: positions of another profile than {profile} skipped")
+    try:  # `belote-ref conformance` has read them before the run (exit 2 for a bad one)
+        positions = load_all(ctx.config.perft, ctx.config.profile)
+    except ValueError as exc:
+        ctx.not_run(f"perft: not run: {exc}")
+        return
     if not positions:
         ctx.not_run("perft: no perft positions found")
         return
@@ -338,4 +444,5 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
                                               note=note, illegal=illegal))
 
 
-__all__ = ["FORMAT", "Position", "engine_perft", "load", "reference_perft", "run"]
+__all__ = ["FORMAT", "MAX_POSITIONS", "Position", "TooManySequences", "check_position", "engine_perft", "load",
+           "load_all", "max_sequences", "reference_perft", "run"]

@@ -1,0 +1,191 @@
+"""The corpus files ``belote-ref conformance`` is given are read before the engine starts, and a
+bad one is exit 2 naming the file, the JSON path and why, never a note under a "conformant"
+verdict (spec/conformance.md, sections 2 and 6a): a perft file (its schema, each position on the
+reference, the limits of one run) and a --golden file (a clean golden of the profile checked)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from belote_ref.cli import main
+from belote_ref.conformance.checks import perft
+
+from .helpers import PERFT, ROOT
+
+ACANOMAS_PERFT = ROOT / "corpus" / "acanomas" / "perft" / "perft.json"
+
+
+def _perft_file(tmp_path: Path, change: Callable[[dict[str, Any]], Any], source: Path = PERFT,
+                name: str = "p.json") -> Path:
+    """The first position of ``source`` (first-trick-d4: dealer 3, seat 0 takes spades, perft(4)
+    = 44), changed by ``change``, alone in a perft file."""
+    doc = json.loads(source.read_text(encoding="utf-8"))
+    doc["positions"] = doc["positions"][:1]
+    change(doc["positions"][0])
+    path = tmp_path / name
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _conformance(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    t0 = time.monotonic()
+    code = main(["conformance", "--progress", "none", "--hands", "0", "--matches", "0", *args])
+    err = capsys.readouterr().err
+    assert time.monotonic() - t0 < 30
+    assert "Traceback" not in err and "internal error" not in err, err
+    return code, err
+
+
+def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    return lambda p: p.__setitem__(key, value)
+
+
+BAD_POSITIONS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
+    ("card ZZ", lambda p: p["actions"].append({"type": "play", "seat": 0, "card": "ZZ"}),
+     "$.positions[0].actions[1].card: 'ZZ' is not a card"),
+    ("5-card order", lambda p: p.__setitem__("order", p["order"][:5]), "$.positions[0].order: ["),
+    ("card twice", lambda p: p["order"].__setitem__(1, p["order"][0]),
+     "$.positions[0].order: card JD appears twice in the card order"),
+    ("unknown option", lambda p: p["ruleset"]["options"].__setitem__("foo", 1),
+     "$.positions[0].ruleset.options.foo: unknown ruleset option 'foo'"),
+    ("disabled variant", lambda p: p["ruleset"]["options"].__setitem__("coinche", True),
+     "$.positions[0].ruleset.options.coinche: option 'coinche' is disabled"),
+    ("a pass alone", _set("actions", [{"type": "pass", "seat": 0}]),
+     "$.positions[0].actions: after them the position is not in the card play"),
+    ("a card out of turn", lambda p: p["actions"].append({"type": "play", "seat": 1, "card": "KD"}),
+     "$.positions[0].actions[1]: the reference refuses"),
+    ("depth -1", _set("depth", -1), "$.positions[0].depth: -1 is less than the minimum of 1"),
+    ("depth 10**9", _set("depth", 10**9), "$.positions[0].depth: 1000000000 is greater than the maximum of 32"),
+    ("count as text", _set("count", "44"), "$.positions[0].count: '44' is not of type 'integer'"),
+    ("no count", lambda p: p.pop("count"), "$.positions[0]: 'count' is a required property"),
+    ("dealer 9", _set("dealer", 9), "$.positions[0].dealer: 9 is greater than the maximum of 3"),
+    # 44 sequences of 4 plays (corpus/perft/perft.json, confirmed by test_perft's brute force)
+    ("count 45", _set("count", 45), "$.positions[0].count: 45 is not the reference's count, 44"),
+    ("breakdown", lambda p: p["breakdown"].__setitem__("9C", 7),
+     "$.positions[0].breakdown: 9C has 7, the reference counts 8"),
+]
+
+
+@pytest.mark.parametrize("change, words", [(c, w) for _, c, w in BAD_POSITIONS], ids=[n for n, _, _ in BAD_POSITIONS])
+def test_a_bad_perft_position_is_exit_2_with_its_json_path(change: Callable[[dict[str, Any]], Any], words: str,
+                                                            tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _perft_file(tmp_path, change)
+    code, err = _conformance(["--only", "perft", "--perft", str(path), "--out", str(tmp_path / "out")], capsys)
+    assert code == 2 and f"--perft: {path}: {words}" in err, err
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_a_depth_past_the_cards_left_is_refused(tmp_path: Path) -> None:
+    doc = json.loads(PERFT.read_text(encoding="utf-8"))
+    late = next(p for p in doc["positions"] if p["name"] == "last-two-tricks-d8")
+    assert len([a for a in late["actions"] if a["type"] == "play"]) == 24  # 32 - 24 = 8 cards left
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps({**doc, "positions": [{**late, "depth": 9}]}), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"\$\.positions\[0\]\.depth: 9 card plays, but 8 cards are left"):
+        perft.load(path)
+
+
+def test_a_count_past_the_limit_of_a_run_stops_and_is_refused(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # depth 32 from the first trick: far more than 1,000,000 sequences (32 plays with 8, then 7 ...
+    # cards to choose from at the leads: no count stays that small)
+    path = _perft_file(tmp_path, _set("depth", 32))
+    t0 = time.monotonic()
+    code, err = _conformance(["--only", "perft", "--perft", str(path)], capsys)
+    assert code == 2 and time.monotonic() - t0 < 30
+    assert (f"--perft: {path}: $.positions[0].depth: perft(32) of this position counts more than 1,000,000 card "
+            "sequences: the positions of one run count at most 1,000,000") in err, err
+
+
+def test_the_counts_of_a_run_add_up_within_the_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(perft, "max_sequences", lambda: 100)
+    one = _perft_file(tmp_path, lambda p: None, name="a.json")  # 44 sequences
+    perft.load_all([one, one])  # 88 of 100
+    with pytest.raises(ValueError, match=r"b\.json: \$\.positions\[0\]\.depth: perft\(4\) of this position counts more "
+                                         r"than 12 card sequences \(what the positions before it leave\)"):
+        perft.load_all([one, one, _perft_file(tmp_path, lambda p: None, name="b.json")])
+
+
+def test_at_most_1000_positions_in_a_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads(PERFT.read_text(encoding="utf-8"))
+    many = tmp_path / "many.json"
+    many.write_text(json.dumps({**doc, "positions": doc["positions"][:1] * 1001}), encoding="utf-8")
+    code, err = _conformance(["--only", "perft", "--perft", str(many)], capsys)
+    assert code == 2 and "$.positions: 1,001 positions: one run plays at most 1,000 perft positions" in err, err
+    half = tmp_path / "half.json"
+    half.write_text(json.dumps({**doc, "positions": doc["positions"][:1] * 600}), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"half\.json: \$\.positions: 600 positions after 600 in the files before it"):
+        perft.load_all([half, half])
+
+
+def test_a_perft_file_of_another_profile_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _conformance(["--only", "perft", "--perft", str(ACANOMAS_PERFT)], capsys)
+    assert code == 2 and "$.profile: a perft file of profile belote-acanomas, not belote-classic" in err, err
+
+
+def test_an_acanomas_dealer_is_a_seat_of_the_game(tmp_path: Path) -> None:
+    # two-players-d4 is a 2-player game: seats 0 and 1
+    path = _perft_file(tmp_path, _set("dealer", 3), source=ACANOMAS_PERFT)
+    with pytest.raises(ValueError, match=r"\$\.positions\[0\]\.dealer: first dealer must be seat 0 or 1, not 3"):
+        perft.load(path, "belote-acanomas")
+
+
+def test_the_shipped_perft_files_are_read() -> None:
+    assert [len(perft.load(PERFT)), len(perft.load(ACANOMAS_PERFT, "belote-acanomas"))] == [11, 9]
+
+
+# --- --golden: a clean golden of the profile checked ------------------------------------------------
+def _golden_with(tmp_path: Path, change: Callable[[dict[str, Any]], Any]) -> Path:
+    doc = json.loads((ROOT / "corpus" / "golden" / "capot-by-takers.json").read_text(encoding="utf-8"))
+    change(doc)
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _wrong_points(doc: dict[str, Any]) -> None:
+    doc["hands"][0]["facts"]["score"]["card_points"][0] += 1
+
+
+def _card_twice(doc: dict[str, Any]) -> None:
+    order = doc["hands"][0]["order"]
+    order[1] = order[0]
+
+
+@pytest.mark.parametrize("file, words", [
+    (ROOT / "corpus" / "negative" / "revoke.json",
+     "not a golden: the audit finds that it breaks a rule (a negative golden: give it with --negative): "
+     "$.hands[0].actions[3]"),
+    (ROOT / "corpus" / "acanomas" / "golden" / "pairs.json",
+     "$.profile: a transcript of profile belote-acanomas, not belote-classic (--profile)"),
+    (_wrong_points, "not a golden: the audit finds that it breaks a rule: $.hands[0].facts.score.card_points[0]"),
+    (_card_twice, "not a golden: the audit finds that it breaks a rule: $.hands[0].order"),
+], ids=["negative golden", "other profile", "wrong fact", "card twice"])
+def test_a_golden_that_is_not_clean_is_refused_before_the_engine(file: Any, words: str, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = file if isinstance(file, Path) else _golden_with(tmp_path, file)
+    code, err = _conformance(["--only", "golden", "--golden", str(path), "--engine", "/no/such/adapter"], capsys)
+    assert code == 2 and f"--golden: {path}: {words}" in err, err  # refused before the engine is started
+    assert "could not start" not in err
+
+
+def test_a_golden_of_the_profile_checked_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _conformance(["--only", "golden", "--golden", str(ROOT / "corpus" / "golden" / "capot-by-takers.json"),
+                              "--out", str(tmp_path)], capsys)
+    assert code == 0, err
+    code, err = _conformance(["--profile", "acanomas", "--only", "golden", "--golden",
+                              str(ROOT / "corpus" / "acanomas" / "golden" / "pairs.json"), "--out", str(tmp_path)],
+                             capsys)
+    assert code == 0, err
+
+
+def test_a_negative_of_another_profile_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    negative = next((ROOT / "corpus" / "acanomas" / "negative").glob("*.json"))
+    code, err = _conformance(["--only", "negative", "--negative", str(negative)], capsys)
+    assert code == 2 and "$.profile: a transcript of profile belote-acanomas, not belote-classic" in err, err
