@@ -93,8 +93,8 @@ def test_a_depth_past_the_cards_left_is_refused(tmp_path: Path) -> None:
 
 def test_a_count_past_the_limit_of_a_run_stops_and_is_refused(tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
-    # depth 32 from the first trick: far more than 1,000,000 sequences (32 plays with 8, then 7 ...
-    # cards to choose from at the leads: no count stays that small)
+    # depth 32 from the first trick: every sequence of the hand's whole card play, far more than
+    # 1,000,000 (the reference's count stops at the limit instead of walking them all)
     path = _perft_file(tmp_path, _set("depth", 32))
     t0 = time.monotonic()
     code, err = _conformance(["--only", "perft", "--perft", str(path)], capsys)
