@@ -12,7 +12,7 @@ A perft file is read before the run (:func:`load`, :func:`load_all`): strict JSO
 transcript reader's size limits, the schema ``schemas/perft.schema.json``, then each position
 on the reference (its ruleset, dealer, deal and actions; in the card play after them; ``depth``
 within the cards left; ``count`` and ``breakdown`` the reference's), and the limits of one run
-(:data:`MAX_POSITIONS` positions, :func:`max_sequences` sequences counted in all). Anything else
+(:data:`MAX_POSITIONS` positions, :func:`max_sequences` card sequences walked in all). Anything else
 is a ValueError that names the file, the JSON path and what is wrong (exit 2, never a note).
 """
 
@@ -49,9 +49,10 @@ lockstep before its count is walked."""
 
 @cache
 def max_sequences() -> int:
-    """The most card sequences the positions of one run count together (and so one position):
-    the maximum of a count in ``schemas/perft.schema.json`` (``$defs/sequences``), about two
-    minutes of an engine's walk through the protocol."""
+    """The most card sequences the perft trees of one run hold together, counting the sequences of
+    every length from 1 to ``depth`` plays (the nodes of the trees: the engine's walk sends
+    requests for each, so this bounds its time, about a minute through the protocol): the maximum
+    of ``$defs/sequences`` in ``schemas/perft.schema.json``, which bounds a ``count`` too."""
     return int(schemas()[PERFT_ID]["$defs"]["sequences"]["maximum"])
 
 SendMany = Callable[[list[dict[str, Any]]], list[Any]]
@@ -159,40 +160,50 @@ def reference_child(h: Hand, seat: int, c: int) -> Hand:
 
 
 class TooManySequences(Exception):
-    """A count walked past its limit (:func:`reference_perft`'s ``limit``)."""
+    """A walk past its limit (:func:`reference_perft`'s ``limit``)."""
 
 
 def reference_perft(pos: Position, depth: int | None = None, limit: int | None = None) -> tuple[int, dict[str, int]]:
     """The reference's count and per-first-card breakdown (to build and to check perft files);
-    :class:`TooManySequences` as soon as more than ``limit`` sequences are counted."""
-    counted = 0
+    :class:`TooManySequences` as soon as the walk meets more than ``limit`` card sequences of 1
+    to ``depth`` plays (:func:`max_sequences`)."""
+    count, breakdown, _ = reference_walk(pos, depth, limit)
+    return count, breakdown
 
-    def leaves(n: int) -> int:
-        nonlocal counted
-        counted += n
-        if limit is not None and counted > limit:
+
+def reference_walk(pos: Position, depth: int | None = None,
+                   limit: int | None = None) -> tuple[int, dict[str, int], int]:
+    """:func:`reference_perft`, and the card sequences of 1 to ``depth`` plays its tree holds."""
+    walked = 0
+
+    def children(h: Hand) -> tuple[int | None, int]:
+        nonlocal walked
+        seat, mask = reference_node(h)
+        walked += mask.bit_count()
+        if limit is not None and walked > limit:
             raise TooManySequences()
-        return n
+        return seat, mask
 
     def count(h: Hand, d: int) -> int:
-        seat, mask = reference_node(h)
+        seat, mask = children(h)
         if d == 1 or seat is None:
-            return leaves(mask.bit_count())
+            return mask.bit_count()
         return sum(count(reference_child(h, seat, c), d - 1) for c in cards_of(mask))
 
     d = depth or pos.depth
     root = reference_position(pos)
-    seat, mask = reference_node(root)
-    breakdown = {str(CARDS[c]): (leaves(1) if d == 1 or seat is None else count(reference_child(root, seat, c), d - 1))
+    seat, mask = children(root)
+    breakdown = {str(CARDS[c]): (1 if d == 1 or seat is None else count(reference_child(root, seat, c), d - 1))
                  for c in cards_of(mask)}
-    return sum(breakdown.values()), breakdown
+    return sum(breakdown.values()), breakdown, walked
 
 
 def load(path: Path, profile: str | None = None, budget: int | None = None) -> list[Position]:
     """The positions of a perft file, each checked (see the module docstring); with ``profile``,
-    a file of another profile is refused. ``budget``: the sequences its positions may count
-    (default :func:`max_sequences`). A ValueError names the file, the JSON path and what is wrong."""
-    return _load(path, profile, max_sequences() if budget is None else budget, MAX_POSITIONS)
+    a file of another profile is refused. ``budget``: the card sequences its positions' trees may
+    hold (default :func:`max_sequences`). A ValueError names the file, the JSON path and what is
+    wrong."""
+    return _load(path, profile, max_sequences() if budget is None else budget, MAX_POSITIONS)[0]
 
 
 def load_all(paths: Iterable[Path], profile: str | None = None) -> list[Position]:
@@ -202,14 +213,15 @@ def load_all(paths: Iterable[Path], profile: str | None = None) -> list[Position
     out: list[Position] = []
     budget = max_sequences()
     for path in json_files(paths):
-        positions = _load(path, profile, budget, MAX_POSITIONS - len(out))
-        budget -= sum(p.count for p in positions)
+        positions, walked = _load(path, profile, budget, MAX_POSITIONS - len(out))
+        budget -= walked
         out.extend(positions)
     return out
 
 
-def _load(path: Path, profile: str | None, budget: int, room: int) -> list[Position]:
-    """:func:`load` with ``budget`` sequences and ``room`` positions left in the run."""
+def _load(path: Path, profile: str | None, budget: int, room: int) -> tuple[list[Position], int]:
+    """:func:`load` with ``budget`` card sequences and ``room`` positions left in the run; also
+    the card sequences the file's trees hold."""
     try:
         data = parse_json(load_text(str(path)))
     except Unreadable as exc:
@@ -228,21 +240,22 @@ def _load(path: Path, profile: str | None, budget: int, room: int) -> list[Posit
     if profile is not None and kit.name != profile:
         raise ValueError(f"{path}: $.profile: a perft file of profile {kit.name}, not {profile} (--profile)")
     out = []
+    walked = 0
     for i, p in enumerate(data["positions"]):
         pos = Position(p["name"], {**kit.defaults, **p["ruleset"]["options"]}, p["dealer"], list(p["order"]),
                        list(p["actions"]), p["depth"], p["count"], dict(p.get("breakdown", {})), kit.name)
         try:
-            check_position(pos, p, budget)
+            walked += check_position(pos, p, budget - walked)
         except ValueError as exc:
             raise ValueError(f"{path}: $.positions[{i}]{exc} (position {pos.name!r})") from None
-        budget -= pos.count
         out.append(pos)
-    return out
+    return out, walked
 
 
-def check_position(pos: Position, given: dict[str, Any], budget: int) -> None:
-    """Check one schema-valid position on the reference; ``budget``: the sequences it may count.
-    A ValueError's message starts with the JSON path below the position (``.depth: ...``)."""
+def check_position(pos: Position, given: dict[str, Any], budget: int) -> int:
+    """Check one schema-valid position on the reference; ``budget``: the card sequences its tree
+    may hold (:func:`max_sequences`); return those it holds. A ValueError's message starts with
+    the JSON path below the position (``.depth: ...``)."""
     kit = kit_profile(pos.profile)
     try:
         rules = rules_for(kit.make_ruleset(pos.options))
@@ -273,13 +286,13 @@ def check_position(pos: Position, given: dict[str, Any], budget: int) -> None:
         raise ValueError(f".depth: {pos.depth} card plays, but {left} cards are left to play at the position "
                          "(a count stays within the hand)")
     try:
-        count, breakdown = reference_perft(pos, limit=budget)
+        count, breakdown, walked = reference_walk(pos, limit=budget)
     except TooManySequences:
         whole = budget == max_sequences()
-        raise ValueError(f".depth: perft({pos.depth}) of this position counts more than {budget:,} card sequences"
-                         + ("" if whole else " (what the positions before it leave)")
-                         + f": the positions of one run count at most {max_sequences():,} (spec/conformance.md, "
-                           "Limits)") from None
+        raise ValueError(f".depth: the tree of perft({pos.depth}) holds more than {budget:,} card sequences of 1 to "
+                         f"{pos.depth} plays" + ("" if whole else " (what the positions before it leave)")
+                         + f": the perft trees of one run hold at most {max_sequences():,} (spec/conformance.md, "
+                           "Perft)") from None
     if count != pos.count:
         raise ValueError(f".count: {pos.count:,} is not the reference's count, {count:,} (regenerate the file: "
                          "tools/make_perft.py, tools/make_acanomas_perft.py)")
@@ -288,15 +301,25 @@ def check_position(pos: Position, given: dict[str, Any], budget: int) -> None:
         first = next(c for c in wrong if breakdown.get(c) != pos.breakdown.get(c))
         raise ValueError(f".breakdown: {first} has {pos.breakdown.get(first, 'no count')}, the reference counts "
                          f"{breakdown.get(first, 'no sequence (not a legal first card)')}")
+    return walked
 
 
 # --- the engine's tree, compared with the reference's ---------------------------------------------
+class _WalkStopped(Exception):
+    """The engine's tree holds more card sequences than the reference's (its walk stops)."""
+
+
 def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], None]) -> tuple[int, dict[str, int], dict[str, Any] | None]:
-    """The engine's count and breakdown, and the first node where it differs from the reference."""
+    """The engine's count and breakdown, and the first node where it differs from the reference.
+    The walk stops once the engine's tree holds more card sequences of 1 to ``depth`` plays than
+    the reference's (an engine that lists cards it should not could make it endless): the first
+    difference is found by then, and it says so (``stopped``: the reference's number)."""
     eng = Cursor(engine.request_many, pos)
     first: dict[str, Any] = {}
     kit = kit_profile(pos.profile)
     ref_rules = reference_position(pos).rules
+    limit = reference_walk(pos)[2]
+    walked = 0
 
     def cover(clause: str, situation: str) -> None:
         count_as(kit.clause(ref_rules, clause), situation)
@@ -306,6 +329,7 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
 
     def count(path: list[dict[str, Any]], d: int, ref: Hand | None) -> int:
         """``ref``: the reference's node on the same path, while the path is legal there."""
+        nonlocal walked
         try:
             to_act, cards = eng.legal(path)
         except Refused as exc:
@@ -341,6 +365,9 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
                                  x for x in (f"the engine also allows {' '.join(str(CARDS[c]) for c in extra)}" if extra else "",
                                              f"the engine leaves out {' '.join(str(CARDS[c]) for c in missing)}" if missing else "")
                                  if x))
+        walked += len(cards)
+        if walked > limit:  # some node compared above differs: the tree cannot be the reference's
+            raise _WalkStopped()
         if d == 1:
             return len(cards)
         total = 0
@@ -359,18 +386,25 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
     ref_root = reference_position(pos)
     ref_to_act, ref_mask = reference_node(ref_root)
     breakdown: dict[str, int] = {}
-    total = count([], 1, ref_root)  # compares the root itself
-    if pos.depth > 1:
-        total = 0
-        for c in sorted(root):
-            child = None
-            if ref_to_act is not None and ref_mask >> c & 1 and not first:
-                child = reference_child(ref_root, ref_to_act, c)
-            n = count([root[c]], pos.depth - 1, child)
-            breakdown[str(CARDS[c])] = n
-            total += n
-    else:
-        breakdown = {str(CARDS[c]): 1 for c in sorted(root)}
+    try:
+        total = count([], 1, ref_root)  # compares the root itself
+        if pos.depth > 1:
+            total = 0
+            for c in sorted(root):
+                child = None
+                if ref_to_act is not None and ref_mask >> c & 1 and not first:
+                    child = reference_child(ref_root, ref_to_act, c)
+                n = count([root[c]], pos.depth - 1, child)
+                breakdown[str(CARDS[c])] = n
+                total += n
+        else:
+            breakdown = {str(CARDS[c]): 1 for c in sorted(root)}
+    except _WalkStopped:
+        total = -1
+        if not first:  # pragma: no cover - a tree larger than the reference's differs at a node compared
+            first.update(path=[], clause="PLAY-CARD-IN-HAND", action=None, illegal=False,
+                         message="the engine's tree is larger than the reference's")
+        first["stopped"] = limit
     if first:
         first["clause"] = kit.clause(ref_rules, first["clause"])
     return total, breakdown, (first or None)
@@ -416,7 +450,11 @@ def run(ctx: CheckContext) -> None:
 
 def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: dict[str, int],
                      first: dict[str, Any] | None) -> None:
-    lines = [f"perft({pos.depth}) = {total}, expected {pos.count}"]
+    if first is not None and "stopped" in first:
+        lines = [f"perft({pos.depth}): the engine's tree holds more than the reference's {first['stopped']:,} card "
+                 f"sequences of 1 to {pos.depth} plays: its walk stopped there (expected count {pos.count})"]
+    else:
+        lines = [f"perft({pos.depth}) = {total}, expected {pos.count}"]
     diffs = [f"{c} {breakdown.get(c, 0)}/{pos.breakdown.get(c, 0)}" for c in sorted(set(breakdown) | set(pos.breakdown),
              key=lambda t: parse_card(t)) if breakdown.get(c, 0) != pos.breakdown.get(c, 0)]
     if diffs:
@@ -433,7 +471,8 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
     actions += first["path"] + ([first["action"]] if first["action"] else [])
     if first["illegal"]:
         illegal = {"clause": clause, "kind": "illegal-action"}
-    d = Departure(clause, "perft", pos.name, "; ".join(lines), pos.count, total,
+    got: Any = f"more than {first['stopped']:,} sequences (walk stopped)" if "stopped" in first else total
+    d = Departure(clause, "perft", pos.name, "; ".join(lines), pos.count, got,
                   extra={"breakdown": breakdown, "expected_breakdown": pos.breakdown})
     note = {"clause": clause, "check": "perft", "case": pos.name, "message": d.message}
     if pos.profile == CLASSIC:
@@ -445,4 +484,4 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
 
 
 __all__ = ["FORMAT", "MAX_POSITIONS", "Position", "TooManySequences", "check_position", "engine_perft", "load",
-           "load_all", "max_sequences", "reference_perft", "run"]
+           "load_all", "max_sequences", "reference_perft", "reference_walk", "run"]
