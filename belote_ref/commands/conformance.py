@@ -185,14 +185,11 @@ def check_corpus(flag: str, paths: list[Path], profile: str) -> None:
         return
     for path in files:
         try:
-            data = read_corpus_file(path)
+            data = read_corpus_file(path, profile)
         except Unreadable as exc:
             first = exc.problems[0]
             more = f" (and {len(exc.problems) - 1} more problem(s))" if len(exc.problems) > 1 else ""
             raise CommandError(f"{flag}: {path}: {first.path}: {first.message}{more}") from None
-        if data.profile != profile:
-            raise CommandError(f"{flag}: {path}: $.profile: a transcript of profile {data.profile}, not {profile} "
-                               "(--profile)")
         if not data.doc["hands"]:
             raise CommandError(f"{flag}: {path}: $.hands: no hand to play")
         if flag == "--negative" and not data.doc.get("expected_departures"):
@@ -204,7 +201,7 @@ def check_corpus(flag: str, paths: list[Path], profile: str) -> None:
 def check_golden(path: Path, doc: dict[str, Any], profile: str) -> None:
     """Refuse (exit 2) a ``--golden`` file the reference's audit (``belote-ref audit``) does not
     pass: a golden is a record of play that follows the rules, every recorded fact right."""
-    from ..transcript.audit import EXIT_OK, audit_source
+    from ..transcript.audit import EXIT_DEPARTURE, EXIT_OK, audit_source
 
     report = audit_source(str(path), profile)
     if report.exit == EXIT_OK:
@@ -215,7 +212,8 @@ def check_golden(path: Path, doc: dict[str, Any], profile: str) -> None:
         why = str(report.departures[0]) if report.departures else report.verdict
     more = len(report.errors) + len(report.departures) - 1
     hint = " (a negative golden: give it with --negative)" if doc.get("expected_departures") else ""
-    raise CommandError(f"--golden: {path}: not a golden: the audit finds that it {report.verdict}{hint}: {why}"
+    finding = "finds that it breaks a rule" if report.exit == EXIT_DEPARTURE else f"says: {report.verdict}"
+    raise CommandError(f"--golden: {path}: not a golden: the audit {finding}{hint}: {why}"
                        + (f" (and {more} more)" if more > 0 else ""))
 
 

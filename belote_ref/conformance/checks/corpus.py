@@ -15,6 +15,7 @@ from ...hand import OVER
 from ...machine import Game
 from ...rules import classic_rules
 from ...ruleset import make_ruleset
+from ...transcript.audit import check_profile
 from ...transcript.read import Unreadable, load_text, parse_json, read_document
 from ..results import CorpusError
 from .context import CheckContext
@@ -48,10 +49,10 @@ def json_files(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
-def read_corpus_file(path: Path) -> CorpusFile:
-    """Read one transcript; raise :class:`~belote_ref.transcript.read.Unreadable` naming what is
-    wrong and where."""
-    t = read_document(parse_json(load_text(str(path))))
+def read_corpus_file(path: Path, profile: str | None = None) -> CorpusFile:
+    """Read one transcript (with ``profile``: of that profile, as ``audit --profile`` reads it);
+    raise :class:`~belote_ref.transcript.read.Unreadable` naming what is wrong and where."""
+    t = check_profile(read_document(parse_json(load_text(str(path)))), profile)
     start = t.doc.get("start") or {}
     profile = str(t.doc.get("profile") or "belote-classic")
     if profile != "belote-classic":
