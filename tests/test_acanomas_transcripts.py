@@ -377,3 +377,22 @@ def test_the_scripted_four_player_goldens_show_refusals_and_views(pairs: bool) -
     assert [(v["seat"], v["verdict"], v["value"]) for v in trick3["verdicts"]] == verdicts
     assert trick3["tricks"][:2] == [{"leader": 0, "cards": ["AS", "10H", "QD", "7S"], "winner": 1},
                                     {"leader": 1, "cards": ["7D", "AD", "JD", "7C"], "winner": 2}]
+
+
+def test_a_fact_the_profile_does_not_know_is_noted_as_for_the_team_game() -> None:
+    """``facts.score`` is no fact of this profile (its schema's facts have no ``score``): the game
+    follows the rules, and a note names the fact as unknown, not checked, as the team game's audit
+    does; a ``maker`` recorded for a void partial game is not checked either, and its note says why."""
+    doc = json.loads((CORPUS / "golden" / "four-players.json").read_text(encoding="utf-8"))
+    doc["hands"][0]["facts"]["score"] = "x"
+    report = audit_text(dumps(doc))
+    assert report.exit == 0
+    assert [(n.hand, n.message) for n in report.notes] == [(0, (
+        "hand index 0: recorded facts this reader does not know, not checked: score (an unknown field is ignored: "
+        "spec/transcripts.md, Versioning)"))]
+    doc = json.loads((CORPUS / "golden" / "void-games.json").read_text(encoding="utf-8"))
+    doc["hands"][1]["facts"]["maker"] = 1
+    report = audit_text(dumps(doc))
+    assert report.exit == 0
+    assert [(n.hand, n.message) for n in report.notes] == [(1, (
+        "hand index 1: recorded facts not checked (the partial game was void: no one took): maker"))]

@@ -20,8 +20,9 @@ from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_ledger)
-from .departure import Departure
+from .departure import Departure, drop_unlisted, unchecked_fact_notes
 from .physical import PhysicalRecord, RecordedGame, audit_physical
+from .schema import ACANOMAS_TRANSCRIPT_ID, fact_names
 
 Json = dict[str, Any]
 
@@ -38,6 +39,13 @@ class Outcome:
     games: list[tuple[int, Any, Json, bool]] = field(default_factory=list)
     """(index, the replayed partial game, its derived facts, finished) when kept (a replay)."""
     sheets: list[Json] = field(default_factory=list)
+    unlisted: int = 0
+    """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
+    counted, not kept."""
+
+    def keep_listed(self) -> None:
+        """Keep the departures a report lists; count the others (memory stays bounded)."""
+        self.unlisted += drop_unlisted(self.departures)
 
 
 def _cards(texts: list[str]) -> list[int]:
@@ -54,6 +62,7 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
     hands = doc["hands"]
     for i, hj in enumerate(hands):
         base = f"$.hands[{i}]"
+        out.keep_listed()
         if game.is_over:
             out.departures.append(Departure(i, None, base, "ACA-MATCH-END", "after-match-end",
                                         "a partial game after the end of the match"))
@@ -116,11 +125,15 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
         ledger: Any = game.ledger
         lines = ledger.lines
         derived = game_facts(h, lines[i] if over and i < len(lines) else None)
-        for key, recorded in (hj.get("facts") or {}).items():
+        facts = hj.get("facts") or {}
+        for key, recorded in facts.items():
             if key in derived and recorded != derived[key]:
                 out.departures.append(Departure(i, None, f"{base}.facts.{key}", FACT_CLAUSES.get(key, "ACA-SCORE-ITEMS"),
                                             "wrong-fact", f"the recorded {key} differs from the reference's",
                                             recorded=recorded, expected=derived[key]))
+        why = "the partial game was void: no one took" if h.void else "the replay did not get that far"
+        out.notes.extend((i, message) for message in unchecked_fact_notes(
+            i, facts, derived, fact_names(ACANOMAS_TRANSCRIPT_ID), why))
         if keep:
             out.games.append((i, h, derived, over))
     if "result" in doc and doc["result"] != result_json(game):
@@ -177,6 +190,7 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
     record = PhysicalRecord(rules, games, ledger.totals, ledger.pots, sorted(ledger.out), sorted(ledger.barred))
     for i, audit in enumerate(audit_physical(record)):
         base = f"$.hands[{i}]"
+        out.keep_listed()
         out.hands += 1
         out.actions += len(doc["hands"][i]["actions"])
         for f in audit.faults:
