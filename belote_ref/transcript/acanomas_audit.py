@@ -15,14 +15,15 @@ from typing import Any
 
 from ..acanomas.actions import action_from_json
 from ..cards import parse_card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MalformedAction, MatchStateError
 from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
-                       start_ledger)
+                       start_game, start_problem)
 from .departure import Departure, drop_unlisted, unchecked_fact_notes
 from .physical import PhysicalRecord, RecordedGame, audit_physical
-from .schema import ACANOMAS_TRANSCRIPT_ID, fact_names
+from .read import Unreadable
+from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
 
 Json = dict[str, Any]
 
@@ -53,19 +54,24 @@ def _cards(texts: list[str]) -> list[int]:
 
 
 def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
-    """Audit the transcript ``doc`` (schema-valid) under ``ruleset``."""
+    """Audit the transcript ``doc`` (schema-valid) under ``ruleset``; :class:`Unreadable` for a
+    start no match of its rules can have (at its JSON path)."""
     rules = rules_for(ruleset)
     if doc.get("physical"):
         return _audit_physical(doc, rules)
     out = Outcome()
-    game = Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
+    game = _start(rules, doc)
     hands = doc["hands"]
     for i, hj in enumerate(hands):
         base = f"$.hands[{i}]"
         out.keep_listed()
-        if game.is_over:
+        winner = game.ledger.winner
+        if game.is_over or winner is not None:
+            at_start = "" if i else f" (the match was over at its start: side {winner} had won it)"
             out.departures.append(Departure(i, None, base, "ACA-MATCH-END", "after-match-end",
-                                        "a partial game after the end of the match"))
+                                            f"a partial game after the end of the match{at_start}",
+                                            recorded=len(hands) - i, expected=0))
+            out.notes.append((i, f"partial games from index {i} on are not checked: the match had ended"))
             break
         h = game.hand
         if hj["dealer"] != h.dealer:
@@ -171,22 +177,46 @@ def _check_view(out: Outcome, game: Game, i: int, j: int, path: str, v: Json) ->
                                         seat=seat, recorded=v["view"].get(key), expected=expected.get(key)))
 
 
+def _start(rules: Any, doc: Json) -> Game:
+    """The match the transcript starts (:func:`~.acanomas.start_game`); :class:`Unreadable` at the
+    JSON path of a part of its start no match of its rules can have."""
+    try:
+        return start_game(rules, doc)
+    except MatchStateError as exc:
+        raise Unreadable([start_problem(exc)]) from None
+
+
+def _action_or_refusal(obj: Json, seats: int) -> Any:
+    """A recorded action of a physical record, or the :class:`MalformedAction` that says it is
+    no action of this match (a seat it does not have: ACA-ACTIONS-FORM; the replay of its game
+    stops there)."""
+    try:
+        return action_from_json(obj, seats)
+    except MalformedAction as exc:
+        return exc
+
+
 def _audit_physical(doc: Json, rules: Any) -> Outcome:
     """A physical record: every partial game replayed by :func:`audit_physical` from the players'
     sheet; each fault a departure under its clause (kind ``illegal-action``: an illegal action
-    made and not refused), each difference between the sheets a ``wrong-fact``."""
+    made and not refused), each difference between the sheets a ``wrong-fact``. A ``line`` that
+    does not hold one entry per side is unreadable (:class:`Unreadable` at its path)."""
     out = Outcome()
+    ledger: Any = _start(rules, doc).ledger  # the start of a match, as for a transcript of the engine's play
+    sides = len(ledger.sides)
     games = []
-    for hj in doc["hands"]:
+    for i, hj in enumerate(doc["hands"]):
         shows = hj.get("shows")
+        if hj.get("line") is not None and len(hj["line"]) != sides:
+            raise Unreadable([SchemaProblem(f"$.hands[{i}].line", f"a line holds what each side wrote: {sides} entries "
+                                            f"(one per side, null for nothing written), not {len(hj['line'])}")])
         games.append(RecordedGame(
-            hj["dealer"], _cards(hj["order"]), [action_from_json(a, rules.seats) for a in hj["actions"]],
+            hj["dealer"], _cards(hj["order"]), [_action_or_refusal(a, rules.seats) for a in hj["actions"]],
             None if hj.get("held") is None else [_cards(cs) for cs in hj["held"]],
             hj.get("last_card_turned", True), _cards(hj.get("exposed", [])),
             None if shows is None else [(s["seat"], combination_of(s["combination"])) for s in shows],
             hj.get("line"),
         ))
-    ledger = start_ledger(rules, doc)
     record = PhysicalRecord(rules, games, ledger.totals, ledger.pots, sorted(ledger.out), sorted(ledger.barred))
     for i, audit in enumerate(audit_physical(record)):
         base = f"$.hands[{i}]"

@@ -35,7 +35,7 @@ from ..ruleset import RULES_VERSION, RULESET_FAMILY
 from .departure import Departure, drop_unlisted, unchecked_fact_notes, unlisted_note
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
-from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names
+from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names, json_path
 
 Json = dict[str, Any]
 
@@ -176,13 +176,6 @@ def diff(recorded: Any, expected: Any, path: list[Any]) -> Iterable[tuple[list[A
         isinstance(recorded, (int, float)) and isinstance(expected, (int, float)) and type(recorded) is not bool
     ):
         yield path, recorded, expected
-
-
-def json_path(parts: Iterable[Any]) -> str:
-    out = "$"
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else f".{p}"
-    return out
 
 
 _CARD = {str(c): c for c in CARDS}
@@ -698,10 +691,16 @@ def _verdict(report: FileReport) -> FileReport:
 
 
 def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
-    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`)."""
+    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`); a
+    start no match of its rules can have is unreadable, as in :func:`audit_transcript`."""
     from .acanomas_audit import audit_acanomas
 
-    outcome = audit_acanomas(t.doc, t.ruleset, keep)
+    try:
+        outcome = audit_acanomas(t.doc, t.ruleset, keep)
+    except Unreadable as exc:
+        report.errors.extend(exc.problems)
+        report.exit = EXIT_UNREADABLE
+        return report
     report.ruleset = t.doc["ruleset"]["id"]
     report.hands, report.actions = outcome.hands, outcome.actions
     report.departures.extend(outcome.departures)

@@ -306,6 +306,14 @@ def plain_validator(schema_id: str = TRANSCRIPT_ID) -> Draft202012Validator:
     )
 
 
+def json_path(parts: Iterable[Any]) -> str:
+    """The JSON path of a value from its keys and indices: ``$.hands[0].dealer``."""
+    out = "$"
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else f".{p}"
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class SchemaProblem:
     """One schema violation: the JSON path of the value and what is wrong with it."""
