@@ -341,13 +341,15 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
 
 def write_text(path: str, text: str, make_parents: bool = False) -> None:
     """Write a file (creating its folders first with ``make_parents``), or raise a CommandError
-    (exit 2) that names it and why."""
+    (exit 2) that names it and why. The text is encoded before the file is opened: text that
+    cannot be written never leaves an empty file behind."""
     from .exits import CommandError
 
+    data = text.encode("utf-8")
     try:
         if make_parents:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with open(path, "wb") as fh:
+            fh.write(data)
     except OSError as exc:
         raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
