@@ -20,7 +20,7 @@ from . import protocol
 from .app import AppConfig, create_app
 from .hub import Hub, HubConfig, Tap
 from .store import Store
-from .transport import bounded_protocol, connection_limit, quiet_accept_errors
+from .transport import Throttled, bounded_protocol, connection_limit, quiet_accept_errors
 
 DEFAULT_DB = "belote-table.sqlite3"
 EXIT_LISTEN = 4
@@ -107,10 +107,11 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
     app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins), max_connections=limit,
                                     http_request_timeout_s=cfg.http_request_timeout_s), routes)
     inner = app.router.lifespan_context
+    throttled = Throttled()
 
     @contextlib.asynccontextmanager
     async def lifespan(a: Any) -> Any:
-        quiet_accept_errors(asyncio.get_running_loop())
+        quiet_accept_errors(asyncio.get_running_loop(), throttled)
         async with inner(a):
             for hook in cfg.on_start:
                 await hook(hub)
@@ -120,7 +121,7 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
     config = uvicorn.Config(
         app, log_level=cfg.log_level, access_log=False, lifespan="on", ws_max_size=protocol.MAX_FRAME_BYTES,
         ws_per_message_deflate=False, timeout_graceful_shutdown=2, server_header=False,
-        http=bounded_protocol(limit, cfg.http_request_timeout_s),
+        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled),
     )
     return uvicorn.Server(config)
 

@@ -60,9 +60,6 @@ class Throttled:
         return True
 
 
-throttled = Throttled()
-
-
 def connection_limit(wanted: int = protocol.MAX_CONNECTIONS) -> int:
     """The connections a server holds at once: ``wanted``, at most the process's open-file limit
     less :data:`~belote_ref.table.protocol.FD_RESERVE` (at least 1)."""
@@ -86,6 +83,8 @@ class BoundedH11(H11Protocol):
 
     max_connections: int = protocol.MAX_CONNECTIONS
     request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
+    throttled: Throttled = Throttled()
+    """The server's log of repeated warnings (:func:`bounded_protocol` gives each server its own)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -95,7 +94,7 @@ class BoundedH11(H11Protocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         if len(self.connections) > self.max_connections:
-            throttled("connections", logging.WARNING, "%d connections open, the most this server holds: "
+            self.throttled("connections", logging.WARNING, "%d connections open, the most this server holds: "
                       "refusing new ones (503)", self.max_connections)
             self.refused = True
             transport.write(_too_many(self.max_connections))
@@ -144,21 +143,23 @@ class BoundedH11(H11Protocol):
             self.transport.close()
 
 
-def bounded_protocol(max_connections: int, request_timeout_s: float) -> type[BoundedH11]:
-    """The protocol class of one server (``uvicorn.Config(http=...)``)."""
+def bounded_protocol(max_connections: int, request_timeout_s: float, throttled: Throttled) -> type[BoundedH11]:
+    """The protocol class of one server (``uvicorn.Config(http=...)``), logging its repeated
+    warnings through ``throttled``."""
 
     class Bounded(BoundedH11):
         pass
 
     Bounded.max_connections = max_connections
     Bounded.request_timeout_s = request_timeout_s
+    Bounded.throttled = throttled
     return Bounded
 
 
 _OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 
 
-def quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
+def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -> None:
     """Log asyncio's "socket.accept() out of system resource" (once per failed accept, thousands a
     second while descriptors are exhausted) at most once in :data:`LOG_INTERVAL_S`, without its
     traceback; every other loop error goes to the handler there was."""

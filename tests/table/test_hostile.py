@@ -406,10 +406,8 @@ def test_accept_failures_are_logged_once_in_a_while(caplog: pytest.LogCaptureFix
     now = [0.0]
     throttle = transport.Throttled(10.0, clock=lambda: now[0])
     loop = asyncio.new_event_loop()
-    old = transport.throttled
-    transport.throttled = throttle
     try:
-        transport.quiet_accept_errors(loop)
+        transport.quiet_accept_errors(loop, throttle)
         exc = OSError(errno.EMFILE, "Too many open files")
         with caplog.at_level(logging.ERROR, logger="belote_ref.table"):
             for _ in range(2000):
@@ -417,7 +415,6 @@ def test_accept_failures_are_logged_once_in_a_while(caplog: pytest.LogCaptureFix
             now[0] = 10.5
             loop.call_exception_handler({"message": "socket.accept() out of system resource", "exception": exc})
     finally:
-        transport.throttled = old
         loop.close()
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 2 and "Too many open files" in lines[0], lines
