@@ -48,6 +48,18 @@ class UnsupportedVariant(RulesetError):
     clause = "RULESET-DISABLED"
 
 
+# --- A match carried in ---------------------------------------------------------------------------
+class MatchStateError(BeloteError, ValueError):
+    """A match state no match of these rules can be in: a first dealer that is not a seat still in
+    the match, or a ledger's totals, seats out, barred sides or pots that name what the table does
+    not have. ``where`` names the part as transcripts do (``("first_dealer",)``, ``("totals",)``,
+    ``("out", 2)``, ``("pots", 0, "contenders", 1)``); a :class:`ValueError` too."""
+
+    def __init__(self, reason: str, *, where: tuple[str | int, ...], clause: str) -> None:
+        super().__init__(reason, clause=clause)
+        self.where = where
+
+
 # --- Actions -----------------------------------------------------------------------------------
 class IllegalAction(BeloteError):
     """An action the rules refuse. ``clause`` says which rule; ``action`` is what was tried."""

@@ -13,12 +13,19 @@ A number with a zero fraction (``2.0``) is read as the integer it equals, as JSO
 counts it (its ``integer`` type accepts ``2.0``): no float ever reaches the rules as a seat or
 a score. The size limits of whole inputs (files, lines) belong to their readers
 (:mod:`belote_ref.transcript.read`, :mod:`belote_ref.conformance.driver`).
+
+A reader made with ``refuse_surrogates=True`` (the table server's messages and request bodies)
+also refuses a string, key or value, that holds a lone UTF-16 surrogate: ``"\\ud800"`` is valid
+JSON syntax, but it is not Unicode text and no UTF-8 answer can carry it back (RFC 8259 §8.2).
+:func:`escape_surrogates` writes such characters as their escapes instead, for values stored
+before that check.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
 
 MAX_INT_DIGITS = 40
@@ -66,11 +73,52 @@ def _number_text(text: str) -> str:
     return text if len(text) <= 24 else f"{text[:12]}...{text[-6:]} ({len(text)} characters)"
 
 
-class Reader:
-    """A strict JSON decoder (see the module docstring). Not thread-safe: one per user."""
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+"""A UTF-16 surrogate in a Python string: a lone one (a pair read from JSON is one character)."""
 
-    def __init__(self) -> None:
+
+def _escaped(text: str) -> str:
+    """``text`` with each lone surrogate written as its escape (``\\ud800``, six ASCII characters)."""
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _surrogate_at(value: Any, path: str) -> tuple[str, bool] | None:
+    """Where the first string of ``value`` (a key or a value, in document order) that holds a lone
+    surrogate is, and whether it is a key; None if there is none. A key is named escaped."""
+    stack: list[tuple[Any, str, bool]] = [(value, path, False)]
+    while stack:
+        node, where, is_key = stack.pop()
+        if isinstance(node, str):
+            if _LONE_SURROGATE.search(node):
+                return where, is_key
+        elif isinstance(node, dict):
+            for k, v in reversed(list(node.items())):
+                stack.append((v, f"{where}.{k}", False))
+                stack.append((k, f"{where}.{_escaped(k)}", True))
+        elif isinstance(node, list):
+            stack.extend((v, f"{where}[{i}]", False) for i, v in reversed(list(enumerate(node))))
+    return None
+
+
+def escape_surrogates(value: Any) -> Any:
+    """``value`` with every lone surrogate of its strings (keys and values) written as its escape
+    (``"evil\\ud800"`` becomes the 10 characters ``evil\\ud800``): text that UTF-8 can carry."""
+    if isinstance(value, str):
+        return _escaped(value) if _LONE_SURROGATE.search(value) else value
+    if isinstance(value, dict):
+        return {escape_surrogates(k): escape_surrogates(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [escape_surrogates(v) for v in value]
+    return value
+
+
+class Reader:
+    """A strict JSON decoder (see the module docstring). Not thread-safe: one per user.
+    ``refuse_surrogates``: a string holding a lone UTF-16 surrogate is refused too."""
+
+    def __init__(self, refuse_surrogates: bool = False) -> None:
         self._bad = False
+        self._refuse_surrogates = refuse_surrogates
         self._decoder = json.JSONDecoder(
             object_pairs_hook=self._object, parse_int=self._int, parse_float=self._float,
             parse_constant=self._constant,
@@ -126,6 +174,13 @@ class Reader:
         except RecursionError:
             raise JsonError("syntax", "$", "not JSON this reader follows: nested too deeply", pos,
                             "nested too deeply") from None
+        if self._refuse_surrogates and ("\\u" in text or _LONE_SURROGATE.search(text)):
+            found = _surrogate_at(value, path)
+            if found is not None:
+                where, is_key = found
+                what = "the key" if is_key else "the string"
+                raise JsonError("content", where, f"{what} holds a lone UTF-16 surrogate (a \\ud800 to \\udfff "
+                                "escape without its pair): that is not Unicode text")
         if self._bad:
             where, message = _first_bad(value, path)
             raise JsonError("content", where, message)
@@ -178,9 +233,9 @@ def _first_bad(value: Any, path: str) -> tuple[str, str]:
     return path, "a value this reader refuses"  # pragma: no cover - a flag is always set with a marker
 
 
-def loads(text: str, path: str = "$") -> Any:
+def loads(text: str, path: str = "$", refuse_surrogates: bool = False) -> Any:
     """Parse one whole JSON text strictly (see the module docstring); raise :class:`JsonError`."""
-    return Reader().loads(text, path)
+    return Reader(refuse_surrogates).loads(text, path)
 
 
 def dumps(value: Any, **kw: Any) -> str:
@@ -188,4 +243,5 @@ def dumps(value: Any, **kw: Any) -> str:
     return json.dumps(value, allow_nan=False, **kw)
 
 
-__all__ = ["MAX_INT_DIGITS", "JsonError", "Reader", "dumps", "loads", "skip_blanks", "syntax_message"]
+__all__ = ["MAX_INT_DIGITS", "JsonError", "Reader", "dumps", "escape_surrogates", "loads", "skip_blanks",
+           "syntax_message"]

@@ -28,7 +28,7 @@ from transitions import Machine
 
 from .actions import Action, Deal, SeatAction
 from .cards import Card, cards_of
-from .errors import IllegalAction, MalformedAction, WrongPhase
+from .errors import IllegalAction, MalformedAction, MatchStateError, WrongPhase
 from .hand import Hand
 from .seats import seats_text
 from .phases import CLASSIC_PHASES, PhaseTable
@@ -132,7 +132,8 @@ class Game:
     Small API: :attr:`phase`, :attr:`to_act`, :meth:`legal_actions`, :meth:`apply`, :meth:`deal`,
     :meth:`view`, :meth:`copy`. Chance is explicit: each hand begins with :meth:`deal` and a
     32-card order. ``totals`` and ``disputed`` start the team game's ledger; a profile's whole
-    match state can be given as ``ledger`` instead.
+    match state can be given as ``ledger`` instead. A first dealer that is not a seat still in
+    the match raises :class:`~belote_ref.errors.MatchStateError` (MATCH-DEALER, in the profile's name).
     """
 
     state: str
@@ -155,9 +156,12 @@ class Game:
         self.ledger: Ledger = ledger if ledger is not None else new_ledger(self.rules, totals, disputed)
         in_play = self.ledger.in_play
         if type(first_dealer) is not int or first_dealer not in in_play:
-            raise ValueError(f"first dealer must be seat {seats_text(len(in_play))}, not {first_dealer!r}"
-                             if len(in_play) == self.rules.seats else
-                             f"first dealer must be a seat still in the match {in_play}, not {first_dealer!r}")
+            raise MatchStateError(f"first dealer must be seat {seats_text(len(in_play))}, not {first_dealer!r}"
+                                  if len(in_play) == self.rules.seats else
+                                  f"first dealer must be a seat still in the match {in_play}, not {first_dealer!r}"
+                                  + (", which has left it" if first_dealer in range(self.rules.seats) else ""),
+                                  where=("first_dealer",),
+                                  clause=self.rules.clause_of.get("MATCH-DEALER", "MATCH-DEALER"))
         self.first_dealer = first_dealer
         self.initial_ledger = self.ledger.copy()
         self.initial_totals = self.ledger.totals

@@ -15,7 +15,7 @@ from belote_ref.acanomas.ruleset import make_ruleset
 from belote_ref.cli import main
 from belote_ref.players import play_match
 from belote_ref.transcript.acanomas_corpus import exercised
-from belote_ref.transcript.audit import audit_document, audit_text, report_json
+from belote_ref.transcript.audit import audit_document, audit_text, audit_transcript, report_json
 from belote_ref.transcript.corpus import dumps
 from belote_ref.transcript.schema import AUDIT_REPORT_ID, schema_problems
 from belote_ref.transcript.write import transcript_of
@@ -377,3 +377,244 @@ def test_the_scripted_four_player_goldens_show_refusals_and_views(pairs: bool) -
     assert [(v["seat"], v["verdict"], v["value"]) for v in trick3["verdicts"]] == verdicts
     assert trick3["tricks"][:2] == [{"leader": 0, "cards": ["AS", "10H", "QD", "7S"], "winner": 1},
                                     {"leader": 1, "cards": ["7D", "AD", "JD", "7C"], "winner": 2}]
+
+
+def test_a_fact_the_profile_does_not_know_is_noted_as_for_the_team_game() -> None:
+    """``facts.score`` is no fact of this profile (its schema's facts have no ``score``): the game
+    follows the rules, and a note names the fact as unknown, not checked, as the team game's audit
+    does; a ``maker`` recorded for a void partial game is not checked either, and its note says why."""
+    doc = json.loads((CORPUS / "golden" / "four-players.json").read_text(encoding="utf-8"))
+    doc["hands"][0]["facts"]["score"] = "x"
+    report = audit_text(dumps(doc))
+    assert report.exit == 0
+    assert [(n.hand, n.message) for n in report.notes] == [(0, (
+        "hand index 0: recorded facts this reader does not know, not checked: score (an unknown field is ignored: "
+        "spec/transcripts.md, Versioning)"))]
+    doc = json.loads((CORPUS / "golden" / "void-games.json").read_text(encoding="utf-8"))
+    doc["hands"][1]["facts"]["maker"] = 1
+    report = audit_text(dumps(doc))
+    assert report.exit == 0
+    assert [(n.hand, n.message) for n in report.notes] == [(1, (
+        "hand index 1: recorded facts not checked (the partial game was void: no one took): maker"))]
+
+
+# --- a start no match can have, seats the match does not have (spec/transcripts.md, "Profile belote-acanomas") --
+def _start(**start: Any) -> Any:
+    return lambda doc: doc["start"].update(start)
+
+
+@pytest.mark.parametrize("name, change, path, words", [
+    ("three-players", lambda doc: doc.update(first_dealer=3), "$.first_dealer",
+     "first dealer must be seat 0, 1 or 2, not 3 [ACA-MATCH-DEALER]"),
+    ("three-players", _start(out=[0]), "$.first_dealer",
+     "first dealer must be a seat still in the match (1, 2), not 0, which has left it [ACA-MATCH-DEALER]"),
+    ("three-players", _start(out=[0, 1, 2]), "$.start.out", "every seat has left the match"),
+    ("three-players", lambda doc: doc["ruleset"]["options"].update(players=4), "$.start.totals",
+     "a match of 4 players has 4 totals (one per player), not 3 [ACA-SEATS-PLAYERS]"),
+    ("three-players", lambda doc: doc["ruleset"]["options"].update(players=2), "$.start.totals",
+     "a match of 2 players has 2 totals (one per player), not 3"),
+    ("three-players", _start(totals=[0, 0]), "$.start.totals",
+     "a match of 3 players has 3 totals (one per player), not 2"),
+    ("two-players", _start(totals=[0, 0, 0]), "$.start.totals",
+     "a match of 2 players has 2 totals (one per player), not 3"),
+    ("pairs", _start(totals=[0, 0, 0, 0]), "$.start.totals",
+     "a match of 4 players in pairs has 2 totals (one per pair), not 4"),
+    ("three-players", _start(out=[3]), "$.start.out[0]",
+     "seat 3 is not a seat of this match (0, 1, 2) [ACA-SEATS-ORDER]"),
+    ("three-players", _start(out=[1, 1]), "$.start.out[1]", "seat 1 is listed twice [ACA-CLAIM-ELIMINATION]"),
+    ("three-players", _start(barred=[3]), "$.start.barred[0]", "side 3 is not a side of this match (0, 1, 2)"),
+    ("pairs", _start(barred=[2]), "$.start.barred[0]", "side 2 is not a side of this match (0, 1) [ACA-SEATS-PLAYERS]"),
+    ("three-players", _start(pots=[{"points": 10, "contenders": []}]), "$.start.pots[0].contenders",
+     "a pending pot waits for at least one contender, not none [ACA-SCORE-POTS]"),
+    ("three-players", _start(pots=[{"points": 5, "contenders": [1, 2]}, {"points": 10, "contenders": [0, 3]}]),
+     "$.start.pots[1].contenders[1]", "side 3 is not a side of this match (0, 1, 2) [ACA-SCORE-POTS]"),
+    ("three-players", _start(pots=[{"points": 10, "contenders": [2, 2]}]), "$.start.pots[0].contenders[1]",
+     "side 2 is listed twice"),
+    ("physical-played-correctly", lambda doc: doc.update(first_dealer=2), "$.first_dealer",
+     "first dealer must be seat 0 or 1, not 2"),
+    ("physical-played-correctly", lambda doc: doc["hands"][0].update(line=[96]), "$.hands[0].line",
+     "2 entries (one per side, null for nothing written), not 1"),
+])
+def test_a_start_no_match_can_have_is_unreadable_at_its_path(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str, change: Any, path: str, words: str,
+) -> None:
+    """The first dealer, the totals (one per side of the ruleset's players), the seats out, the
+    barred sides and the pots of the start name what the table has, each once: else the file
+    cannot describe a match, and audit, replay and view say so at the JSON path (exit 2, never 70)."""
+    from belote_ref.web.viewer import document
+
+    doc = json.loads((CORPUS / "golden" / f"{name}.json").read_text(encoding="utf-8"))
+    change(doc)
+    report = audit_text(dumps(doc))
+    assert (report.exit, [e.path for e in report.errors]) == (2, [path])
+    assert words in report.errors[0].message
+    view = document(doc, name)
+    assert (view["exit"], view["errors"][0]["path"]) == (2, path)
+    file = tmp_path / "t.json"
+    file.write_text(dumps(doc), encoding="utf-8")
+    for command in ("audit", "replay"):
+        code, out, err = run(capsys, command, str(file))
+        assert code == 2 and f"{path}: " in out + err and words in out + err and "internal error" not in out + err
+
+
+def _seat_three(doc: dict[str, Any]) -> None:
+    doc["hands"][0]["actions"][0]["seat"] = 3
+
+
+def test_a_seat_the_match_does_not_have_is_the_same_departure_in_audit_and_replay(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path,
+) -> None:
+    """Seat 3 at three players: an action of no seat of the match (ACA-ACTIONS-FORM), exit 1 in
+    both commands at $.hands[0].actions[0]; the replay prints the action at that path too."""
+    doc = _golden()
+    _seat_three(doc)
+    file = tmp_path / "t.json"
+    file.write_text(dumps(doc), encoding="utf-8")
+    departure = ("$.hands[0].actions[0] (hand index 0, seat 3): ACA-ACTIONS-FORM, illegal-action: "
+                 "'seat' must be 0, 1 or 2, not 3")
+    code, out, _ = run(capsys, "audit", str(file))
+    assert code == 1 and departure in out
+    code, out, err = run(capsys, "replay", str(file))
+    assert (code, err) == (1, "") and f"departure: {departure}" in out
+    assert "  action 0: not an action of this match ($.hands[0].actions[0]: 'seat' must be 0, 1 or 2, not 3" in out
+    assert "  action 1: seat 1 passes" in out
+
+
+@pytest.mark.parametrize("name, change, departures", [
+    # seat 2 at two players, the first action: the replay of that game stops there (no second sheet)
+    ("physical-played-correctly", lambda doc: doc["hands"][0]["actions"][0].update(seat=2),
+     [(0, 0, "$.hands[0].actions[0]", "ACA-ACTIONS-FORM")]),
+    # the recorded dealer is seat 3 at three players: game 1 is not replayed, so game 2 starts
+    # without its pot of 17, and seat 2's 17 (that pot) differs from the audit's 0
+    ("physical-pot-carried", lambda doc: doc["hands"][0].update(dealer=3),
+     [(0, None, "$.hands[0]", "ACA-MATCH-DEALER"), (1, None, "$.hands[1].line[2]", "ACA-AUDIT-PHYSICAL")]),
+    ("physical-played-correctly", lambda doc: doc["hands"][0].update(dealer=2),
+     [(0, None, "$.hands[0]", "ACA-MATCH-DEALER")]),
+    # two games after seat 0 won by seat 1's wrong claim in game 2: neither is replayed
+    ("physical-elimination-carried", lambda doc: doc["hands"].extend([{**doc["hands"][1], "number": n, "dealer": 0}
+                                                                       for n in (3, 4)]),
+     [(2, None, "$.hands[2]", "ACA-MATCH-END"), (3, None, "$.hands[3]", "ACA-MATCH-END")]),
+])
+def test_a_physical_record_naming_what_the_match_does_not_have_stops_that_game(
+    name: str, change: Any, departures: list[tuple[Any, ...]],
+) -> None:
+    doc = json.loads((CORPUS / "golden" / f"{name}.json").read_text(encoding="utf-8"))
+    change(doc)
+    report = audit_text(dumps(doc))
+    assert report.exit == 1
+    assert [(d.hand, d.action_index, d.path, d.clause) for d in report.departures] == departures
+
+
+@pytest.mark.parametrize("start, over", [
+    ({"totals": [300, 0, 0]}, True),  # side 0 reached the target of 300 alone: he has won
+    ({"totals": [300, 300, 0]}, False),  # equal highest totals play on
+    ({"totals": [299, 0, 0]}, False),  # nobody has reached the target
+    ({"out": [1, 2]}, True),  # seat 0 is the only one left: he wins at once
+])
+def test_a_start_the_end_test_decides_is_a_match_already_over(start: dict[str, Any], over: bool) -> None:
+    """ACA-MATCH-END on the start of golden three-players (target 300, first dealer 0): a match
+    already over has no partial game after it (a departure at the first, exit 1, as the team
+    game's MATCH-END); the viewer does not replay it."""
+    from belote_ref.web.viewer import document
+
+    doc = _golden()
+    doc["start"].update(start)
+    report = audit_text(dumps(doc))
+    first = [(d.path, d.clause, d.kind, d.recorded) for d in report.departures if d.hand == 0]
+    assert (first == [("$.hands[0]", "ACA-MATCH-END", "after-match-end", 5)]) == over
+    assert report.exit == 1  # the recorded lines and result no longer agree either way
+    view = document(doc, "three-players.json")
+    assert (view["hands"][0]["steps"] == []) == over
+
+
+def test_the_engine_names_the_part_of_a_match_state_it_refuses() -> None:
+    """The ledger and the state machine refuse what no match has (a ValueError, as before),
+    naming the part and the clause, for any reader to place."""
+    from belote_ref.acanomas.match import Ledger
+    from belote_ref.acanomas.pots import Pot
+    from belote_ref.errors import MatchStateError
+    from belote_ref.machine import Game
+    from belote_ref.rules import rules_for
+
+    rules = rules_for(make_ruleset({"players": 3}))
+    for args, where, clause in [
+        (([0, 0],), ("totals",), "ACA-SEATS-PLAYERS"),
+        (([0, 0, 0], (), (0, 3)), ("out", 1), "ACA-SEATS-ORDER"),
+        (([0, 0, 0], (Pot(7, (1, 2)), Pot(7, ()))), ("pots", 1, "contenders"), "ACA-SCORE-POTS"),
+        (([0, 0, 0], (), (), (2, 2)), ("barred", 1), "ACA-CLAIM-WRONG"),
+    ]:
+        with pytest.raises(MatchStateError) as caught:
+            Ledger(rules, *args)  # type: ignore[arg-type]
+        assert (caught.value.where, caught.value.clause) == (where, clause) and isinstance(caught.value, ValueError)
+    with pytest.raises(MatchStateError) as caught:
+        Game(rules, 1, ledger=Ledger(rules, out=[1]))
+    assert (caught.value.where, caught.value.clause) == (("first_dealer",), "ACA-MATCH-DEALER")
+
+
+# --- the mutation loop: wrong but schema-valid values never make an internal error -----------------------
+def _set(key: str, value: Any) -> Any:
+    return lambda doc: doc.update({key: value})
+
+
+def _mutations(doc: dict[str, Any]) -> dict[str, Any]:
+    """Wrong but schema-valid values of each top-level and start field of ``doc`` (seats 0-3
+    whatever the players, every player count, totals of each length, at the schema's bounds,
+    seats out, barred sides, pots naming absent seats), and seats and dealers the match does not
+    have in its first partial game and, for a physical record, lines of each length."""
+    sides = len(doc["start"]["totals"])
+    players = doc["ruleset"]["options"]["players"]
+    first = doc["first_dealer"]
+    out: dict[str, Any] = {f"first_dealer={s}": _set("first_dealer", s) for s in range(4)}
+    out |= {f"players={p}": (lambda d, p=p: d["ruleset"]["options"].update(players=p)) for p in (2, 3, 4)}
+    out["pairs"] = lambda d: d["ruleset"]["options"].update(pairs=not d["ruleset"]["options"]["pairs"])
+    out |= {f"totals*{n}": _start(totals=[0] * n) for n in (2, 3, 4)}
+    out |= {f"totals={t}": _start(totals=[t] + [0] * (sides - 1)) for t in (-10**9, 10**9, 1000, 300)}
+    out["totals all huge"] = _start(totals=[10**9] * sides)
+    out["no start"] = lambda d: d.pop("start")
+    out |= {f"out=[{s}]": _start(out=[s]) for s in range(4)}
+    out |= {"out=[first, first]": _start(out=[first, first]), "out=all": _start(out=list(range(players))),
+            "out=all but first": _start(out=[s for s in range(players) if s != first])}
+    out |= {f"barred=[{s}]": _start(barred=[s]) for s in range(4)}
+    out |= {"barred=all": _start(barred=[0, 1, 2, 3]), "barred twice": _start(barred=[0, 0])}
+    for c in ([], [0], [3], [0, 3], [1, 1], [0, 1], [1, 2], [0, 1, 2, 3]):
+        out[f"pot {c}"] = _start(pots=[{"points": 10, "contenders": c}])
+    out |= {f"pot of {p}": _start(pots=[{"points": p, "contenders": [0, 1]}]) for p in (-10**9, 0, 10**9)}
+    out["100 pots"] = _start(pots=[{"points": 10**9, "contenders": [0, 1]}] * 100)
+    out["pot of a seat out"] = _start(out=[1], pots=[{"points": 10, "contenders": [0, 1]}])
+    out |= {"seats": _set("seats", [{"seat": 3, "kind": "ai"}] * 4), "no hands": _set("hands", []),
+            "result": _set("result", {"totals": [1], "out": [7]}),
+            "physical": _set("physical", not doc.get("physical", False))}
+    h0 = doc["hands"][0]
+    out |= {f"dealer={s}": (lambda d, s=s: d["hands"][0].update(dealer=s)) for s in range(4)}
+    out |= {f"seat={s}": (lambda d, s=s: d["hands"][0]["actions"][0].update(seat=s)) for s in range(4)}
+    out["last seat=3"] = lambda d: d["hands"][0]["actions"][-1].update(seat=3)
+    if "line" in h0:
+        out |= {f"line*{n}": (lambda d, n=n: d["hands"][0].update(line=[10**9] * n)) for n in range(5)}
+        shows = [{**h0["shows"][0], "seat": 3}] if h0.get("shows") else []
+        out["shows seat 3"] = lambda d: d["hands"][0].update(shows=shows)
+    return out
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
+def test_wrong_top_level_and_start_values_are_never_an_internal_error(path: Path) -> None:
+    """Each mutation of :func:`_mutations` (the first two partial games kept, for speed): the
+    audit, the replay and the viewer's document agree on the exit (0, 1 or 2, never 70 or an
+    exception); an unreadable file names JSON paths, a departure its path."""
+    from belote_ref.transcript.read import read_text
+    from belote_ref.transcript.replay import render
+    from belote_ref.web.viewer import document
+
+    golden = json.loads(path.read_text(encoding="utf-8"))
+    for name, change in _mutations(golden).items():
+        doc = json.loads(json.dumps(golden))
+        doc["hands"] = doc["hands"][:2]
+        change(doc)
+        text = dumps(doc)
+        report = audit_text(text)
+        assert report.exit in (0, 1, 2), name
+        if report.exit == 2:
+            assert report.errors and all(e.path.startswith("$") and e.message for e in report.errors), name
+        else:
+            assert all(d.path.startswith("$") for d in report.departures), name
+            assert list(render(audit_transcript(read_text(text)), doc))[-1].startswith("audit: "), name
+        assert document(doc, path.name)["exit"] == report.exit, name

@@ -219,3 +219,82 @@ def test_a_folder_stands_for_its_json_files(capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "audit", "--json", "--jobs", "2", str(GOLDEN))
     report = json.loads(out)
     assert code == 0 and len(report["files"]) == len(list(GOLDEN.glob("*.json")))
+
+
+def test_a_folder_with_no_json_file_is_nothing_to_audit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """An empty folder (or one with no *.json file under it) is reported unreadable in its place,
+    exit 2; the other files are audited all the same."""
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "notes.txt").write_text("not a transcript")
+    code, out, _ = run(capsys, "audit", str(tmp_path))
+    assert code == 2
+    assert out == (f"{tmp_path}: unreadable\n  $: nothing to audit: the folder {tmp_path} has no *.json file under it "
+                   "(a folder stands for its *.json files)\n")
+    code, out, _ = run(capsys, "audit", "--json", str(GOLDEN / "capot-by-takers.json"), str(tmp_path))
+    report = json.loads(out)
+    assert schema_problems(report, AUDIT_REPORT_ID) == []
+    assert code == report["exit"] == 2
+    assert [(f["file"], f["exit"]) for f in report["files"]] == [(str(GOLDEN / "capot-by-takers.json"), 0),
+                                                                 (str(tmp_path), 2)]
+
+
+def test_an_unknown_fact_is_noted_as_unknown_not_as_out_of_reach() -> None:
+    """A complete hand with ``facts.zzz`` (a name the schema does not know: ignored, spec/transcripts.md,
+    Versioning) follows the rules; its note says the fact is unknown, not that the replay stopped."""
+    doc = golden("capot-by-takers")
+    doc["hands"][0]["facts"]["zzz"] = 1
+    r = audit_document(doc)
+    assert r.exit == 0
+    assert [n.message for n in r.notes] == [
+        "hand index 0: recorded facts this reader does not know, not checked: zzz (an unknown field is ignored: "
+        "spec/transcripts.md, Versioning)"]
+    # a known fact the replay does not reach, beside an unknown one: two notes, each true
+    doc["hands"][0]["actions"] = doc["hands"][0]["actions"][:6]
+    doc["hands"][0]["legal"] = doc["hands"][0]["legal"][:6]
+    doc.pop("result")
+    assert [n.message for n in audit_document(doc).notes] == [
+        "the last hand is unfinished: the transcript ends with seat 0 to act",  # take, one trick, 7H led
+        "hand index 0: recorded facts this reader does not know, not checked: zzz (an unknown field is ignored: "
+        "spec/transcripts.md, Versioning)",
+        "hand index 0: recorded facts not checked (the replay did not get that far): "
+        "tricks after the last replayed one, belote, score, match"]
+
+
+def _refused_many(hands: int, refused: int) -> dict[str, Any]:
+    """``hands`` void hands (option all_pass=same-dealer), each with ``refused`` attempts of a pass
+    out of turn recorded under PLAY-TURN: each one departs (the rules refuse it under BID-TURN)."""
+    doc = golden("option-all-pass-same-dealer")
+    void = doc["hands"][0]
+    attempt = {"before": 0, "action": {"type": "pass", "seat": 2}, "clause": "PLAY-TURN", "reason": "x"}
+    doc["hands"] = [dict(void, number=i + 1, refused=[attempt] * refused) for i in range(hands)]
+    doc.pop("result")
+    return doc
+
+
+def test_a_report_lists_the_first_departures_and_counts_the_others(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At most MAX_LISTED departures of a file are listed, the first in order; a note and
+    ``departures_not_listed`` say how many more; the exit code stays 1. Here 3 hands of 4 wrong
+    refusals each (12 departures) with a limit of 5: hand 0's four, hand 1's first, 7 more."""
+    from belote_ref.transcript import departure
+
+    f = tmp_path / "many.json"
+    f.write_text(json.dumps(_refused_many(3, 4)))
+    code, out, _ = run(capsys, "audit", "--json", str(f))
+    assert code == 1 and len(json.loads(out)["files"][0]["departures"]) == 12
+    assert "departures_not_listed" not in json.loads(out)["files"][0]
+    monkeypatch.setattr(departure, "MAX_LISTED", 5)
+    code, out, _ = run(capsys, "audit", "--json", str(f))
+    report = json.loads(out)
+    assert schema_problems(report, AUDIT_REPORT_ID) == []
+    listed = report["files"][0]
+    assert code == report["exit"] == listed["exit"] == 1
+    assert [d["path"] for d in listed["departures"]] == [f"$.hands[0].refused[{k}]" for k in range(4)] + [
+        "$.hands[1].refused[0]"]
+    assert listed["departures_not_listed"] == 7
+    note = ("7 more departure(s) found and not listed: a report lists the first 5 departures of a file "
+            "(spec/transcripts.md, Limits)")
+    assert listed["notes"] == [{"hand": None, "message": note}]
+    code, out, _ = run(capsys, "audit", str(f))
+    lines = out.splitlines()
+    assert code == 1 and len(lines) == 1 + 5 + 1 and lines[-1] == f"  note: {note}"

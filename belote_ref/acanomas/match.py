@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Collection, Mapping, Protocol, Sequence
 
+from ..errors import MatchStateError
 from .claims import ClaimOutcome
 from .pots import Pot, Taken
 from .scoring import PartialScore
@@ -159,6 +160,23 @@ class PlayedGame(Protocol):
     def score_game(self) -> PartialScore: ...
 
 
+def _distinct(items: Collection[int], part: str | tuple[str | int, ...], allowed: Collection[int], what: str,
+              clause: str, twice: str) -> Collection[int]:
+    """``items`` (the seats out, the barred sides, a pot's contenders), each one of ``allowed``
+    (the seats or sides of the match) and listed once; else :class:`MatchStateError` at the item
+    (``part``: where the items are), under ``clause`` (not one of them) or ``twice`` (repeated)."""
+    where = part if isinstance(part, tuple) else (part,)
+    seen: set[int] = set()
+    for k, x in enumerate(items):
+        if x not in allowed:
+            raise MatchStateError(f"{what} {x!r} is not a {what} of this match ({', '.join(map(str, allowed))})",
+                                  where=(*where, k), clause=clause)
+        if x in seen:
+            raise MatchStateError(f"{what} {x} is listed twice", where=(*where, k), clause=twice)
+        seen.add(x)
+    return items
+
+
 class Ledger:
     """The match state of profile belote-acanomas (ACA-SCORE-ITEMS, ACA-SCORE-POTS,
     ACA-CLAIM-*, ACA-MATCH-END, ACA-MATCH-DEALER): the running total of each side, the pending
@@ -169,6 +187,11 @@ class Ledger:
     and ``score`` of the phase table on the partial game just played, and close each game;
     :meth:`write` and :meth:`write_void` add a line from a score worked out elsewhere (the
     scenarios, an audit). Every rule comes from the rules object of the match (``rules``).
+
+    A state carried in (``totals``, ``pots``, ``out``, ``barred``) that no match of these rules
+    can have raises :class:`~belote_ref.errors.MatchStateError` naming the part: not one total
+    per side, a seat out or a barred side or a pot's contender that the match does not have or
+    that is listed twice, a pot with no contender, every seat out.
     """
 
     def __init__(
@@ -186,12 +209,24 @@ class Ledger:
         self.sides: tuple[int, ...] = sides_of(self.players, self.pairs)
         given = [0] * len(self.sides) if totals is None else [int(t) for t in totals]
         if len(given) != len(self.sides):
-            raise ValueError(f"the match has {len(self.sides)} totals (one per {'pair' if self.pairs else 'player'}), "
-                             f"not {len(given)}")
+            raise MatchStateError(
+                f"a match of {self.players} players{' in pairs' if self.pairs else ''} has {len(self.sides)} totals "
+                f"(one per {'pair' if self.pairs else 'player'}), not {len(given)}", where=("totals",),
+                clause="ACA-SEATS-PLAYERS")
         self.totals: tuple[int, ...] = tuple(given)
         self.pots: tuple[Pot, ...] = tuple(pots)
-        self.out: frozenset[int] = frozenset(out)
-        self.barred: frozenset[int] = frozenset(barred)
+        self.out: frozenset[int] = frozenset(_distinct(out, "out", range(self.players), "seat", "ACA-SEATS-ORDER",
+                                                       "ACA-CLAIM-ELIMINATION"))
+        if len(self.out) == self.players:
+            raise MatchStateError("every seat has left the match: no one is left to play it", where=("out",),
+                                  clause="ACA-CLAIM-ELIMINATION")
+        self.barred: frozenset[int] = frozenset(_distinct(barred, "barred", self.sides, "side", "ACA-SEATS-PLAYERS",
+                                                          "ACA-CLAIM-WRONG"))
+        for k, pot in enumerate(self.pots):
+            if not pot.contenders:
+                raise MatchStateError("a pending pot waits for at least one contender, not none",
+                                      where=("pots", k, "contenders"), clause="ACA-SCORE-POTS")
+            _distinct(pot.contenders, ("pots", k, "contenders"), self.sides, "side", "ACA-SCORE-POTS", "ACA-SCORE-POTS")
         self.winner: int | None = None
         self.lines: list[ScoreLine] = []
         self._next_dealer: int | None = None
@@ -233,6 +268,11 @@ class Ledger:
         """The points held in pending pots (the team game's disputed points have no other
         counterpart here)."""
         return sum(p.points for p in self.pots)
+
+    def end_test(self) -> int | None:
+        """The side the end test gives as the winner of the match in this state, or None: it
+        goes on (ACA-MATCH-END; the test made after each scored partial game)."""
+        return self.rules.match_winner(self.totals, self.can_win, self.rules.ruleset.target)
 
     def copy(self) -> "Ledger":
         other = Ledger.__new__(Ledger)
@@ -286,7 +326,7 @@ class Ledger:
         for side, points in taken:
             totals[side] += points
         self.totals, self.pots = tuple(totals), tuple(pots)
-        self.winner = rules.match_winner(self.totals, self.can_win, r.target)
+        self.winner = self.end_test()
         lost = self._lose_pots()
         pairs_or_more = self.pairs or players_in_game != 2
         self._next_dealer = rules.next_dealer(

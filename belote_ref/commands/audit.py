@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..jsonread import dumps
-from ..transcript.audit import FileReport, audit_source, report_json
+from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report_json
+from ..transcript.schema import SchemaProblem
 from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,
                       worker_init)
 
@@ -30,13 +31,14 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def audit_all(files: list[str], jobs: int, profile: str | None = None) -> list[FileReport]:
-    """Audit files in order, ``jobs`` processes at a time (standard input in this process).
-    The worker processes are stopped whatever happens (an error, Ctrl-C)."""
-    others = [f for f in files if f != "-"]
+def audit_all(files: list[str | FileReport], jobs: int, profile: str | None = None) -> list[FileReport]:
+    """Audit files in order, ``jobs`` processes at a time (standard input in this process); a
+    report already made (an empty folder's, :func:`expand`) stays in its place. The worker
+    processes are stopped whatever happens (an error, Ctrl-C)."""
+    others = [f for f in files if isinstance(f, str) and f != "-"]
     audit = functools.partial(audit_source, profile=profile)
     if jobs <= 1 or len(others) <= 1:
-        return [audit(f) for f in files]
+        return [f if isinstance(f, FileReport) else audit(f) for f in files]
     pool = None
     try:  # Ctrl-C while the pool starts: its workers end with this process (worker_init)
         pool = multiprocessing.Pool(min(jobs, len(others)), initializer=worker_init)
@@ -46,7 +48,7 @@ def audit_all(files: list[str], jobs: int, profile: str | None = None) -> list[F
         if pool is not None:
             pool.terminate()
             pool.join()
-    return [done[f] if f != "-" else audit(f) for f in files]
+    return [f if isinstance(f, FileReport) else done[f] if f != "-" else audit(f) for f in files]
 
 
 def text_lines(r: FileReport) -> list[str]:
@@ -66,15 +68,24 @@ MAX_FILES = 100_000
 """The most files one audit takes (folders expanded)."""
 
 
-def expand(files: list[str]) -> list[str]:
+def _nothing_to_audit(folder: str) -> FileReport:
+    """The report of a folder with no ``*.json`` file under it."""
+    message = (f"nothing to audit: the folder {folder} has no *.json file under it "
+               "(a folder stands for its *.json files)")
+    return FileReport(folder, EXIT_UNREADABLE, errors=[SchemaProblem("$", message)])
+
+
+def expand(files: list[str]) -> list[str | FileReport]:
     """Files as given; a folder stands for every ``*.json`` file under it, sorted (a FIFO or a
-    device among them is reported unreadable, never opened for reading)."""
+    device among them is reported unreadable, never opened for reading). A folder with none
+    gets an unreadable report of its own (exit 2): nothing to audit there."""
     from .exits import CommandError
 
-    out: list[str] = []
+    out: list[str | FileReport] = []
     for f in files:
         if f != "-" and os.path.isdir(f):
-            out.extend(sorted(str(p) for p in Path(f).rglob("*.json")))
+            found = sorted(str(p) for p in Path(f).rglob("*.json"))
+            out.extend(found or [_nothing_to_audit(f)])
         else:
             out.append(f)
         if len(out) > MAX_FILES:

@@ -1,6 +1,7 @@
 """``belote-ref corpus regenerate|check``: rebuild the golden corpus from its recipes, or check
 that the files on disk are what the reference produces (exit 1 if not; exit 2 when there is no
-corpus in that folder, or it cannot be written)."""
+corpus in that folder, it cannot be written, or a file at a corpus file's name cannot be read as
+one: not a regular file, over 64 MiB, or, for ``check``, not UTF-8)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .exits import CommandError
-from ..transcript.corpus import check, regenerate
+from ..transcript.corpus import UnreadableCorpusFile, check, regenerate
 from .options import ACANOMAS, CLASSIC, add_profile_argument, check_folder_writable, profile_from_args
 
 SUBFOLDERS = ("golden", "negative", "unreadable")
@@ -30,6 +31,8 @@ def run(args: argparse.Namespace) -> int:
         check_folder_writable("--dir", corpus)
         try:
             changed = regenerate(corpus, profile_from_args(args))
+        except UnreadableCorpusFile as exc:
+            raise CommandError(str(exc)) from None
         except OSError as exc:
             raise CommandError(f"--dir {corpus}: cannot write the corpus: {exc.strerror or exc}"
                                + (f" ({exc.filename})" if exc.filename else "")) from None
@@ -41,7 +44,10 @@ def run(args: argparse.Namespace) -> int:
         where = "the current folder" if args.dir == "corpus" else str(corpus)
         raise CommandError(f"no corpus at {corpus} (no {', '.join(s + '/' for s in SUBFOLDERS)} folder): run it from "
                            f"the repository's top folder, or give the corpus folder with --dir (looked in {where})")
-    problems = check(corpus, profile_from_args(args))
+    try:
+        problems = check(corpus, profile_from_args(args))
+    except UnreadableCorpusFile as exc:
+        raise CommandError(str(exc)) from None
     for p in problems:
         print(p)
     print("corpus matches its recipes" if not problems else f"{len(problems)} corpus file(s) differ from the recipes")

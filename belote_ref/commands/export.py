@@ -1,6 +1,8 @@
 """``belote-ref export``: a table-server room's transcripts, read from its database (works while
-the server runs). Exit codes: 0 written, 2 bad option or no such room or match, 3 the database
-cannot be used."""
+the server runs). Exit codes: 0 written, 2 bad option, no such room or match, or an output that
+cannot be written (a transcript is whole and encoded before its file is opened), 3 the database
+cannot be used. A name stored with
+a lone UTF-16 surrogate (before the server refused them) is written as its escape, ``\\ud800``."""
 
 from __future__ import annotations
 
@@ -25,38 +27,45 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .exits import CommandError
-    from ..table.rooms import room_from_stored
+    from ..table.rooms import Room, room_from_stored
     from ..table.runner import DEFAULT_DB
-    from ..table.store import EXIT_DATABASE, DatabaseError, read_rooms
+    from ..table.store import EXIT_DATABASE, DatabaseError, StoredRoom, read_rooms
     from ..ruleset import read_whole_number
     from ..transcript.corpus import dumps
-    from .options import write_text
+    from .options import printable, write_text
 
     db = Path(args.db or DEFAULT_DB)
     try:
         stored = read_rooms(db)
     except DatabaseError as exc:
         raise CommandError(str(exc), EXIT_DATABASE) from None
+
+    def rebuilt(s: StoredRoom) -> Room:
+        try:
+            return room_from_stored(s)
+        except ValueError as exc:
+            raise CommandError(f"{db} is damaged: {exc}", EXIT_DATABASE) from None
+
     if args.list:
         for s in stored:
-            room = room_from_stored(s)
-            print(f"{room.id}\t{room.config.name}\tmatch {room.match}\t{'over' if room.over else 'in progress'}\t"
-                  f"seq {room.seq}")
+            room = rebuilt(s)
+            print(f"{room.id}\t{printable(room.config.name)}\tmatch {room.match}\t"
+                  f"{'over' if room.over else 'in progress'}\tseq {room.seq}")
         return 0
     if not args.room:
         raise CommandError("name a ROOM (belote-ref export --list shows them)")
     found = [s for s in stored if s.id == args.room]
     if not found:
-        raise CommandError(f"{db} has no room {args.room!r} (belote-ref export --list shows them)")
-    try:
-        room = room_from_stored(found[0])
-    except ValueError as exc:
-        raise CommandError(f"{db} is damaged: {exc}", EXIT_DATABASE) from None
+        raise CommandError(f"{db} has no room {printable(args.room)!r} (belote-ref export --list shows them)")
+    room = rebuilt(found[0])
     if args.match == "all":
         if args.output in (None, STDOUT):
             raise CommandError("--match all needs --output FOLDER (each match is a file of its own)")
         folder = Path(args.output)
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CommandError(f"cannot make the folder {args.output}: {exc.strerror or exc}") from None
         for m in room.match_games():
             write_text(str(folder / f"{room.id}-match-{m}.json"), dumps(room.transcript(m, full=True)))
         return 0

@@ -392,7 +392,8 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
     Ctrl-C) leaves an existing file as it was. A symbolic link is followed (the file it names is
     replaced, with its permissions); a path that is not a regular file (``/dev/null``, a FIFO)
     is written in place. ``make_parents`` creates the folders first. A failure is a
-    CommandError (exit 2) that names the file and why."""
+    CommandError (exit 2) that names the file and why. The text is encoded before any file is
+    opened: text that cannot be written never leaves a file behind."""
     from .exits import CommandError
 
     if path == STDOUT:
@@ -401,6 +402,7 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
         return
     if not path:
         raise CommandError(EMPTY_OUTPUT)
+    data = text.encode("utf-8")
     try:
         if make_parents:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -410,13 +412,13 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
         except FileNotFoundError:
             mode = None
         if mode is not None and not stat.S_ISREG(mode):
-            with open(target, "w", encoding="utf-8") as fh:
-                fh.write(text)
+            with open(target, "wb") as fh:
+                fh.write(data)
             return
         fd, temporary = _new_file(target)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
             if mode is not None:
                 os.chmod(temporary, stat.S_IMODE(mode))
             os.replace(temporary, target)

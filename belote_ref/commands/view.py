@@ -3,7 +3,9 @@ file, serves the viewer and the rulebook on 127.0.0.1 on a free port (``--port``
 address, opens it in the browser (``--no-browser``: only prints it), and stops on Ctrl-C or
 SIGTERM. Exit codes: 0 stopped; 2 the file cannot be read or is not a readable transcript (its
 problems are printed, as by ``audit``), or a bad option; 4 the port cannot be listened on.
-Files of more than 16 MiB are refused; the viewer steps through the first 100 hands."""
+The file is read as ``audit`` reads one (:func:`belote_ref.transcript.read.load_bytes`: a regular
+file only, a FIFO or a device refused unread), of at most 16 MiB; the viewer steps through the
+first 100 hands."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from .exits import CommandError
     from .serve import run_until_signal
     from ..table.runner import EXIT_LISTEN, ListenError, bind, url_of
+    from ..transcript.read import Unreadable, load_bytes
     from ..web.app import viewer_app
     from ..web.rulebook import clause_texts
     from ..web.viewer import MAX_TRANSCRIPT_BYTES, document_from_bytes
@@ -45,14 +48,11 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be from 0 to 65535, not {args.port}")
     path = Path(args.file)
-    try:
-        size = path.stat().st_size
-        if size > MAX_TRANSCRIPT_BYTES:
-            raise CommandError(f"{args.file}: {size} bytes; the viewer reads transcripts of at most "
-                               f"{MAX_TRANSCRIPT_BYTES} bytes")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CommandError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+    try:  # a regular file only (a FIFO or a device is refused unread), at most 16 MiB
+        data = load_bytes(args.file, MAX_TRANSCRIPT_BYTES, "a transcript the viewer reads",
+                          "README.md, In the browser", stdin=False)
+    except Unreadable as exc:
+        raise CommandError(exc.problems[0].message) from None
     doc = document_from_bytes(data, path.name, clause_texts())
     if doc["exit"] == 2:
         for e in doc["errors"]:

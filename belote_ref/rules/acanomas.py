@@ -44,6 +44,7 @@ CLAUSE_OF: Mapping[str, str] = MappingProxyType({
     "PLAY-UNDERTRUMP": "ACA-PLAY-UNDERTRUMP",
     "PLAY-DISCARD": "ACA-PLAY-DISCARD",
     "PLAY-BELOTE": "ACA-COMB-BELOTE",
+    "MATCH-DEALER": "ACA-MATCH-DEALER",
 })
 """This profile's ID of each clause of the shared core it reuses (ACA-PLAY-PAIRS: the team
 game's obligations, with this profile's clause IDs)."""

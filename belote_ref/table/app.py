@@ -2,14 +2,16 @@
 spectator, the Origin check, and the schemas for client authors (spec/table.md).
 
 :func:`create_app` takes extra routes, so that pages and static files (the browser table) mount
-beside the API without touching it.
+beside the API without touching it. Every error of the API is a JSON answer
+``{"error", "message", "clause"}``: a bad request a 4xx naming what is wrong, a path or method the
+API does not have a 404 or 405, and anything unexpected a 500 (logged with its traceback, which
+the client never sees).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 from dataclasses import dataclass, field
@@ -17,13 +19,18 @@ from typing import Any, AsyncIterator, Sequence
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from ..errors import BeloteError
+from ..jsonread import JsonError
+from ..jsonread import loads as read_json
 from ..resources import data_path
 from . import engine, protocol
 from .hub import Connection, Hub, RoomRuntime
@@ -38,6 +45,9 @@ log = logging.getLogger("belote_ref.table")
 class AppConfig:
     allowed_origins: Sequence[str] = field(default_factory=tuple)
     """Origins allowed on WebSocket upgrades besides the server's own host ("*": any)."""
+    max_connections: int = protocol.MAX_CONNECTIONS
+    """The connections the server holds at once (shown at ``GET /api``; the runner enforces it)."""
+    http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: Sequence[str]) -> bool:
@@ -70,21 +80,78 @@ def _bearer(request: Request) -> str | None:
 
 
 async def _json_body(request: Request) -> Any:
+    """The request's JSON body, read as strictly as a WebSocket message (:mod:`belote_ref.jsonread`:
+    no repeated key, no NaN, no lone UTF-16 surrogate), or a RoomError naming what is wrong."""
     size = 0
     chunks = []
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > protocol.MAX_HTTP_BODY:
-            raise RoomError(f"a request body may have at most {protocol.MAX_HTTP_BODY} bytes", status=413,
-                            code="too-large", clause="TABLE-LIMITS")
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > protocol.MAX_HTTP_BODY:
+                raise RoomError(f"a request body may have at most {protocol.MAX_HTTP_BODY} bytes", status=413,
+                                code="too-large", clause="TABLE-LIMITS")
+            chunks.append(chunk)
+    except ClientDisconnect:
+        raise RoomError("the request body was cut short (the connection closed)", code="bad-json") from None
     raw = b"".join(chunks)
     if not raw:
         return {}
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=lambda n: (_ for _ in ()).throw(ValueError(n)))
-    except (ValueError, RecursionError) as exc:
-        raise RoomError(f"the request body is not JSON: {str(exc)[:200]}", code="bad-json") from None
+        return read_json(raw.decode("utf-8"), refuse_surrogates=True)
+    except UnicodeDecodeError as exc:
+        raise RoomError(f"the request body is not UTF-8 text: {str(exc)[:200]}", code="bad-json") from None
+    except JsonError as exc:
+        raise RoomError(f"the request body is not JSON this server reads: {str(exc)[:300]}", code="bad-json") from None
+
+
+_API_PREFIXES = ("/api", "/schemas")
+_HTTP_CODES = {404: "not-found", 405: "method-not-allowed"}
+
+
+async def _http_exception(request: Request, exc: Exception) -> Response:
+    """A path or method the API does not have: a JSON error under /api and /schemas, Starlette's
+    plain text elsewhere (the pages)."""
+    assert isinstance(exc, HTTPException)
+    path = request.url.path
+    if not path.startswith(_API_PREFIXES):
+        if exc.status_code in (204, 304):
+            return Response(status_code=exc.status_code, headers=exc.headers)
+        return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
+    code = _HTTP_CODES.get(exc.status_code, "bad-request")
+    where = path if len(path) <= 100 else path[:97] + "..."
+    response = _error(exc.status_code, code, f"{request.method} {where}: {exc.detail}", "TABLE-ERRORS")
+    response.headers.update(exc.headers or {})
+    return response
+
+
+class InternalErrors:
+    """The safety net of the HTTP API: an exception no handler expected is logged with its
+    traceback and answered 500 ``{"error": "internal", ...}`` (never a traceback to the client).
+    Bad input is never meant to get here: every known one is a 4xx of its own."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def watched(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched)
+        except Exception:  # noqa: BLE001 - the safety net itself
+            log.exception("internal error on %s %s", scope.get("method"), str(scope.get("path"))[:100])
+            if not started:
+                response = _error(500, "internal", "the server failed on this request: a bug in belote-ref, "
+                                  "logged on the server", "TABLE-ERRORS")
+                await response(scope, receive, send)
 
 
 def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence[BaseRoute] = ()) -> Starlette:
@@ -96,8 +163,11 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
             "protocol": protocol.PROTOCOL_VERSION, "server": protocol.SERVER_NAME,
             "profiles": [{**p.to_json(), "ai_levels": list(engine.ai_levels(p.name))} for p in engine.hosted()],
             "default_profile": hub.config.default_profile, "ai_levels": list(engine.AI_LEVELS),
-            "limits": {**protocol.limits(hub.config.rate_per_s, hub.config.burst, hub.config.hello_timeout_s), "max_http_body": protocol.MAX_HTTP_BODY,
-                       "max_spectators": protocol.MAX_SPECTATORS, "max_rooms": hub.config.max_rooms},
+            "limits": {**protocol.limits(hub.config.rate_per_s, hub.config.burst, hub.config.hello_timeout_s),
+                       "max_http_body": protocol.MAX_HTTP_BODY, "max_spectators": protocol.MAX_SPECTATORS,
+                       "max_rooms": hub.config.max_rooms, "max_matches": hub.config.max_matches,
+                       "listed_matches": protocol.LISTED_MATCHES, "max_connections": cfg.max_connections,
+                       "http_request_timeout_s": cfg.http_request_timeout_s},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",
         })
 
@@ -182,7 +252,8 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         finally:
             await hub.stop()
 
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(InternalErrors)],
+                     exception_handlers={HTTPException: _http_exception})
 
 
 async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:

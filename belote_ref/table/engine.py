@@ -18,9 +18,9 @@ from typing import Any, Mapping, Sequence
 
 from ..actions import Deal, Pass, Play, Take, action_from_json
 from ..ai import LINEUP_NAMES, make_player
-from ..cards import CARDS, cards_of as cards_of_mask, parse_card
+from ..cards import CARDS, CardSyntaxError, cards_of as cards_of_mask, parse_card
 from ..deal import shuffled_order
-from ..errors import BeloteError, IllegalAction, MalformedAction
+from ..errors import BadDeal, BeloteError, IllegalAction, MalformedAction
 from ..machine import Game
 from ..ruleset import make_ruleset
 from ..rules import CLASSIC, profile_rules
@@ -129,8 +129,15 @@ def hand_number(game: Game) -> int:
 
 
 def deal(game: Game, order: Sequence[str]) -> None:
-    """Deal one hand from a card order written as text (DEAL-ORDER)."""
-    game.deal([parse_card(c) for c in order])
+    """Deal one hand from a card order written as text (DEAL-ORDER); a text that is not a card is
+    a :class:`~belote_ref.errors.BadDeal` naming its position, like any other bad order."""
+    cards = []
+    for i, text in enumerate(order):
+        try:
+            cards.append(parse_card(text))
+        except CardSyntaxError as exc:
+            raise BadDeal(f"position {i}: {exc}") from None
+    game.deal(cards)
 
 
 # --- seat actions -----------------------------------------------------------------------------

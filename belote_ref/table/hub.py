@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from starlette.websockets import WebSocketDisconnect
+
 from ..errors import IllegalAction
 from . import engine, protocol
 from .ai_seats import AIPool
@@ -35,7 +37,9 @@ _close = object()
 
 
 class Connection:
-    """One WebSocket connection: an outbox drained by its own writer task."""
+    """One WebSocket connection: an outbox drained by its own writer task. A message the writer
+    cannot send (anything but the peer gone) is logged and the connection closed (1011): a
+    connection never stays open with nobody draining its outbox."""
 
     def __init__(self, ws: Any, room_id: str, tap: Tap | None, conn_id: int = 0) -> None:
         self.id = conn_id
@@ -82,8 +86,16 @@ class Connection:
                 if self.tap is not None:
                     self.tap(self.room_id, "out", self.seat, self.id, item)
                 await self.ws.send_text(item)
-        except Exception:  # noqa: BLE001 - the peer went away; the reader notices
-            return
+        except WebSocketDisconnect:
+            return  # the peer went away; the reader notices
+        except Exception as exc:  # noqa: BLE001 - a message that cannot be sent: close, never go silent
+            log.error("room %s: connection %d: a message could not be sent (%s: %s); closing it (%d)",
+                      self.room_id, self.id, type(exc).__name__, str(exc)[:200], protocol.CLOSE_INTERNAL)
+            self.closing = True
+            try:
+                await self.ws.close(code=protocol.CLOSE_INTERNAL, reason="the server could not send a message")
+            except Exception:  # noqa: BLE001 - the socket is gone as well
+                pass
 
 
 @dataclass
@@ -99,6 +111,8 @@ class HubConfig:
     """Each connection's token bucket (TABLE-LIMITS): this many messages a second ..."""
     burst: int = protocol.BURST
     """... after a burst of this many."""
+    max_matches: int = protocol.MAX_MATCHES
+    """Matches one room may play (TABLE-MATCHES); the next one is refused."""
 
 
 class RoomRuntime:
@@ -371,10 +385,11 @@ class RoomRuntime:
             conn.send(protocol.error("not-seated", "only a seated client may start the next match", mid))
             return
         try:
-            outcome = room.start_match(self.hub.clock())
+            outcome = room.start_match(self.hub.clock(), self.hub.config.max_matches)
         except RoomError as exc:
             if conn is not None:
-                conn.send(protocol.error("match-not-over", exc.reason, mid))
+                code = exc.code if exc.code == "match-not-over" else "unavailable"
+                conn.send(protocol.error(code, exc.reason, mid, exc.clause))
             if fut is not None and not fut.done():
                 fut.set_exception(exc)
             return
@@ -545,7 +560,7 @@ class Hub:
         room_id = new_room_id()
         host = new_token()
         room = Room(room_id, config, self.clock(), token_hash(host))
-        outcome = room.start_match(room.created)
+        outcome = room.start_match(room.created, self.config.max_matches)
         await self.commit([insert_room(room_id, room.created, config.to_json(), room.host_hash),
                            *(insert_record(room_id, r) for r in outcome.records)])
         rt = RoomRuntime(self, room)
@@ -599,7 +614,8 @@ class Hub:
             "phase": engine.phase(game), "totals": engine.totals(game), "winner": engine.winner(game),
             "over": room.over, "seq": room.seq, "chance": room.config.chance,
             "matches": [{"match": m, "over": engine.is_over(room.games[m]),
-                         "transcript": f"/api/rooms/{room.id}/matches/{m}/transcript"} for m in room.match_games()],
+                         "transcript": f"/api/rooms/{room.id}/matches/{m}/transcript"}
+                        for m in room.match_games()[-protocol.LISTED_MATCHES:]],
             "turn_timeout_s": room.config.turn_timeout_s, "takeover": room.config.takeover,
             "ws": f"/ws/rooms/{room.id}",
         }

@@ -2,7 +2,8 @@
 they are checked, and the messages the server sends. Pure: no sockets, no clock of its own.
 
 Every message is one JSON object in one WebSocket text message. A client's message is read in
-this order: size (TABLE-LIMITS), JSON, an object, a known ``type``, the schema of that type
+this order: size (TABLE-LIMITS), JSON (read strictly by :mod:`belote_ref.jsonread`, lone UTF-16
+surrogates refused), an object, a known ``type``, the schema of that type
 (``schemas/table/client.schema.json``); the first failure is a :class:`ProtocolError` whose code
 the server sends back in an ``error`` message, and the connection stays usable (TABLE-ERRORS).
 """
@@ -18,6 +19,8 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from .. import __version__
+from ..jsonread import JsonError
+from ..jsonread import loads as read_json
 from ..transcript.schema import TABLE_CLIENT_ID, TABLE_HTTP_ID, TABLE_SERVER_ID, registry, self_contained
 
 Json = dict[str, Any]
@@ -39,8 +42,21 @@ HELLO_TIMEOUT_S = 10.0
 OUTBOX_LIMIT = 1024
 """Messages waiting to be sent to one connection; a client that lets more pile up is closed (4003)."""
 MAX_HTTP_BODY = 65536
+HTTP_REQUEST_TIMEOUT_S = 10.0
+"""An HTTP request (its headers, then its body) must have arrived this long after its connection
+opened or its previous answer was sent; past it the connection is closed."""
+MAX_CONNECTIONS = 4096
+"""Connections, HTTP and WebSocket, a server holds at once; one past it is answered 503 and
+closed. Never more than the process's open-file limit less :data:`FD_RESERVE`."""
+FD_RESERVE = 64
+"""File descriptors kept out of :data:`MAX_CONNECTIONS` for the database, the AI workers, logs."""
 MAX_SPECTATORS = 64
 """Spectator connections per room."""
+MAX_MATCHES = 100
+"""Matches one room may play (TABLE-MATCHES): the next one is refused, so a room's record is
+bounded by what 100 matches hold."""
+LISTED_MATCHES = 10
+"""A room's summary (``GET /api/rooms``, ``GET /api/rooms/{id}``) lists its latest matches only."""
 
 CLIENT_TYPES = ("hello", "action", "sync", "ping", "start_match")
 
@@ -66,6 +82,7 @@ ERROR_CLAUSES: dict[str, str] = {
 # WebSocket close codes the server uses (spec/table.md, TABLE-ERRORS).
 CLOSE_GOING_AWAY = 1001
 CLOSE_POLICY = 1008
+CLOSE_INTERNAL = 1011
 CLOSE_VERSION = 4000
 CLOSE_NO_HELLO = 4001
 CLOSE_REPLACED = 4002
@@ -84,10 +101,6 @@ class ProtocolError(Exception):
 
     def __str__(self) -> str:
         return f"{self.code}: {self.message}"
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
 
 
 def _id_of(obj: Any) -> Any:
@@ -222,9 +235,11 @@ def parse_client(data: str | bytes) -> Json:
     if len(raw) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too-large", f"a message may have at most {MAX_MESSAGE_BYTES} bytes, this one has {len(raw)}")
     try:
-        obj = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
-    except (ValueError, RecursionError) as exc:
-        raise ProtocolError("bad-json", f"not JSON: {str(exc)[:200]}") from None
+        obj = read_json(raw.decode("utf-8"), refuse_surrogates=True)
+    except JsonError as exc:
+        raise ProtocolError("bad-json", str(exc)[:300]) from None
+    except UnicodeDecodeError as exc:
+        raise ProtocolError("bad-json", f"not JSON: not UTF-8 text ({str(exc)[:200]})") from None
     if not isinstance(obj, dict):
         raise ProtocolError("not-an-object", f"a message must be a JSON object, not {type(obj).__name__}")
     mid = _id_of(obj)
@@ -263,8 +278,10 @@ def _with_id(message: Json, mid: Any) -> Json:
     return message
 
 
-def error(code: str, message: str, mid: Any = None) -> Json:
-    return _with_id({"type": "error", "code": code, "message": message, "clause": ERROR_CLAUSES[code]}, mid)
+def error(code: str, message: str, mid: Any = None, clause: str | None = None) -> Json:
+    """An ``error`` message; its clause is the code's (``ERROR_CLAUSES``) unless ``clause`` names
+    the limit that applied (``unavailable`` for a room at its maximum of matches: TABLE-MATCHES)."""
+    return _with_id({"type": "error", "code": code, "message": message, "clause": clause or ERROR_CLAUSES[code]}, mid)
 
 
 def from_protocol_error(exc: ProtocolError) -> Json:

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from ..errors import BeloteError, IllegalAction
 from . import engine
-from .protocol import http_validator, schema_error
+from .protocol import MAX_MATCHES, http_validator, schema_error
 from .store import Record, StoredRoom
 
 Json = dict[str, Any]
@@ -100,7 +100,7 @@ def config_from_request(body: Any, default_profile: str = "belote-classic") -> R
             raise RoomError(f"seat {i} is a client seat: a level is for AI seats (see takeover)")
         default = f"{s['level']} AI" if s["occupant"] == "ai" else f"seat {i}"
         configs.append(SeatConfig(s["occupant"], s.get("level"), s.get("name") or default))
-    first_dealer = body.get("first_dealer", 0)
+    first_dealer = int(body.get("first_dealer", 0))  # the schema's integer: 1.0 is seat 1
     if first_dealer >= prof.seats:
         raise RoomError(f"first_dealer must be a seat from 0 to {prof.seats - 1}, not {first_dealer}")
     orders = body.get("orders", [])
@@ -212,11 +212,15 @@ class Room:
         self.records.append(r)
         return r
 
-    def start_match(self, at: float) -> Outcome:
-        """Begin the next match (the first at creation; another once one is over) and deal its
-        first hand (TABLE-MATCHES)."""
+    def start_match(self, at: float, max_matches: int = MAX_MATCHES) -> Outcome:
+        """Begin the next match (the first at creation; another once one is over, unless the room
+        has played ``max_matches``) and deal its first hand (TABLE-MATCHES)."""
         if self.match and not self.over:
             raise RoomError("the match in progress is not over", clause="TABLE-MATCHES", status=409, code="match-not-over")
+        if self.match >= max_matches:
+            raise RoomError(f"room {self.id} has played {self.match} matches, the most a room may play "
+                            f"({max_matches}): create another room for the next one", clause="TABLE-MATCHES",
+                            status=409, code="too-many-matches")
         self.match += 1
         first = self.config.first_dealer if self.match == 1 else (self.config.first_dealer + self.match - 1) % self.seats
         self.games[self.match] = engine.new_game(self.ruleset, first)
@@ -299,7 +303,12 @@ class Room:
 
 
 def room_from_stored(stored: StoredRoom) -> Room:
-    room = Room(stored.id, RoomConfig.from_json(stored.config), stored.created, stored.host_hash)
+    """Rebuild a stored room (a restart, ``belote-ref export``); raise ``ValueError`` naming the room
+    when its configuration or its record does not load (the database is damaged)."""
+    try:
+        room = Room(stored.id, RoomConfig.from_json(stored.config), stored.created, stored.host_hash)
+    except (BeloteError, KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"room {stored.id}: its configuration does not load: {exc!r}"[:500]) from None
     room.seat_hashes = dict(stored.seat_hashes)
     room.replay(stored.records)
     return room

@@ -4,6 +4,8 @@ run uvicorn, in the foreground (``belote-ref serve``) or in a thread (tests, the
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import socket
 import threading
 import time
@@ -18,6 +20,7 @@ from . import protocol
 from .app import AppConfig, create_app
 from .hub import Hub, HubConfig, Tap
 from .store import Store
+from .transport import Throttled, bounded_protocol, connection_limit, quiet_accept_errors
 
 DEFAULT_DB = "belote-table.sqlite3"
 EXIT_LISTEN = 4
@@ -40,6 +43,12 @@ class ServerConfig:
     """Each connection's rate limit (TABLE-LIMITS): messages a second after a burst of ``burst``."""
     burst: int = protocol.BURST
     max_rooms: int = 10_000
+    max_matches: int = protocol.MAX_MATCHES
+    """Matches one room may play (TABLE-MATCHES)."""
+    max_connections: int = protocol.MAX_CONNECTIONS
+    """Connections held at once (TABLE-LIMITS), at most the open-file limit less FD_RESERVE."""
+    http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
+    """The time a connection has to send a whole HTTP request (TABLE-LIMITS)."""
     default_profile: str = "belote-classic"
     """The profile of a room created without one (``serve --profile``, TABLE-ROOMS)."""
     tap: Tap | None = None
@@ -56,7 +65,7 @@ def open_hub(cfg: ServerConfig) -> Hub:
     store = Store(cfg.db)
     try:
         hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
-                                   rate_per_s=cfg.rate_per_s, burst=cfg.burst,
+                                   max_matches=cfg.max_matches, rate_per_s=cfg.rate_per_s, burst=cfg.burst,
                                    ai_workers=cfg.ai_workers, tap=cfg.tap,
                                    default_profile=cfg.default_profile))
         hub.load()
@@ -87,28 +96,32 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
+    """The uvicorn server of ``hub``: the app, the pages, and the connection limits (TABLE-LIMITS:
+    :mod:`belote_ref.table.transport`)."""
     routes = list(cfg.extra_routes)
     if cfg.pages:
         from ..web.app import routes as web_routes
 
         routes += web_routes(table=True)
-    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins)), routes)
-    if cfg.on_start:
-        inner = app.router.lifespan_context
+    limit = connection_limit(cfg.max_connections)
+    app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins), max_connections=limit,
+                                    http_request_timeout_s=cfg.http_request_timeout_s), routes)
+    inner = app.router.lifespan_context
+    throttled = Throttled()
 
-        import contextlib
+    @contextlib.asynccontextmanager
+    async def lifespan(a: Any) -> Any:
+        quiet_accept_errors(asyncio.get_running_loop(), throttled)
+        async with inner(a):
+            for hook in cfg.on_start:
+                await hook(hub)
+            yield
 
-        @contextlib.asynccontextmanager
-        async def lifespan(a: Any) -> Any:
-            async with inner(a):
-                for hook in cfg.on_start:
-                    await hook(hub)
-                yield
-
-        app.router.lifespan_context = lifespan
+    app.router.lifespan_context = lifespan
     config = uvicorn.Config(
         app, log_level=cfg.log_level, access_log=False, lifespan="on", ws_max_size=protocol.MAX_FRAME_BYTES,
         ws_per_message_deflate=False, timeout_graceful_shutdown=2, server_header=False,
+        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled),
     )
     return uvicorn.Server(config)
 

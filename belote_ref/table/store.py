@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from ..jsonread import escape_surrogates
+
 APPLICATION_ID = 0x42524654
 """``PRAGMA application_id`` of a belote-ref table database ("BRFT")."""
 SCHEMA_VERSION = 1
@@ -195,9 +197,11 @@ def connect(path: Path, create: bool = True, read_only: bool = False) -> sqlite3
 
 
 def load_rooms(conn: sqlite3.Connection, path: Path | str = "database") -> list[StoredRoom]:
-    """Every room with its seat hashes and records, in creation order."""
+    """Every room with its seat hashes and records, in creation order. A lone UTF-16 surrogate in
+    a room's configuration (a name stored before the server refused them) is read as its escape,
+    ``\\ud800`` (:func:`belote_ref.jsonread.escape_surrogates`): every answer can carry it."""
     try:
-        rooms = {r[0]: StoredRoom(r[0], r[1], json.loads(r[2]), r[3])
+        rooms = {r[0]: StoredRoom(r[0], r[1], escape_surrogates(json.loads(r[2])), r[3])
                  for r in conn.execute("SELECT id, created, config, host_hash FROM rooms ORDER BY created, id")}
         for room, seat, h in conn.execute("SELECT room, seat, token_hash FROM seats"):
             if room in rooms:

@@ -29,9 +29,10 @@ from ..acanomas.actions import action_from_json, action_words
 from ..acanomas.combinations import Combination
 from ..acanomas.match import Ledger
 from ..cards import CARDS
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MatchStateError
 from ..machine import Game
 from . import FORMAT
+from .schema import SchemaProblem, json_path
 
 PROFILE = "belote-acanomas"
 FORMAT_VERSION = "1.1.0"
@@ -194,12 +195,32 @@ def build_transcript(
 
 
 # --- reading a transcript's parts ---------------------------------------------------------------------
+def start_problem(exc: MatchStateError) -> SchemaProblem:
+    """What makes a transcript's start one no match of its rules can have, at the JSON path of
+    the part (``$.first_dealer``, ``$.start.totals``, ``$.start.pots[0].contenders[1]`` ...): the
+    reader makes it unreadable (spec/transcripts.md, "Profile belote-acanomas")."""
+    parts = exc.where if exc.where == ("first_dealer",) else ("start", *exc.where)
+    return SchemaProblem(json_path(parts), str(exc))
+
+
 def start_ledger(rules: Any, doc: Json) -> Ledger:
+    """The match state before the first partial game of ``doc`` (schema-valid): its ``start``
+    (totals, pending pots, seats out, barred sides) and the end test made on it (a start it
+    decides is a match already over: ACA-MATCH-END). :class:`MatchStateError` for a part no
+    match of ``rules`` can have (:func:`start_problem` names it)."""
     from ..acanomas.pots import Pot
 
     start = doc.get("start") or {}
     pots = [Pot(p["points"], tuple(p["contenders"])) for p in start.get("pots", [])]
-    return Ledger(rules, start.get("totals"), pots, start.get("out", []), start.get("barred", []))
+    ledger = Ledger(rules, start.get("totals"), pots, start.get("out", []), start.get("barred", []))
+    ledger.winner = ledger.end_test()
+    return ledger
+
+
+def start_game(rules: Any, doc: Json) -> Game:
+    """The match ``doc`` starts: its first dealer and :func:`start_ledger`;
+    :class:`MatchStateError` also for a first dealer that is not a seat still in the match."""
+    return Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
 
 
 def combination_of(obj: Json) -> Combination:
@@ -210,5 +231,6 @@ def combination_of(obj: Json) -> Combination:
 
 __all__ = [
     "FACT_CLAUSES", "FORMAT_VERSION", "NotReplayed", "PROFILE", "build_transcript", "cards_json", "combination_of", "game_facts",
-    "legal_json", "refusal_departure", "result_json", "start_ledger",
+    "legal_json", "refusal_departure", "result_json", "start_game", "start_ledger",
+    "start_problem",
 ]

@@ -15,13 +15,15 @@ from typing import Any
 
 from ..acanomas.actions import action_from_json
 from ..cards import parse_card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MalformedAction, MatchStateError
 from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
-                       start_ledger)
-from .departure import Departure
+                       start_game, start_problem)
+from .departure import Departure, drop_unlisted, unchecked_fact_notes
 from .physical import PhysicalRecord, RecordedGame, audit_physical
+from .read import Unreadable
+from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
 
 Json = dict[str, Any]
 
@@ -38,6 +40,13 @@ class Outcome:
     games: list[tuple[int, Any, Json, bool]] = field(default_factory=list)
     """(index, the replayed partial game, its derived facts, finished) when kept (a replay)."""
     sheets: list[Json] = field(default_factory=list)
+    unlisted: int = 0
+    """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
+    counted, not kept."""
+
+    def keep_listed(self) -> None:
+        """Keep the departures a report lists; count the others (memory stays bounded)."""
+        self.unlisted += drop_unlisted(self.departures)
 
 
 def _cards(texts: list[str]) -> list[int]:
@@ -45,18 +54,24 @@ def _cards(texts: list[str]) -> list[int]:
 
 
 def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
-    """Audit the transcript ``doc`` (schema-valid) under ``ruleset``."""
+    """Audit the transcript ``doc`` (schema-valid) under ``ruleset``; :class:`Unreadable` for a
+    start no match of its rules can have (at its JSON path)."""
     rules = rules_for(ruleset)
     if doc.get("physical"):
         return _audit_physical(doc, rules)
     out = Outcome()
-    game = Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
+    game = _start(rules, doc)
     hands = doc["hands"]
     for i, hj in enumerate(hands):
         base = f"$.hands[{i}]"
-        if game.is_over:
+        out.keep_listed()
+        winner = game.ledger.winner
+        if game.is_over or winner is not None:
+            at_start = "" if i else f" (the match was over at its start: side {winner} had won it)"
             out.departures.append(Departure(i, None, base, "ACA-MATCH-END", "after-match-end",
-                                        "a partial game after the end of the match"))
+                                            f"a partial game after the end of the match{at_start}",
+                                            recorded=len(hands) - i, expected=0))
+            out.notes.append((i, f"partial games from index {i} on are not checked: the match had ended"))
             break
         h = game.hand
         if hj["dealer"] != h.dealer:
@@ -116,11 +131,15 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
         ledger: Any = game.ledger
         lines = ledger.lines
         derived = game_facts(h, lines[i] if over and i < len(lines) else None)
-        for key, recorded in (hj.get("facts") or {}).items():
+        facts = hj.get("facts") or {}
+        for key, recorded in facts.items():
             if key in derived and recorded != derived[key]:
                 out.departures.append(Departure(i, None, f"{base}.facts.{key}", FACT_CLAUSES.get(key, "ACA-SCORE-ITEMS"),
                                             "wrong-fact", f"the recorded {key} differs from the reference's",
                                             recorded=recorded, expected=derived[key]))
+        why = "the partial game was void: no one took" if h.void else "the replay did not get that far"
+        out.notes.extend((i, message) for message in unchecked_fact_notes(
+            i, facts, derived, fact_names(ACANOMAS_TRANSCRIPT_ID), why))
         if keep:
             out.games.append((i, h, derived, over))
     if "result" in doc and doc["result"] != result_json(game):
@@ -158,25 +177,50 @@ def _check_view(out: Outcome, game: Game, i: int, j: int, path: str, v: Json) ->
                                         seat=seat, recorded=v["view"].get(key), expected=expected.get(key)))
 
 
+def _start(rules: Any, doc: Json) -> Game:
+    """The match the transcript starts (:func:`~.acanomas.start_game`); :class:`Unreadable` at the
+    JSON path of a part of its start no match of its rules can have."""
+    try:
+        return start_game(rules, doc)
+    except MatchStateError as exc:
+        raise Unreadable([start_problem(exc)]) from None
+
+
+def _action_or_refusal(obj: Json, seats: int) -> Any:
+    """A recorded action of a physical record, or the :class:`MalformedAction` that says it is
+    no action of this match (a seat it does not have: ACA-ACTIONS-FORM; the replay of its game
+    stops there)."""
+    try:
+        return action_from_json(obj, seats)
+    except MalformedAction as exc:
+        return exc
+
+
 def _audit_physical(doc: Json, rules: Any) -> Outcome:
     """A physical record: every partial game replayed by :func:`audit_physical` from the players'
     sheet; each fault a departure under its clause (kind ``illegal-action``: an illegal action
-    made and not refused), each difference between the sheets a ``wrong-fact``."""
+    made and not refused), each difference between the sheets a ``wrong-fact``. A ``line`` that
+    does not hold one entry per side is unreadable (:class:`Unreadable` at its path)."""
     out = Outcome()
+    ledger: Any = _start(rules, doc).ledger  # the start of a match, as for a transcript of the engine's play
+    sides = len(ledger.sides)
     games = []
-    for hj in doc["hands"]:
+    for i, hj in enumerate(doc["hands"]):
         shows = hj.get("shows")
+        if hj.get("line") is not None and len(hj["line"]) != sides:
+            raise Unreadable([SchemaProblem(f"$.hands[{i}].line", f"a line holds what each side wrote: {sides} entries "
+                                            f"(one per side, null for nothing written), not {len(hj['line'])}")])
         games.append(RecordedGame(
-            hj["dealer"], _cards(hj["order"]), [action_from_json(a, rules.seats) for a in hj["actions"]],
+            hj["dealer"], _cards(hj["order"]), [_action_or_refusal(a, rules.seats) for a in hj["actions"]],
             None if hj.get("held") is None else [_cards(cs) for cs in hj["held"]],
             hj.get("last_card_turned", True), _cards(hj.get("exposed", [])),
             None if shows is None else [(s["seat"], combination_of(s["combination"])) for s in shows],
             hj.get("line"),
         ))
-    ledger = start_ledger(rules, doc)
     record = PhysicalRecord(rules, games, ledger.totals, ledger.pots, sorted(ledger.out), sorted(ledger.barred))
     for i, audit in enumerate(audit_physical(record)):
         base = f"$.hands[{i}]"
+        out.keep_listed()
         out.hands += 1
         out.actions += len(doc["hands"][i]["actions"])
         for f in audit.faults:

@@ -9,7 +9,10 @@ from typing import Any, Iterator
 
 from ..acanomas.actions import action_from_json, action_words
 from ..cards import Suit, parse_card
+from ..errors import MalformedAction
+from ..rules import rules_for
 from .audit import FileReport, by_hand_index
+from .read import ruleset_of
 
 Json = dict[str, Any]
 
@@ -23,6 +26,15 @@ def _said(combinations: list[Json]) -> str:
                      for c in combinations) or "nothing"
 
 
+def _words(aj: Json, players: int, path: str) -> str:
+    """A recorded action in words; one that is no action of a match of ``players`` (a seat it
+    does not have: ACA-ACTIONS-FORM) says so at its JSON path, as the audit's departure does."""
+    try:
+        return action_words(action_from_json(aj, players))
+    except MalformedAction as exc:
+        return f"not an action of this match ({path}: {exc})"
+
+
 def render_acanomas(report: FileReport, doc: Json) -> Iterator[str]:
     """The lines of a readable replay of ``doc`` (already audited into ``report``)."""
     rs = doc["ruleset"]
@@ -33,14 +45,14 @@ def render_acanomas(report: FileReport, doc: Json) -> Iterator[str]:
     for line in notes.get(None, []):
         yield f"note: {line}"
     replayed = {ha.index: ha for ha in report.replayed}
-    players = len(doc["seats"]) if doc.get("seats") else None
+    players = rules_for(ruleset_of(doc)).seats
     for i, hj in enumerate(doc["hands"]):
         yield ""
         yield f"partial game {i + 1} (index {i}), dealer seat {hj['dealer']}"
         ha = replayed.get(i)
         if physical or ha is None:
             for j, aj in enumerate(hj["actions"]):
-                yield f"  action {j}: {action_words(action_from_json(aj, players or 4))}"
+                yield f"  action {j}: {_words(aj, players, f'$.hands[{i}].actions[{j}]')}"
         else:
             f = ha.facts
             yield f"  turned {parse_card(f['turned']).pretty if f['turned'] else '-'}, last stock card " \

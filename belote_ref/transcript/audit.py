@@ -32,10 +32,10 @@ from ..hand import Hand
 from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import RULES_VERSION, RULESET_FAMILY
-from .departure import Departure
+from .departure import Departure, drop_unlisted, unchecked_fact_notes, unlisted_note
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
-from .schema import SchemaProblem
+from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names, json_path
 
 Json = dict[str, Any]
 
@@ -81,6 +81,13 @@ class FileReport:
     sheets: list[Json] | None = None
     """A physical record of profile belote-acanomas: per partial game, the players' score sheet
     line and the audit's (ACA-AUDIT-PHYSICAL); None otherwise."""
+    unlisted: int = 0
+    """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
+    counted, not kept (JSON ``departures_not_listed``)."""
+
+    def keep_listed(self) -> None:
+        """Keep the departures a report lists; count the others (memory stays bounded)."""
+        self.unlisted += drop_unlisted(self.departures)
 
     @property
     def verdict(self) -> str:
@@ -99,6 +106,7 @@ class FileReport:
             "errors": [{"path": e.path, "message": e.message} for e in self.errors],
             "notes": [n.to_json() for n in self.notes],
             **({} if self.sheets is None else {"sheets": self.sheets}),
+            **({} if not self.unlisted else {"departures_not_listed": self.unlisted}),
         }
 
 
@@ -168,13 +176,6 @@ def diff(recorded: Any, expected: Any, path: list[Any]) -> Iterable[tuple[list[A
         isinstance(recorded, (int, float)) and isinstance(expected, (int, float)) and type(recorded) is not bool
     ):
         yield path, recorded, expected
-
-
-def json_path(parts: Iterable[Any]) -> str:
-    out = "$"
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else f".{p}"
-    return out
 
 
 _CARD = {str(c): c for c in CARDS}
@@ -304,6 +305,7 @@ class _Audit:
         complete = True
         for i, hj in enumerate(hands):
             p = f"$.hands[{i}]"
+            self.report.keep_listed()  # a hand's departures are all kept while it is checked
             if starts is None:
                 self.note(i, f"hands from index {i} on cannot be checked: the match totals before hand index {i} "
                              "are unknown after the departure in the previous hand (record facts.match to allow it)")
@@ -562,10 +564,9 @@ class _Audit:
         recorded = hj.get("facts")
         if not recorded:
             return
-        unchecked = []
+        partly: dict[str, str] = {}
         for key, rec in recorded.items():
-            if key not in derived:
-                unchecked.append(key)
+            if key not in derived:  # unknown, or not known yet: noted below
                 continue
             exp = derived[key]
             if rec == exp:  # types were settled by the schema: equal here is equal in JSON
@@ -577,12 +578,12 @@ class _Audit:
                 continue
             if key == "tricks" and not finished and isinstance(rec, list) and len(rec) > len(exp):
                 rec = rec[: len(exp)]
-                unchecked.append("tricks after the last replayed one")
+                partly[key] = "tricks after the last replayed one"
             for parts, r, e in diff(rec, exp, [key]):
                 self.fact_departure(i, parts, r, e, derived, h)
-        if unchecked:
-            self.note(i, f"hand index {i}: recorded facts not checked (the replay did not get that far): "
-                         + ", ".join(unchecked))
+        for message in unchecked_fact_notes(i, recorded, derived, fact_names(TRANSCRIPT_ID),
+                                            "the replay did not get that far", partly):
+            self.note(i, message)
 
     def fact_departure(self, i: int, parts: list[Any], rec: Any, exp: Any, derived: Json, h: Hand) -> None:
         path = json_path(["hands", i, "facts"] + parts)
@@ -677,25 +678,39 @@ def audit_transcript(t: Transcript, name: str = "<transcript>", keep: bool = Tru
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE
         return report
+    return _verdict(report)
+
+
+def _verdict(report: FileReport) -> FileReport:
+    """The report with its departures as listed (a note counts the others) and its exit code."""
+    report.keep_listed()
+    if report.unlisted:
+        report.notes.append(Note(None, unlisted_note(report.unlisted)))
     report.exit = EXIT_DEPARTURE if report.departures else EXIT_OK
     return report
 
 
 def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
-    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`)."""
+    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`); a
+    start no match of its rules can have is unreadable, as in :func:`audit_transcript`."""
     from .acanomas_audit import audit_acanomas
 
-    outcome = audit_acanomas(t.doc, t.ruleset, keep)
+    try:
+        outcome = audit_acanomas(t.doc, t.ruleset, keep)
+    except Unreadable as exc:
+        report.errors.extend(exc.problems)
+        report.exit = EXIT_UNREADABLE
+        return report
     report.ruleset = t.doc["ruleset"]["id"]
     report.hands, report.actions = outcome.hands, outcome.actions
     report.departures.extend(outcome.departures)
+    report.unlisted = outcome.unlisted
     report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
     if t.doc.get("physical"):
         report.sheets = outcome.sheets
     if keep:
         report.replayed.extend(HandAudit(i, h, facts, finished) for i, h, facts, finished in outcome.games)
-    report.exit = EXIT_DEPARTURE if report.departures else EXIT_OK
-    return report
+    return _verdict(report)
 
 
 def audit_document(doc: Any, name: str = "<transcript>") -> FileReport:

@@ -20,6 +20,7 @@ files on disk differ from what the reference produces.
 from __future__ import annotations
 
 import copy
+import io
 import json
 from pathlib import Path
 from typing import Any, Sequence
@@ -31,7 +32,7 @@ from ..errors import IllegalAction
 from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import make_ruleset
-from .read import read_document
+from .read import Unreadable, check_utf8, load_bytes, read_document
 from .recipes import NEGATIVES, RECIPES, SIMULATED, UNREADABLE, HandRecipe, Negative, Recipe
 from .write import HandInput, Player, RecipeError, build_transcript, transcript_of
 
@@ -236,8 +237,57 @@ def _of_profile(files: dict[str, str], profile: str | None) -> tuple[dict[str, s
     return {rel: text for rel, text in files.items() if mine(rel)}, tuple(sub for sub in SUBFOLDERS if mine(sub))
 
 
+class UnreadableCorpusFile(Exception):
+    """A file at a corpus file's name that cannot be read as one: not a regular file (a FIFO, a
+    device, a folder), over :data:`belote_ref.transcript.read.MAX_FILE_BYTES`, or (for ``check``)
+    not UTF-8. The message names the file."""
+
+
+_WHAT = "a corpus file"
+
+
+def _unreadable(p: Path, exc: Unreadable, hint: str) -> UnreadableCorpusFile:
+    """The reader's refusal of ``p`` as a corpus error naming the file, then what to do."""
+    reason = exc.problems[0].message
+    return UnreadableCorpusFile((reason if str(p) in reason else f"{p}: {reason}") + f"; {hint}")
+
+
+def _read_bytes(p: Path) -> bytes:
+    """The bytes of the corpus file at ``p``, read as ``audit`` reads a transcript (a regular
+    file of at most 64 MiB, :func:`belote_ref.transcript.read.load_bytes`)."""
+    try:
+        return load_bytes(str(p), what=_WHAT, stdin=False)
+    except Unreadable as exc:
+        raise _unreadable(p, exc, "remove it, then run corpus regenerate") from None
+
+
+def _text_of(data: bytes) -> str | None:
+    """The text ``Path.read_text(encoding="utf-8")`` gives for these bytes (newlines read as
+    ``\\n``), None if they are not UTF-8."""
+    try:
+        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8").read()
+    except UnicodeDecodeError:
+        return None
+
+
+def _read_text(p: Path) -> str:
+    """The text of the corpus file at ``p`` (read by :func:`_read_bytes`); bytes that are not
+    UTF-8 are refused, naming the file and the first bad byte."""
+    data = _read_bytes(p)
+    try:
+        check_utf8(data)
+    except Unreadable as exc:
+        raise _unreadable(p, exc, "corpus regenerate rewrites it") from None
+    text = _text_of(data)
+    assert text is not None  # UTF-8, as just checked
+    return text
+
+
 def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
-    """Rewrite the corpus (of ``profile``; None: both); return the files written or removed."""
+    """Rewrite the corpus (of ``profile``; None: both); return the files written or removed.
+    A file whose text differs is rewritten (one that is not UTF-8 too); :class:`UnreadableCorpusFile`
+    if one at a corpus file's name is not a regular file or is over the size limit (never read
+    from, never written through)."""
     files, subfolders = _of_profile(corpus_files(), profile)
     changed = []
     for sub in subfolders:
@@ -249,7 +299,7 @@ def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
                 changed.append(f"removed {sub}/{p.name}")
     for rel, text in files.items():
         p = corpus_dir / rel
-        if not p.exists() or p.read_text(encoding="utf-8") != text:
+        if not p.exists() or _text_of(_read_bytes(p)) != text:
             p.write_text(text, encoding="utf-8")
             changed.append(rel)
     return changed
@@ -257,7 +307,8 @@ def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
 
 def check(corpus_dir: Path, profile: str | None = None) -> list[str]:
     """The corpus files (of ``profile``; None: both) that differ from what the recipes give
-    (missing, extra or changed)."""
+    (missing, extra or changed); :class:`UnreadableCorpusFile` if one cannot be read as a corpus
+    file (not a regular file, over the size limit, not UTF-8)."""
     files, subfolders = _of_profile(corpus_files(), profile)
     out = []
     for sub in subfolders:
@@ -268,7 +319,8 @@ def check(corpus_dir: Path, profile: str | None = None) -> list[str]:
         p = corpus_dir / rel
         if not p.exists():
             out.append(f"{rel}: missing")
-        elif p.read_text(encoding="utf-8") != text:
+            continue
+        if _read_text(p) != text:
             out.append(f"{rel}: differs from what the reference produces")
     return out
 

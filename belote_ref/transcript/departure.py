@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 Json = dict[str, Any]
+
+MAX_LISTED = 10_000
+"""The most departures a report lists for one file: the first ones found, in order; the others
+are counted, not kept (spec/transcripts.md, Limits), so that memory stays bounded."""
 
 
 @dataclass
@@ -49,3 +53,37 @@ class Departure:
         if self.cause is not None:
             text += f" (follows from {self.cause.path}, {self.cause.clause})"
         return text
+
+
+def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozenset[str], why: str,
+                         partly: Mapping[str, str] | None = None) -> list[str]:
+    """The notes on the recorded facts of hand index ``hand`` that are not checked: those this
+    reader does not know (not in ``known``, the schema's: a newer minor version's, or a misspelt
+    name; spec/transcripts.md, Versioning), and known ones the audit has no value for (``derived``
+    lacks them; ``partly`` names the part not checked of a fact checked in part), ``why`` saying why
+    not (``the replay did not get that far``)."""
+    unknown = [k for k in recorded if k not in known]
+    partly = partly or {}
+    unreached = [partly.get(k, k) for k in recorded if k in known and (k not in derived or k in partly)]
+    notes = []
+    if unknown:
+        notes.append(f"hand index {hand}: recorded facts this reader does not know, not checked: {', '.join(unknown)} "
+                     "(an unknown field is ignored: spec/transcripts.md, Versioning)")
+    if unreached:
+        notes.append(f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}")
+    return notes
+
+
+def drop_unlisted(departures: list[Departure]) -> int:
+    """Drop the departures after the first :data:`MAX_LISTED`; return how many were dropped."""
+    extra = len(departures) - MAX_LISTED
+    if extra <= 0:
+        return 0
+    del departures[MAX_LISTED:]
+    return extra
+
+
+def unlisted_note(count: int) -> str:
+    """The note of a report that does not list ``count`` departures it found."""
+    return (f"{count:,} more departure(s) found and not listed: a report lists the first {MAX_LISTED:,} departures "
+            "of a file (spec/transcripts.md, Limits)")

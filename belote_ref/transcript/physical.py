@@ -55,7 +55,7 @@ from ..acanomas.pots import Pot
 from ..acanomas.scoring import PartialScore, SideFacts, raw_lines, with_writes
 from ..actions import Pass, Play, Take
 from ..cards import CARDS
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MalformedAction, MatchStateError
 from ..machine import Game
 
 CARD_NOT_HELD = "ACA-PLAY-CARD-IN-HAND"
@@ -77,7 +77,8 @@ class RecordedGame:
     """The 32 cards, top first, as the record gives them."""
     actions: Sequence[Any]
     """Every seat action in the order made (this profile's actions: pass, take, exchange,
-    announce, play, claim), out-of-turn and illegal ones included."""
+    announce, play, claim), out-of-turn and illegal ones included; a recorded action that is no
+    action of the match is its :class:`~belote_ref.errors.MalformedAction` (the replay stops there)."""
     hands: Sequence[Sequence[int]] | None = None
     """The hands the players held after the deal, by seat, if recorded (a misdeal shows here)."""
     last_card_turned: bool = True
@@ -181,7 +182,14 @@ class _Replay:
         self.rec = rec
         self.audit = GameAudit(number, recorded=None if rec.line is None else tuple(rec.line))
         loose = _loose(rules)
-        self.game = Game(loose, rec.dealer, ledger=Ledger(loose, ledger.totals, ledger.pots, ledger.out, ledger.barred))
+        self.game: Game
+        self.refused_dealer: MatchStateError | None = None
+        """Why the recorded dealer cannot deal (not a seat of the match, or one that has left it)."""
+        try:
+            self.game = Game(loose, rec.dealer,
+                             ledger=Ledger(loose, ledger.totals, ledger.pots, ledger.out, ledger.barred))
+        except MatchStateError as exc:
+            self.refused_dealer = exc
         self.ledger = ledger
         self.held: list[tuple[int, Any]] = []
         self.played: Any = None
@@ -294,6 +302,11 @@ class _Replay:
 
     def action(self, index: int, action: Any) -> bool:
         game = self.game
+        if isinstance(action, MalformedAction):  # no action of this match (a seat it does not have)
+            seat = action.action.get("seat") if isinstance(action.action, dict) else None
+            self.stop(action.clause, seat if type(seat) is int else self.rec.dealer, index,
+                      f"action {index} ({action.action}) is not an action of this match: {action.reason}")
+            return False
         if action.seat in self.ledger.out:
             self.stop(LEFT_THE_MATCH, action.seat, index,
                       f"seat {action.seat} left the match after a wrong claim and acts on (action {index})")
@@ -331,6 +344,12 @@ class _Replay:
     # --- the whole game ------------------------------------------------------------------------------
     def run(self) -> GameAudit:
         rec, audit = self.rec, self.audit
+        if self.refused_dealer is not None:  # no game to replay: the fault stops it before the deal
+            why = self.refused_dealer
+            audit.stopped = PhysicalFault(why.clause, rec.dealer, None, None,
+                                          f"seat {rec.dealer}, the recorded dealer, cannot deal: {why.reason}")
+            audit.faults.append(audit.stopped)
+            return audit
         if self.ledger.winner is not None:
             self.stop(AFTER_THE_END, rec.dealer, None,
                       f"the match was over (side {self.ledger.winner} won): no partial game follows it")
@@ -380,6 +399,7 @@ class _Replay:
         line added) when the line is recorded. Also compares the two lines."""
         rules, rec, audit, before = self.rules, self.rec, self.audit, self.ledger
         after = Ledger(rules, before.totals, before.pots, before.out, before.barred)
+        after.winner = before.winner  # a game after the end of the match leaves it over
         h = self.played
         if h is not None and audit.score is not None:
             claim = h.claim
@@ -423,9 +443,10 @@ def audit_physical(record: PhysicalRecord) -> list[GameAudit]:
     """Audit every partial game of a physical record (ACA-AUDIT-PHYSICAL): each from the totals of
     the players' sheet before it (the sheet stays binding), with the pending pots, the seats out
     and the barred sides derived game by game from the record's start as the engine derives
-    them."""
+    them. A start the end test decides (ACA-MATCH-END) is a match already over: no game follows it."""
     rules = record.rules
     ledger = Ledger(rules, record.totals, record.pots, record.out, record.barred)
+    ledger.winner = ledger.end_test()
     out = []
     for number, rec in enumerate(record.games, 1):
         audit, ledger = replay_physical(rules, rec, ledger, number)

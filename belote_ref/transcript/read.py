@@ -70,13 +70,20 @@ _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character de
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
 
 
-def load_bytes(source: str, limit: int | None = None) -> bytes:
-    """The bytes of a regular file, or of standard input for ``-``, at most ``limit`` of them
-    (default :data:`MAX_FILE_BYTES`). A FIFO, a device or a socket is refused without being
-    read (it could block or never end)."""
+_WHAT = "a transcript"
+_DOCUMENTED = "spec/transcripts.md, Limits"
+
+
+def load_bytes(source: str, limit: int | None = None, what: str = _WHAT, documented: str = _DOCUMENTED,
+               stdin: bool = True) -> bytes:
+    """The bytes of a regular file, or of standard input for ``-`` (with ``stdin``; else ``-`` is
+    a file name), at most ``limit`` of them (default :data:`MAX_FILE_BYTES`). A FIFO, a device, a
+    socket or a folder is refused without being read (it could block or never end).
+    The messages name the file, ``what`` it should be and where its limit is ``documented``."""
     limit = MAX_FILE_BYTES if limit is None else limit
+    from_stdin = stdin and source == "-"
     try:
-        if source == "-":
+        if from_stdin:
             data = sys.stdin.buffer.read(limit + 1)
         else:
             fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK)  # never blocks, even on a FIFO
@@ -84,10 +91,11 @@ def load_bytes(source: str, limit: int | None = None) -> bytes:
                 st = os.fstat(fd)
                 if not stat.S_ISREG(st.st_mode):
                     kind = next((k for test, k in _KINDS if test(st.st_mode)), "not a regular file")
-                    raise _one("$", f"cannot read {source}: it is {kind}, not a file (give '-' to read standard input)")
+                    hint = " (give '-' to read standard input)" if stdin else ""
+                    raise _one("$", f"cannot read {source}: it is {kind}, not a file{hint}")
                 if st.st_size > limit:
-                    raise _one("$", f"{source} is {st.st_size:,} bytes: a transcript is at most {_mib(limit)} "
-                                    "(spec/transcripts.md, Limits)")
+                    raise _one("$", f"{source} is {st.st_size:,} bytes: {what} is at most {_mib(limit)} "
+                                    f"({documented})")
                 os.set_blocking(fd, True)
                 with os.fdopen(fd, "rb", closefd=False) as fh:
                     data = fh.read(limit + 1)
@@ -96,12 +104,12 @@ def load_bytes(source: str, limit: int | None = None) -> bytes:
     except OSError as exc:
         raise _one("$", f"cannot read {source}: {exc.strerror or exc}") from None
     if len(data) > limit:
-        where = "standard input" if source == "-" else source
-        raise _one("$", f"{where} holds more than {_mib(limit)}: a transcript is at most that (spec/transcripts.md, Limits)")
+        where = "standard input" if from_stdin else source
+        raise _one("$", f"{where} holds more than {_mib(limit)}: {what} is at most that ({documented})")
     return data
 
 
-def _check_utf8(data: bytes) -> None:
+def check_utf8(data: bytes) -> None:
     """Refuse bytes that are not UTF-8, naming the first bad byte (without decoding it all at once)."""
     if data.isascii():
         return
@@ -115,10 +123,12 @@ def _check_utf8(data: bytes) -> None:
             raise _one("$", f"not UTF-8 text (byte {start - pending + exc.start}): {exc.reason}") from None
 
 
-def load_text(source: str) -> str:
-    """The text of a file, or of standard input for ``-`` (size-limited; see :func:`load_bytes`)."""
-    data = load_bytes(source)
-    _check_utf8(data)
+def load_text(source: str, limit: int | None = None, what: str = _WHAT, documented: str = _DOCUMENTED,
+              stdin: bool = True) -> str:
+    """The UTF-8 text of a file, or of standard input for ``-`` (size-limited; the arguments are
+    those of :func:`load_bytes`)."""
+    data = load_bytes(source, limit, what, documented, stdin)
+    check_utf8(data)
     return data.decode("utf-8-sig")
 
 
@@ -337,7 +347,7 @@ def read_bytes(data: bytes) -> Transcript:
     if len(data) > MAX_FILE_BYTES:
         raise _one("$", f"the text holds {len(data):,} bytes: a transcript is at most {_mib(MAX_FILE_BYTES)} "
                         "(spec/transcripts.md, Limits)")
-    _check_utf8(data)
+    check_utf8(data)
     start = 3 if data.startswith(codecs.BOM_UTF8) else 0
     source = _Text(data[start:].decode("latin-1"))
     del data

@@ -309,6 +309,14 @@ def plain_validator(schema_id: str = TRANSCRIPT_ID) -> Draft202012Validator:
     )
 
 
+def json_path(parts: Iterable[Any]) -> str:
+    """The JSON path of a value from its keys and indices: ``$.hands[0].dealer``."""
+    out = "$"
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else f".{p}"
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class SchemaProblem:
     """One schema violation: the JSON path of the value and what is wrong with it."""
@@ -322,6 +330,22 @@ class SchemaProblem:
 
 def _short(message: str, limit: int = 200) -> str:
     return message if len(message) <= limit else message[: limit - 3] + "..."
+
+
+def _reason_kept(error: ValidationError, limit: int = 200) -> str:
+    """The validator's message in about ``limit`` characters, its reason always kept: the value it
+    quotes is shortened (``[{'leader': 1, ... is too long``), never what is wrong with it; a message
+    still too long (another long quoted value) keeps both its ends."""
+    message = error.message
+    if len(message) <= limit:
+        return message
+    shown = repr(error.instance)
+    if len(shown) > 60 and shown in message:
+        message = message.replace(shown, _short(shown, 60), 1)
+    if len(message) <= limit:
+        return message
+    half = (limit - 5) // 2
+    return message[:half] + " ... " + message[-half:]
 
 
 CARD_WORDS = ("rank 7 8 9 10 J Q K A, then suit letter C D H S, as in JH or 10S "
@@ -366,7 +390,8 @@ def _pattern_names() -> dict[str, str]:
 def error_message(error: ValidationError) -> str:
     """The message of a schema error in the game's words: a pattern is named by what it stands
     for (a card, a version ...), never shown as a regular expression; a card written with a suit
-    symbol or in lower case gets its spelling in files."""
+    symbol or in lower case gets its spelling in files; a long value quoted is shortened, never the
+    reason (an array too long or too short says how many items it has and may have)."""
     if error.validator == "pattern" and isinstance(error.instance, str):
         words = _pattern_names().get(str(error.validator_value))
         if words is not None:
@@ -382,7 +407,11 @@ def error_message(error: ValidationError) -> str:
                 except CardSyntaxError:
                     pass
             return message
-    return _short(error.message)
+    message = _reason_kept(error)
+    if error.validator in ("maxItems", "minItems") and isinstance(error.instance, list):
+        bound = "at most" if error.validator == "maxItems" else "at least"
+        message += f" ({len(error.instance)} items, {bound} {error.validator_value})"
+    return message
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,6 +466,14 @@ def hand_validator(schema_id: str = TRANSCRIPT_ID) -> Any:
     """The validator of one item of a transcript's ``hands`` (the same memoising validator,
     on the same inlined subschema that validates it inside a whole transcript)."""
     return validator(schema_id).evolve(schema=_validation_schemas()[schema_id]["properties"]["hands"]["items"])
+
+
+@cache
+def fact_names(schema_id: str = TRANSCRIPT_ID) -> frozenset[str]:
+    """The facts a hand of a transcript may record (the properties of its ``facts`` in the
+    schema): the audit checks these; another name is a fact this reader does not know."""
+    hand = _validation_schemas()[schema_id]["properties"]["hands"]["items"]
+    return frozenset(hand["properties"]["facts"]["properties"])
 
 
 def _leaf_error(error: ValidationError) -> ValidationError:

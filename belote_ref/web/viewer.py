@@ -133,11 +133,11 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
     (ACA-VIEW-PLAYER), the actions read and written in its form (ACA-ACTIONS-FORM). A partial
     game that does not follow on (another dealer, after a stopped one) is listed, not replayed."""
     from ..acanomas.actions import action_from_json as acanomas_action, action_words
-    from ..transcript.acanomas import start_ledger
+    from ..transcript.acanomas import start_game
 
     rules = rules_for(read_document(doc).ruleset)
     seats = rules.seats
-    game: Game | None = Game(rules, doc["first_dealer"], ledger=start_ledger(rules, doc))
+    game: Game | None = start_game(rules, doc)
     hands: list[_Hand] = []
 
     def words(a: Any) -> str:
@@ -152,9 +152,10 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
 
     for i, hj in enumerate(doc["hands"]):
         actions = hj["actions"]
-        if i >= MAX_HANDS or game is None or game.is_over or game.phase != "dealing" or game.dealer != hj["dealer"]:
+        over = game is not None and (game.is_over or game.ledger.winner is not None)  # at its start too
+        if i >= MAX_HANDS or game is None or over or game.phase != "dealing" or game.dealer != hj["dealer"]:
             why = (f"the viewer replays the first {MAX_HANDS} hands" if i >= MAX_HANDS
-                   else "the match was over before this partial game" if game is not None and game.is_over
+                   else "the match was over before this partial game" if over
                    else "this partial game does not follow on from the one before: it is not replayed")
             hands.append(_Hand(i, hj, [], why, [words(a) for a in actions]))
             game = None

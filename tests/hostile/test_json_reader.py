@@ -102,3 +102,21 @@ def test_a_key_repeated_anywhere_is_named(doc: dict[str, Any], data: st.DataObje
             loads(t)
         assert (info.value.kind, info.value.path) == ("content", path)  # json.dumps never repeats a key itself
 
+
+@pytest.mark.parametrize("text, path, what", [
+    ('{"name": "evil\\ud800"}', "$.name", "the string"),
+    ('{"a": [1, {"b": ["ok", "x\\udfff"]}]}', "$.a[1].b[1]", "the string"),
+    ('{"ok": 1, "k\\udc80": 2}', "$.k\\udc80", "the key"),
+    ('["\\ude00\\ud83d"]', "$[0]", "the string"),  # a low then a high surrogate: two lone ones
+])
+def test_a_reader_refusing_surrogates_names_the_string_that_holds_one(text: str, path: str, what: str) -> None:
+    assert loads(text) is not None  # the default reader reads them (transcripts: printed escaped)
+    with pytest.raises(JsonError) as info:
+        loads(text, refuse_surrogates=True)
+    assert info.value.kind == "content" and info.value.path == path
+    assert info.value.message.startswith(f"{what} holds a lone UTF-16 surrogate")
+    info.value.message.encode("utf-8")  # the message itself is text: it can be sent back
+
+
+def test_a_surrogate_pair_is_one_character_even_when_surrogates_are_refused() -> None:
+    assert loads('{"e": "\\ud83d\\ude00"}', refuse_surrogates=True) == {"e": "\U0001F600"}

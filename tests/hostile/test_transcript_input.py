@@ -232,6 +232,100 @@ def test_a_folder_with_one_broken_file_is_exit_2_not_70(tmp_path: Path, capsys: 
     assert "a.json: follows the rules" in out and "b.json: unreadable" in out and "$.hands[0].order[0]" in out
 
 
+# --- schema messages keep their reason ----------------------------------------------------------
+def test_a_schema_message_shortens_the_value_never_the_reason(capsys: pytest.CaptureFixture[str],
+                                                              tmp_path: Path) -> None:
+    """A 9th trick in ``facts.tricks`` (at most 8): the message quotes the array in 60 characters
+    (57 and ``...``) and ends with the reason and the count, in text and in ``--json``."""
+    doc = json.loads((CORPUS / "golden" / "capot-by-takers.json").read_text(encoding="utf-8"))
+    tricks = doc["hands"][0]["facts"]["tricks"]
+    tricks.append(tricks[0])
+    f = tmp_path / "t.json"
+    f.write_text(json.dumps(doc), encoding="utf-8")
+    message = "[{'leader': 1, 'cards': ['10C', '10S', 'AC', '9H'], 'winn... is too long (9 items, at most 8)"
+    assert main(["audit", str(f)]) == 2
+    assert capsys.readouterr().out == f"{f}: unreadable\n  $.hands[0].facts.tricks: {message}\n"
+    assert main(["audit", "--json", str(f)]) == 2
+    assert json.loads(capsys.readouterr().out)["files"][0]["errors"] == [
+        {"path": "$.hands[0].facts.tricks", "message": message}]
+    doc["hands"][0]["facts"]["tricks"] = tricks[:8]
+    doc["hands"][0]["facts"]["void"] = ["x"] * 100  # a long value of the wrong type
+    [error] = audit_text(json.dumps(doc)).errors
+    shown = "[" + "'x', " * 11 + "'..."  # 1 + 11 * 5 + 1 = 57 characters, then "..."
+    assert (error.path, error.message) == ("$.hands[0].facts.void", f"{shown} is not of type 'boolean'")
+
+
+# --- corpus files: the transcript reader, exit 2 naming the file ---------------------------------
+def _cap_memory() -> None:
+    """In the child: at most 1 GiB of address space (a reader that does not stop fails fast)."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+@pytest.mark.parametrize("action", ["check", "regenerate"])
+@pytest.mark.parametrize("kind", ["symlink to /dev/full", "fifo"])
+def test_a_corpus_name_that_is_no_file_is_refused_unread(action: str, kind: str, tmp_path: Path) -> None:
+    """A device or a FIFO at a golden's name: ``corpus check`` and ``regenerate`` refuse it
+    without reading it (no hang, no endless read) and without writing through it: exit 2 naming it."""
+    golden = tmp_path / "golden"
+    golden.mkdir()
+    bad = golden / "capot-by-takers.json"
+    if kind == "fifo":
+        os.mkfifo(bad)
+        what = "a FIFO (named pipe)"
+    else:
+        bad.symlink_to("/dev/full")
+        what = "a character device"
+    proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "corpus", action, "--dir", str(tmp_path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120, preexec_fn=_cap_memory)
+    assert proc.returncode == 2, proc
+    assert proc.stderr == (f"belote-ref corpus: cannot read {bad}: it is {what}, not a file; remove it, then run "
+                           "corpus regenerate\n")
+    assert bad.is_symlink() or bad.is_fifo()
+
+
+@pytest.fixture
+def tiny_corpus(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A corpus folder whose recipes give one file, ``golden/a.json`` (``{"a": 1}``)."""
+    from belote_ref.transcript import corpus
+
+    monkeypatch.setattr(corpus, "corpus_files", lambda: {"golden/a.json": '{"a": 1}\n'})
+    (tmp_path / "golden").mkdir()
+    return tmp_path
+
+
+@pytest.mark.parametrize("kind", ["folder", "over 64 MiB", "not UTF-8"])
+def test_a_corpus_file_is_read_as_a_transcript_is(kind: str, tiny_corpus: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """The corpus commands read a corpus file like ``audit`` reads a transcript: a folder or a
+    file over 64 MiB (sparse: never read) is refused by both, exit 2 naming it; bytes that are not
+    UTF-8 are refused by ``check`` (naming the byte) and rewritten by ``regenerate``."""
+    bad = tiny_corpus / "golden" / "a.json"
+    if kind == "folder":
+        bad.mkdir()
+        reason = f"cannot read {bad}: it is a folder, not a file; remove it, then run corpus regenerate"
+    elif kind == "over 64 MiB":
+        with open(bad, "wb") as f:
+            f.truncate(64 * 1024 * 1024 + 1)
+        reason = (f"{bad} is 67,108,865 bytes: a corpus file is at most 64 MiB (67,108,864 bytes) "
+                  "(spec/transcripts.md, Limits); remove it, then run corpus regenerate")
+    else:
+        bad.write_bytes(b'{"a": \xff}\n')
+        reason = f"{bad}: not UTF-8 text (byte 6): invalid start byte; corpus regenerate rewrites it"
+    assert main(["corpus", "check", "--dir", str(tiny_corpus)]) == 2
+    assert capsys.readouterr() == ("", f"belote-ref corpus: {reason}\n")
+    if kind == "not UTF-8":
+        assert main(["corpus", "regenerate", "--dir", str(tiny_corpus)]) == 0
+        assert capsys.readouterr().out == "wrote golden/a.json\ncorpus regenerated: 1 file(s) changed\n"
+        assert bad.read_bytes() == b'{"a": 1}\n'
+        assert main(["corpus", "check", "--dir", str(tiny_corpus)]) == 0
+    else:
+        assert main(["corpus", "regenerate", "--dir", str(tiny_corpus)]) == 2
+        assert capsys.readouterr().err == f"belote-ref corpus: {reason}\n".replace(
+            "; corpus regenerate rewrites it", "")
+
+
 # --- reading hand by hand gives what reading the whole document gives ---------------------------
 def _all_corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*/*.json"))

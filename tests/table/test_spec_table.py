@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from belote_ref.table import protocol
+from belote_ref.table import protocol, transport
 from belote_ref.table.engine import AI_LEVELS
 from belote_ref.transcript import schema
 
@@ -51,8 +51,12 @@ def test_error_codes_of_the_spec_are_the_servers() -> None:
 def test_limits_of_the_spec_are_the_servers() -> None:
     limits = TEXT.split("### TABLE-LIMITS", 1)[1].split("**Source.**", 1)[0].replace(",", "")
     for number in (protocol.MAX_MESSAGE_BYTES, protocol.MAX_FRAME_BYTES, protocol.BURST, int(protocol.RATE_PER_S),
-                   protocol.FLOOD_DROPS, protocol.OUTBOX_LIMIT, protocol.MAX_HTTP_BODY):
+                   protocol.FLOOD_DROPS, protocol.OUTBOX_LIMIT, protocol.MAX_HTTP_BODY, protocol.MAX_CONNECTIONS,
+                   protocol.FD_RESERVE, protocol.MAX_MATCHES, protocol.LISTED_MATCHES):
         assert str(number) in limits, number
+    words = " ".join(limits.split())
+    assert f"must have arrived within {protocol.HTTP_REQUEST_TIMEOUT_S:g} seconds" in words
+    assert f"logged once in {transport.LOG_INTERVAL_S:g} seconds" in words
     for code in (protocol.CLOSE_VERSION, protocol.CLOSE_NO_HELLO, protocol.CLOSE_REPLACED, protocol.CLOSE_TOO_SLOW,
                  protocol.CLOSE_NO_ROOM, protocol.CLOSE_POLICY, protocol.CLOSE_GOING_AWAY):
         assert str(code) in TEXT

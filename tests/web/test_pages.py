@@ -249,6 +249,41 @@ def test_view_refuses_what_it_cannot_read(path: str, message: str) -> None:
     assert proc.returncode == 2 and message in err
 
 
+def _cap_memory() -> None:
+    """In the child: at most 1 GiB of address space (a reader that does not stop fails fast)."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero", "folder", "over 16 MiB"])
+def test_view_reads_a_regular_file_of_at_most_16_mib(kind: str, tmp_path: Path) -> None:
+    """``view`` reads its file as ``audit`` does (a regular file only, a FIFO or a device refused
+    unread: no hang, no memory without end), at most 16 MiB: exit 2 naming the file."""
+    import os
+
+    path = str(tmp_path / "t.json")
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        os.mkdir(path)
+    elif kind == "over 16 MiB":
+        with open(path, "wb") as f:
+            f.truncate(16 * 1024 * 1024 + 1)  # sparse: nothing written
+    else:
+        path = kind
+    message = {
+        "fifo": f"cannot read {path}: it is a FIFO (named pipe), not a file",
+        "/dev/zero": "cannot read /dev/zero: it is a character device, not a file",
+        "folder": f"cannot read {path}: it is a folder, not a file",
+        "over 16 MiB": f"{path} is 16,777,217 bytes: a transcript the viewer reads is at most 16 MiB "
+                       "(16,777,216 bytes) (README.md, In the browser)",
+    }[kind]
+    proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "view", path, "--no-browser"], capture_output=True,
+                          text=True, cwd=ROOT, timeout=60, preexec_fn=_cap_memory)
+    assert proc.returncode == 2 and proc.stderr == f"belote-ref view: {message}\n", proc
+
+
 # --- the wheel ---------------------------------------------------------------------------------
 def test_a_wheel_carries_the_pages_the_chapters_and_the_scenarios(tmp_path: Path) -> None:
     """What a wheel's build step puts in the package (setup.py's build_py and the package data of
