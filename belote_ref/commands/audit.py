@@ -8,7 +8,7 @@ import functools
 import multiprocessing
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ..jsonread import dumps
 from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report_json
@@ -31,7 +31,7 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def audit_all(files: list[str | FileReport], jobs: int, profile: str | None = None) -> list[FileReport]:
+def audit_all(files: Sequence[str | FileReport], jobs: int, profile: str | None = None) -> list[FileReport]:
     """Audit files in order, ``jobs`` processes at a time (standard input in this process); a
     report already made (an empty folder's, :func:`expand`) stays in its place. The worker
     processes are stopped whatever happens (an error, Ctrl-C)."""

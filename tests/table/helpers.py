@@ -106,3 +106,13 @@ class Client:
 
 def my_turn(msg: Json) -> bool:
     return msg["type"] == "state" and bool(msg["view"]["legal_actions"])
+
+
+def play_match_out(c: Client) -> None:
+    """Play the seat's first legal action at each of its turns until the match ends."""
+    while True:
+        m = c.recv()
+        if my_turn(m):
+            c.send({"type": "action", "action": m["view"]["legal_actions"][0]})
+        if m["type"] == "event" and m["event"]["kind"] == "match_end":
+            return

@@ -28,7 +28,7 @@ from belote_ref.table.hub import Connection
 from belote_ref.table.rooms import Room, RoomConfig, RoomError, config_from_request
 from belote_ref.table.runner import ServerThread
 
-from .helpers import ONE_CLIENT, Client, create_room, http, join, my_turn, running_server
+from .helpers import ONE_CLIENT, Client, create_room, http, join, play_match_out, running_server
 from .test_commands import belote_ref
 
 AIS = [{"occupant": "ai", "level": "random"}] * 4
@@ -445,12 +445,7 @@ def test_a_seated_client_past_the_most_matches_gets_unavailable(tmp_path: Path) 
         with Client(server, room["id"]) as c:
             c.hello(join(server.url, room["id"], 0))
             for _ in range(2):
-                while True:
-                    m = c.recv()
-                    if my_turn(m):
-                        c.send({"type": "action", "action": m["view"]["legal_actions"][0]})
-                    if m["type"] == "event" and m["event"]["kind"] == "match_end":
-                        break
+                play_match_out(c)
                 c.send({"type": "start_match", "id": "next"})
             err = c.expect("error")
             assert err["code"] == "unavailable" and err["clause"] == "TABLE-MATCHES" and err["id"] == "next", err

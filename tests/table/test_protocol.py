@@ -16,7 +16,7 @@ from belote_ref.table import protocol
 from belote_ref.table.runner import ServerThread
 from belote_ref.table.tokens import token_hash
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, http, join, my_turn
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, http, join, my_turn, play_match_out
 
 SERVER_MESSAGES = protocol.server_validator()
 
@@ -487,12 +487,7 @@ def test_seated_client_starts_next_match(server: ServerThread) -> None:
     c.send({"type": "start_match", "id": "early"})
     assert c.expect("error")["code"] == "match-not-over"
     c.send({"type": "sync"})  # the state that was skipped while waiting for the error
-    while True:
-        m = c.recv()
-        if my_turn(m):
-            c.send({"type": "action", "action": m["view"]["legal_actions"][0]})
-        if m["type"] == "event" and m["event"]["kind"] == "match_end":
-            break
+    play_match_out(c)
     c.send({"type": "start_match", "id": "next"})
     start = c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_start")
     assert start["event"]["match"] == 2 and start["match"] == 2
