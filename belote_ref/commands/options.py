@@ -5,6 +5,7 @@ that can be written)."""
 from __future__ import annotations
 
 import argparse
+import errno
 import math
 import os
 import re
@@ -268,9 +269,14 @@ def check_writable(flag: str, path: str | Path) -> None:
     if p.is_dir():
         raise CommandError(f"{flag} {path}: is a folder, not a file")
     try:
-        with open(p, "a", encoding="utf-8"):
-            pass
+        if p.is_fifo():  # opened without waiting: a FIFO nobody reads would block for ever
+            os.close(os.open(p, os.O_WRONLY | os.O_NONBLOCK))
+        else:
+            with open(p, "a", encoding="utf-8"):
+                pass
     except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise CommandError(f"{flag} {path}: is a FIFO (named pipe) that nobody reads") from None
         raise CommandError(f"{flag} {path}: cannot be written: {exc.strerror or exc}") from None
     if not existed:
         try:
@@ -387,13 +393,16 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
 
 
 def write_text(path: str, text: str, make_parents: bool = False) -> None:
-    """Write ``text`` to the file ``path`` whole or not at all (``-``: to standard output): into
-    a new file in the same folder, then renamed over ``path``, so that a failure (a full disk,
-    Ctrl-C) leaves an existing file as it was. A symbolic link is followed (the file it names is
-    replaced, with its permissions); a path that is not a regular file (``/dev/null``, a FIFO)
-    is written in place. ``make_parents`` creates the folders first. A failure is a
-    CommandError (exit 2) that names the file and why. The text is encoded before any file is
-    opened: text that cannot be written never leaves a file behind."""
+    """Write ``text`` to the file ``path`` once it is whole (``-``: to standard output). A
+    regular file of the user's, with no other link, is written into a new file in the same folder,
+    flushed to disk, then renamed over ``path`` (a symbolic link followed), with its permissions:
+    a failure (a full disk, Ctrl-C) leaves an existing file as it was. Anything else is written in
+    place, as the open-for-append check of :func:`check_writable` found it writable: a device
+    (``/dev/null``), a FIFO, a file with other hard links or another owner, a file in a folder
+    where no new file can be made. A read-only file is refused, never replaced. ``make_parents``
+    creates the folders first. A failure is a CommandError (exit 2) naming the file and why;
+    the text is encoded before any file is opened, so text that cannot be written (a lone
+    surrogate) raises :class:`UnicodeEncodeError` and leaves no file behind."""
     from .exits import CommandError
 
     if path == STDOUT:
@@ -408,19 +417,25 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         target = os.path.realpath(path)
         try:
-            mode: int | None = os.stat(target).st_mode
+            st: os.stat_result | None = os.stat(target)
         except FileNotFoundError:
-            mode = None
-        if mode is not None and not stat.S_ISREG(mode):
+            st = None
+        if st is not None and not os.access(target, os.W_OK):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1 or st.st_uid != os.geteuid())
+        made = None if in_place else _new_file(target)
+        if made is None:
             with open(target, "wb") as fh:
                 fh.write(data)
             return
-        fd, temporary = _new_file(target)
+        fd, temporary = made
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
-            if mode is not None:
-                os.chmod(temporary, stat.S_IMODE(mode))
+                fh.flush()
+                os.fsync(fh.fileno())
+            if st is not None:
+                os.chmod(temporary, stat.S_IMODE(st.st_mode))
             os.replace(temporary, target)
         except BaseException:
             try:
@@ -432,15 +447,19 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
         raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _new_file(target: str) -> tuple[int, str]:
-    """A new file next to ``target`` (a hidden name of its own, created exclusively, its mode
-    from the umask as any new file's): its descriptor and path."""
+def _new_file(target: str) -> tuple[int, str] | None:
+    """A new file next to ``target`` (a hidden name of its own, at most 100 bytes of the target's
+    name in it, created exclusively, its mode from the umask as any new file's): its descriptor
+    and path; None when the folder takes no new file (read-only, say)."""
     import secrets
 
     folder, name = os.path.split(target)
+    stem = os.fsencode(name)[:100].decode("utf-8", "ignore")
     while True:
-        temporary = os.path.join(folder, f".{name[:100]}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+        temporary = os.path.join(folder, f".{stem}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
         try:
             return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
         except FileExistsError:  # pragma: no cover - a name drawn twice
             continue
+        except OSError:
+            return None

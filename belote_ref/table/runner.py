@@ -111,11 +111,14 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
 
     @contextlib.asynccontextmanager
     async def lifespan(a: Any) -> Any:
-        quiet_accept_errors(asyncio.get_running_loop(), throttled)
-        async with inner(a):
-            for hook in cfg.on_start:
-                await hook(hub)
-            yield
+        restore = quiet_accept_errors(asyncio.get_running_loop(), throttled)
+        try:
+            async with inner(a):
+                for hook in cfg.on_start:
+                    await hook(hub)
+                yield
+        finally:
+            restore()
 
     app.router.lifespan_context = lifespan
     config = uvicorn.Config(

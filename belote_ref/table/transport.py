@@ -83,8 +83,8 @@ class BoundedH11(H11Protocol):
 
     max_connections: int = protocol.MAX_CONNECTIONS
     request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
-    throttled: Throttled = Throttled()
-    """The server's log of repeated warnings (:func:`bounded_protocol` gives each server its own)."""
+    throttled: Throttled
+    """The server's log of repeated warnings (set by :func:`bounded_protocol`: each server its own)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -159,10 +159,11 @@ def bounded_protocol(max_connections: int, request_timeout_s: float, throttled: 
 _OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 
 
-def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -> None:
+def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -> Callable[[], None]:
     """Log asyncio's "socket.accept() out of system resource" (once per failed accept, thousands a
     second while descriptors are exhausted) at most once in :data:`LOG_INTERVAL_S`, without its
-    traceback; every other loop error goes to the handler there was."""
+    traceback; every other loop error goes to the handler there was. Returns what puts that
+    handler back (the server's lifespan calls it as the server stops)."""
     previous = loop.get_exception_handler()
 
     def handler(lp: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -177,3 +178,8 @@ def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -
             lp.default_exception_handler(context)
 
     loop.set_exception_handler(handler)
+
+    def restore() -> None:
+        loop.set_exception_handler(previous)
+
+    return restore

@@ -406,3 +406,56 @@ def test_a_written_file_keeps_its_mode_its_link_and_devices(tmp_path: Path) -> N
     assert target.stat().st_mode & 0o777 == 0o640
     write_text(os.devnull, "nothing")  # a device is written in place, never replaced
     assert Path(os.devnull).is_char_device()
+
+
+def test_a_hard_linked_file_and_a_long_name_are_written(tmp_path: Path) -> None:
+    """A file with another hard link is written in place (both names see the new text, as before
+    the rename-over writes); a name of 80 three-byte characters (245 bytes) still gets its new file."""
+    from belote_ref.commands.options import write_text
+
+    first = tmp_path / "a.json"
+    first.write_text("old", encoding="utf-8")
+    other = tmp_path / "b.json"
+    os.link(first, other)
+    write_text(str(first), "new")
+    assert other.read_text(encoding="utf-8") == "new" and first.stat().st_ino == other.stat().st_ino
+    long = tmp_path / ("€" * 80 + ".json")
+    write_text(str(long), "new")
+    assert long.read_text(encoding="utf-8") == "new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["a.json", "b.json", long.name])
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files and folders all the same")
+def test_a_read_only_file_is_refused_and_a_read_only_folder_still_takes_its_writable_file(tmp_path: Path) -> None:
+    from belote_ref.commands.exits import CommandError
+    from belote_ref.commands.options import check_writable, write_text
+
+    locked = tmp_path / "locked.json"
+    locked.write_text("old", encoding="utf-8")
+    locked.chmod(0o444)
+    with pytest.raises(CommandError, match="Permission denied"):
+        write_text(str(locked), "new")
+    assert locked.read_text(encoding="utf-8") == "old"
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    out = folder / "out.json"
+    out.write_text("old", encoding="utf-8")
+    folder.chmod(0o555)
+    try:
+        check_writable("--json", str(out))  # the check the commands make before any work
+        write_text(str(out), "new")  # no new file can be made there: written in place
+        assert out.read_text(encoding="utf-8") == "new"
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_fifo_nobody_reads_is_refused_at_once(tmp_path: Path) -> None:
+    from belote_ref.commands.exits import CommandError
+    from belote_ref.commands.options import check_writable
+
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    t0 = time.monotonic()
+    with pytest.raises(CommandError, match="FIFO .* nobody reads"):
+        check_writable("--json", str(fifo))
+    assert time.monotonic() - t0 < 5

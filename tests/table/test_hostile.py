@@ -406,14 +406,18 @@ def test_accept_failures_are_logged_once_in_a_while(caplog: pytest.LogCaptureFix
     now = [0.0]
     throttle = transport.Throttled(10.0, clock=lambda: now[0])
     loop = asyncio.new_event_loop()
+    before = loop.get_exception_handler()
     try:
-        transport.quiet_accept_errors(loop, throttle)
+        restore = transport.quiet_accept_errors(loop, throttle)
         exc = OSError(errno.EMFILE, "Too many open files")
         with caplog.at_level(logging.ERROR, logger="belote_ref.table"):
             for _ in range(2000):
                 loop.call_exception_handler({"message": "socket.accept() out of system resource", "exception": exc})
             now[0] = 10.5
             loop.call_exception_handler({"message": "socket.accept() out of system resource", "exception": exc})
+        assert loop.get_exception_handler() is not before
+        restore()
+        assert loop.get_exception_handler() is before  # the server's stop puts the loop's handler back
     finally:
         loop.close()
     lines = [r.getMessage() for r in caplog.records]
