@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .exits import CommandError
-from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_stdout, check_writable, natural,
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_stdout, check_writable, decimal, natural,
                       output_folder, output_path, profile_from_args, write_text)
 
 
@@ -44,16 +44,16 @@ def register(sub: Any) -> None:
                    help="run only this session (repeatable): golden, reconnect, seat-2, seat-3, full-match; under "
                         "--profile acanomas: three-players, two-players-reconnect, four-players, pairs")
     add_profile_argument(p, (CLASSIC, ACANOMAS), what="; the profile of the checked rooms (TABLE-PROFILES)")
-    p.add_argument("--turn-time", type=float, default=5.0, metavar="SECONDS",
+    p.add_argument("--turn-time", type=decimal, default=5.0, metavar="SECONDS",
                    help="the rooms' turn time: each decision, a reconnection and leaving after the match must "
                         "take less (default 5)")
-    p.add_argument("--connect-time", type=float, metavar="SECONDS",
+    p.add_argument("--connect-time", type=decimal, metavar="SECONDS",
                    help="time to the client's first hello (default 10; 120 with --listen)")
-    p.add_argument("--session-time", type=float, default=300.0, metavar="SECONDS",
+    p.add_argument("--session-time", type=decimal, default=300.0, metavar="SECONDS",
                    help="a session's match must end within this (default 300)")
     p.add_argument("--ai", choices=AI_LEVELS, default="easy", help="level of the AI seats and of the takeover AI "
                    "(default easy; hard and expert think against the clock, so their runs are not reproducible)")
-    p.add_argument("--ai-delay", type=float, default=20.0, metavar="MS",
+    p.add_argument("--ai-delay", type=decimal, default=20.0, metavar="MS",
                    help="pause of the AI seats before each action (default 20): keeps a client that answers at "
                         "once under the server's rate limit of 20 messages a second")
     p.add_argument("--target", type=natural, metavar="POINTS", help="the rooms' target instead of each session's own "

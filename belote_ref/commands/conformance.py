@@ -18,8 +18,8 @@ from typing import Any, Callable, TextIO
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
-                      check_stdout, check_writable, finite_number, natural, output_folder, output_path, printable,
-                      profile_from_args, ruleset_from_args, seed, whole_number, write_text)
+                      check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
+                      printable, profile_from_args, ruleset_from_args, seed, whole_number, write_text)
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
     add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
     p.add_argument("--engine", metavar="COMMAND", help="the adapter command, e.g. \"python3 my_adapter.py\" "
                    "(default: the reference adapter)")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--timeout", type=decimal, default=10.0, metavar="SECONDS",
                    help="per-request timeout, above 0 and at most 3600 (default 10)")
     p.add_argument("--hands", type=natural, default=1000, metavar="N",
                    help=f"differential: seeded hands, 0 to {MAX_HANDS:,} (default 1000)")

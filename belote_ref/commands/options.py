@@ -32,6 +32,21 @@ def natural(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number {exc}") from None
 
 
+_DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|-?inf|nan", re.ASCII)
+
+
+def decimal(text: str) -> float:
+    """An argparse type: a number written with the ASCII digits, an optional leading ``-``, a
+    ``.`` and an exponent (``nan`` and ``inf`` read so that :func:`finite_number` names them);
+    nothing else (Python's ``float()`` also takes blanks, ``_`` and other scripts' digits, ``٣``).
+    Each command checks its range."""
+    if not _DECIMAL.fullmatch(text):
+        shown = repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
+        raise argparse.ArgumentTypeError(f"must be a number written with the digits 0-9 (an optional leading '-', "
+                                         f"a '.', an exponent; no blank, '+', '_' or other digits), not {shown}")
+    return float(text)
+
+
 def seed(text: str) -> int:
     """An argparse type: a whole number in :data:`SEED_RANGE` (digits 0-9, a leading ``-`` allowed)."""
     try:
@@ -318,7 +333,7 @@ def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
              f"or four (seats 0-3), comma-separated (default {default})",
     )
     parser.add_argument(
-        "--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
+        "--budget-ms", type=decimal, default=DEFAULT_BUDGET_MS,
         help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})",
     )
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .options import ACANOMAS, CLASSIC, add_profile_argument, natural
+from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural
 
 
 def register(sub: Any) -> None:
@@ -35,7 +35,7 @@ def register(sub: Any) -> None:
                         "(repeatable)")
     add_profile_argument(p, (CLASSIC, ACANOMAS),
                          what="; the profile of the --room rooms and of rooms created without one (TABLE-ROOMS)")
-    p.add_argument("--turn-timeout", type=float, default=None, metavar="S",
+    p.add_argument("--turn-timeout", type=decimal, default=None, metavar="S",
                    help="--room rooms: seconds a client seat has to act before --takeover plays it")
     p.add_argument("--takeover", default=None, choices=AI_LEVELS,
                    help="--room rooms: the AI level that plays a client seat past its time")

@@ -19,8 +19,8 @@ from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, pla
 from .exits import CommandError
 from ..jsonread import dumps
 from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, STDOUT, add_profile_argument, add_ruleset_arguments,
-                      check_writable, finite_number, natural, output_path, profile_from_args, ruleset_from_args, seed,
-                      whole_number, worker_count, worker_init, write_text)
+                      check_writable, decimal, finite_number, natural, output_path, profile_from_args,
+                      ruleset_from_args, seed, whole_number, worker_count, worker_init, write_text)
 
 MAX_DEALS = 100_000
 """The most duplicate deals one tournament plays (``--deals``)."""
@@ -51,7 +51,7 @@ def register(sub: Any) -> None:
                         f"won, 0 to {MAX_MATCHES:,} (default 10, i.e. 20 matches; 0 for none)")
     p.add_argument("--seed", type=seed, default=0, help="seed of the deals and the players (default 0)")
     p.add_argument("--jobs", type=natural, default=1, help="worker processes, at most the number of CPUs (default 1)")
-    p.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
+    p.add_argument("--budget-ms", type=decimal, default=DEFAULT_BUDGET_MS,
                    help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")
     p.add_argument("--json", type=output_path, metavar="FILE",
                    help="also write the summary as JSON to FILE ('-': to standard output, the text report then goes "

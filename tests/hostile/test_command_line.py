@@ -327,6 +327,37 @@ def test_an_integer_option_reads_plain_digits(command: list[str], value: str) ->
     assert getattr(args, command[-1].lstrip("-").replace("-", "_")) == int(value)
 
 
+NOT_DECIMAL = ["٣", "1_0", " 5", "5 ", "+5", "0x10", "", "٣.٥", "1e", "."]
+"""Texts Python's float() reads (other scripts' digits, an underscore, blanks, a plus sign) or
+that are no number at all: every decimal option refuses them."""
+DECIMAL_OPTIONS = [
+    ["play", "--budget-ms"], ["simulate", "--budget-ms"], ["tournament", "--budget-ms"], ["conformance", "--timeout"],
+    ["serve", "--turn-timeout"], ["check-client", "--client", "x", "--turn-time"],
+    ["check-client", "--client", "x", "--connect-time"], ["check-client", "--client", "x", "--session-time"],
+    ["check-client", "--client", "x", "--ai-delay"],
+]
+
+
+@pytest.mark.parametrize("command", DECIMAL_OPTIONS, ids=" ".join)
+@pytest.mark.parametrize("value", NOT_DECIMAL)
+def test_a_decimal_option_takes_ascii_digits_only(command: list[str], value: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_ref.cli import build_parser
+
+    with pytest.raises(SystemExit) as info:
+        build_parser().parse_args([*command, value])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and command[-1] in err and "digits 0-9" in err, err
+
+
+@pytest.mark.parametrize("text, value", [("200", 200.0), ("2.5", 2.5), ("-1.5", -1.5), (".5", 0.5), ("5.", 5.0),
+                                         ("1e3", 1000.0), ("2.5E-1", 0.25)])
+def test_a_decimal_option_reads_plain_numbers(text: str, value: float) -> None:
+    from belote_ref.cli import build_parser
+
+    assert build_parser().parse_args(["tournament", "--budget-ms", text]).budget_ms == value
+
+
 @pytest.mark.parametrize("option", ["target=٣", "target= 05", "target=05 ", "target=1_000", "target=+500",
                                     "target=٥٠٠"])
 def test_a_whole_number_ruleset_option_takes_ascii_digits_only(option: str, capsys: pytest.CaptureFixture[str]) -> None:
