@@ -1,7 +1,8 @@
 """The ruleset: named options, canonical defaults, a stable ID (RULESET-OPTIONS, RULESET-DISABLED).
 
 The canonical ruleset is the rule card's variant with every open question decided as in the
-project's decisions table. Each option changes only the clauses named below (one, or two for ``all_pass`` and ``belote``).
+project's decisions table. Each option changes only the clauses named below (one, or two for
+``all_pass`` and ``belote``).
 """
 
 from __future__ import annotations

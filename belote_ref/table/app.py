@@ -48,6 +48,8 @@ class AppConfig:
     max_connections: int = protocol.MAX_CONNECTIONS
     """The connections the server holds at once (shown at ``GET /api``; the runner enforces it)."""
     http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
+    """The time a request's headers and body have to arrive (shown at ``GET /api``; the runner
+    enforces it, :mod:`belote_ref.table.transport`)."""
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: Sequence[str]) -> bool:

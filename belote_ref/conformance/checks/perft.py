@@ -136,13 +136,34 @@ class Cursor:
 def reference_position(pos: Position) -> Hand:
     """The reference's hand at the position: dealt from its order, its actions applied."""
     try:
-        game = Game(rules_for(kit_profile(pos.profile).make_ruleset(pos.options)), pos.dealer)
-        game.deal(parse_cards(" ".join(pos.order)))
-        for a in pos.actions:
-            game.apply(action_from_json(a) if pos.profile == CLASSIC else profile_action_from_json(a, game.rules.seats))
-    except (BeloteError, TypeError, ValueError) as exc:
+        return position_game(pos).hands[0]
+    except ValueError as exc:
         raise CorpusError(f"the reference refuses the position: {exc}") from None
-    return game.hands[0]
+
+
+def position_game(pos: Position) -> Game:
+    """The reference's match at the position: its ruleset, dealer, deal and actions; a
+    ValueError's message starts with the JSON path below the position of what the reference
+    refuses (``.order: ...``)."""
+    try:
+        rules = rules_for(kit_profile(pos.profile).make_ruleset(pos.options))
+    except RulesetError as exc:
+        where = f".ruleset.options.{exc.option}" if exc.option in pos.options else ".ruleset.options"
+        raise ValueError(f"{where}: {exc.reason}") from None
+    try:
+        game = Game(rules, pos.dealer)
+    except (BeloteError, ValueError) as exc:
+        raise ValueError(f".dealer: {exc}") from None
+    try:
+        game.deal(parse_cards(" ".join(pos.order)))
+    except (BeloteError, ValueError) as exc:
+        raise ValueError(f".order: {exc}") from None
+    for j, a in enumerate(pos.actions):
+        try:
+            game.apply(action_from_json(a) if pos.profile == CLASSIC else profile_action_from_json(a, game.rules.seats))
+        except (BeloteError, TypeError, ValueError) as exc:
+            raise ValueError(f".actions[{j}]: the reference refuses {json.dumps(a)}: {exc}") from None
+    return game
 
 
 def reference_node(h: Hand) -> tuple[int | None, int]:
@@ -256,25 +277,7 @@ def check_position(pos: Position, given: dict[str, Any], budget: int) -> int:
     """Check one schema-valid position on the reference; ``budget``: the card sequences its tree
     may hold (:func:`max_sequences`); return those it holds. A ValueError's message starts with
     the JSON path below the position (``.depth: ...``)."""
-    kit = kit_profile(pos.profile)
-    try:
-        rules = rules_for(kit.make_ruleset(pos.options))
-    except RulesetError as exc:
-        where = f".ruleset.options.{exc.option}" if exc.option in given["ruleset"]["options"] else ".ruleset.options"
-        raise ValueError(f"{where}: {exc.reason}") from None
-    try:
-        game = Game(rules, pos.dealer)
-    except (BeloteError, ValueError) as exc:
-        raise ValueError(f".dealer: {exc}") from None
-    try:
-        game.deal(parse_cards(" ".join(pos.order)))
-    except (BeloteError, ValueError) as exc:
-        raise ValueError(f".order: {exc}") from None
-    for j, a in enumerate(pos.actions):
-        try:
-            game.apply(action_from_json(a) if pos.profile == CLASSIC else profile_action_from_json(a, game.rules.seats))
-        except (BeloteError, TypeError, ValueError) as exc:
-            raise ValueError(f".actions[{j}]: the reference refuses {json.dumps(a)}: {exc}") from None
+    game = position_game(pos)
     h = game.hands[0] if len(game.hands) == 1 else None
     seat, mask = reference_node(h) if h is not None else (None, 0)
     if h is None or seat is None or not mask:
@@ -484,4 +487,4 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
 
 
 __all__ = ["FORMAT", "MAX_POSITIONS", "Position", "TooManySequences", "check_position", "engine_perft", "load",
-           "load_all", "max_sequences", "reference_perft", "reference_walk", "run"]
+           "load_all", "max_sequences", "position_game", "reference_perft", "reference_walk", "run"]
