@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from .options import STDOUT, output_path
+from .options import ACANOMAS, CLASSIC, STDOUT, add_profile_argument, output_path
 
 
 def register(sub: Any) -> None:
@@ -22,6 +22,9 @@ def register(sub: Any) -> None:
     p.add_argument("--output", type=output_path, metavar="PATH",
                    help="write here (a folder with --match all) instead of standard output ('-': standard output)")
     p.add_argument("--list", action="store_true", help="list the rooms of the database")
+    add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
+                         what="; a room's transcripts are of its own profile: by default any room is exported, "
+                              "with --profile a room of another profile is refused (and --list lists only its rooms)")
     p.set_defaults(run=run)
 
 
@@ -32,8 +35,9 @@ def run(args: argparse.Namespace) -> int:
     from ..table.store import EXIT_DATABASE, DatabaseError, StoredRoom, read_rooms
     from ..ruleset import read_whole_number
     from ..transcript.corpus import dumps
-    from .options import printable, write_text
+    from .options import printable, profile_from_args, write_text
 
+    profile = profile_from_args(args)
     db = Path(args.db or DEFAULT_DB)
     try:
         stored = read_rooms(db)
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         for s in stored:
             room = rebuilt(s)
+            if profile is not None and room.config.profile != profile:
+                continue
             print(f"{room.id}\t{printable(room.config.name)}\tmatch {room.match}\t"
                   f"{'over' if room.over else 'in progress'}\tseq {room.seq}")
         return 0
@@ -58,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
     if not found:
         raise CommandError(f"{db} has no room {printable(args.room)!r} (belote-ref export --list shows them)")
     room = rebuilt(found[0])
+    if profile is not None and room.config.profile != profile:
+        raise CommandError(f"room {room.id} is of profile {room.config.profile}, not {profile} (--profile)")
     if args.match == "all":
         if args.output in (None, STDOUT):
             raise CommandError("--match all needs --output FOLDER (each match is a file of its own)")

@@ -102,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     async def create_rooms(hub: Hub) -> None:
         for body in requests:
             rt, host = await hub.create_room(body)
-            free = ", ".join(str(s) for s in rt.room.free_seats()) or "none"
+            seats = [str(s) for s in rt.room.free_seats()]
+            free = f"seat{'s' if len(seats) > 1 else ''} {', '.join(seats)}" if seats else "none"
             print(f"room {rt.room.id}: seats {body_seats(body)}; free client seats: {free}; "
                   f"join: POST {url}/api/rooms/{rt.room.id}/seats/SEAT; host token: {host}", flush=True)
 

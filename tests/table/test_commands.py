@@ -49,7 +49,7 @@ def test_serve_a_room_of_three_ais_for_one_client_then_stop(tmp_path: Path) -> N
         assert "listening on http://127.0.0.1:" in listening
         url = listening.split("listening on ")[1].split()[0]
         room_line = proc.stdout.readline()
-        assert room_line.startswith("room ") and "free client seats: 0" in room_line
+        assert room_line.startswith("room ") and "free client seats: seat 0;" in room_line
         room_id = room_line.split()[1].rstrip(":")
         status, doc = http("POST", f"{url}/api/rooms/{room_id}/seats/0")
         assert status == 201
@@ -205,3 +205,12 @@ def test_serve_profile_acanomas_room_export_and_audit(tmp_path: Path) -> None:
     assert [s["kind"] for s in doc["seats"]] == ["external", "ai", "ai"]
     audited = belote_ref("audit", "--profile", "acanomas", str(tmp_path / "t.json"))
     assert audited.returncode == 0, audited.stdout + audited.stderr
+    # --profile names the room's own profile (short or full name); another profile is refused
+    same = belote_ref("export", room_id, "--profile", "acanomas", "--output", "u.json", cwd=tmp_path)
+    assert same.returncode == 0, same.stderr
+    assert (tmp_path / "u.json").read_text() == (tmp_path / "t.json").read_text()
+    other = belote_ref("export", room_id, "--profile", "classic", cwd=tmp_path)
+    assert other.returncode == 2
+    assert f"room {room_id} is of profile belote-acanomas, not belote-classic" in other.stderr
+    assert belote_ref("export", "--list", "--profile", "classic", cwd=tmp_path).stdout == ""
+    assert room_id in belote_ref("export", "--list", "--profile", "belote-acanomas", cwd=tmp_path).stdout
