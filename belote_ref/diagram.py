@@ -25,6 +25,7 @@ from typing import Sequence
 from transitions.extensions.diagrams import GraphMachine
 
 from .acanomas.phases import ACANOMAS_PHASES
+from .files import write_whole
 from .machine import build_machine
 from .phases import CLASSIC_PHASES, PhaseTable
 
@@ -134,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{page} is stale: run python3 -m belote_ref.diagram --write", file=sys.stderr)
                 status = 1
         elif fresh != current:
-            page.write_text(fresh, encoding="utf-8")
+            write_whole(page, fresh)  # a hand-written page: never left half-written
     return status
 
 

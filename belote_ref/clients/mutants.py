@@ -24,6 +24,8 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
+from ..files import write_whole
+
 Json = dict[str, Any]
 PROTOCOL = "1.1.0"
 """The table protocol the good client and its mutants speak (TABLE-VERSION): a client states its
@@ -362,8 +364,7 @@ class Forks(Client):
         kids = [subprocess.Popen(sleeper), subprocess.Popen(sleeper, start_new_session=True)]
         path = os.environ.get("BELOTE_MUTANT_PIDS")
         if path:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(" ".join(str(k.pid) for k in kids))
+            write_whole(path, " ".join(str(k.pid) for k in kids))  # read while the check runs: never half
         return await super().run()
 
 

@@ -17,6 +17,7 @@ from typing import Any, Callable, Sequence
 
 from ..conformance.driver import EngineFailure
 from ..conformance.results import EngineError
+from ..files import write_whole
 from ..table.runner import ServerThread
 from . import clauses as C
 from .checks import MAX_DEPARTURES, Watch
@@ -266,16 +267,14 @@ def _finish(server: ServerThread, watch: Watch, host: str, cfg: SessionConfig, r
     try:
         cfg.out_dir.mkdir(parents=True, exist_ok=True)
         wire = cfg.out_dir / f"{plan.name}.messages.jsonl"
-        with wire.open("w", encoding="utf-8") as f:
-            for w in watch.log:
-                f.write(json.dumps(w.to_json()) + "\n")
+        write_whole(wire, "".join(json.dumps(w.to_json()) + "\n" for w in watch.log))
         result.files.append(str(wire))
         for d in deps:
             d.path = str(wire)
         try:
             doc = http("GET", f"{server.url}/api/rooms/{result.room}/matches/1/transcript", token=host)
             game = cfg.out_dir / f"{plan.name}.transcript.json"
-            game.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+            write_whole(game, json.dumps(doc, indent=1) + "\n")
             result.files.append(str(game))
         except (HttpError, OSError, ValueError) as exc:
             result.notes.append(f"session {plan.name}: the match transcript could not be read: {exc}")

@@ -9,7 +9,6 @@ import errno
 import math
 import os
 import re
-import stat
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -408,16 +407,12 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
 
 
 def write_text(path: str, text: str, make_parents: bool = False) -> None:
-    """Write ``text`` to the file ``path`` once it is whole (``-``: to standard output). A
-    regular file of the user's, with no other link, is written into a new file in the same folder,
-    flushed to disk, then renamed over ``path`` (a symbolic link followed), with its permissions:
-    a failure (a full disk, Ctrl-C) leaves an existing file as it was. Anything else is written in
-    place, as the open-for-append check of :func:`check_writable` found it writable: a device
-    (``/dev/null``), a FIFO, a file with other hard links or another owner, a file in a folder
-    where no new file can be made. A read-only file is refused, never replaced. ``make_parents``
-    creates the folders first. A failure is a CommandError (exit 2) naming the file and why;
-    the text is encoded before any file is opened, so text that cannot be written (a lone
-    surrogate) raises :class:`UnicodeEncodeError` and leaves no file behind."""
+    """Write ``text`` to the file ``path`` once it is whole (``-``: to standard output), with
+    :func:`belote_ref.files.write_whole` (a failure leaves an existing file as it was; what is
+    written in place, what is refused). A failure is a CommandError (exit 2) naming the file and
+    why; text that cannot be written (a lone surrogate) raises :class:`UnicodeEncodeError` and
+    leaves no file behind."""
+    from ..files import write_whole
     from .exits import CommandError
 
     if path == STDOUT:
@@ -426,55 +421,7 @@ def write_text(path: str, text: str, make_parents: bool = False) -> None:
         return
     if not path:
         raise CommandError(EMPTY_OUTPUT)
-    data = text.encode("utf-8")
     try:
-        if make_parents:
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        target = os.path.realpath(path)
-        try:
-            st: os.stat_result | None = os.stat(target)
-        except FileNotFoundError:
-            st = None
-        if st is not None and not os.access(target, os.W_OK):
-            raise PermissionError(errno.EACCES, "Permission denied")
-        in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1 or st.st_uid != os.geteuid())
-        made = None if in_place else _new_file(target)
-        if made is None:
-            with open(target, "wb") as fh:
-                fh.write(data)
-            return
-        fd, temporary = made
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            if st is not None:
-                os.chmod(temporary, stat.S_IMODE(st.st_mode))
-            os.replace(temporary, target)
-        except BaseException:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
-            raise
+        write_whole(path, text, make_parents)
     except OSError as exc:
         raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
-
-
-def _new_file(target: str) -> tuple[int, str] | None:
-    """A new file next to ``target`` (a hidden name of its own, at most 100 bytes of the target's
-    name in it, created exclusively, its mode from the umask as any new file's): its descriptor
-    and path; None when the folder takes no new file (read-only, say)."""
-    import secrets
-
-    folder, name = os.path.split(target)
-    stem = os.fsencode(name)[:100].decode("utf-8", "ignore")
-    while True:
-        temporary = os.path.join(folder, f".{stem}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
-        try:
-            return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
-        except FileExistsError:  # pragma: no cover - a name drawn twice
-            continue
-        except OSError:
-            return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..files import write_whole
 from ..ruleset import make_ruleset
 from ..transcript import FORMAT, FORMAT_VERSION
 from ..transcript.corpus import dumps
@@ -66,8 +67,9 @@ def game_transcript(
 
 
 def write(path: Path, transcript: Mapping[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dumps(transcript), encoding="utf-8")
+    """Write a reproduction to ``path`` whole (:func:`belote_ref.files.write_whole`), its folder
+    made first; a failure is an :class:`OSError` naming ``path``."""
+    write_whole(path, dumps(transcript), make_parents=True)
 
 
 __all__ = ["game_transcript", "hand_transcript", "write"]

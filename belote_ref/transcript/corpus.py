@@ -29,6 +29,7 @@ from ..actions import Coinche, Declare, Pass, Play, SeatAction, Take, action_fro
 from ..cards import parse_card, parse_cards, parse_suit
 from ..deal import order_for_hands
 from ..errors import IllegalAction
+from ..files import write_whole
 from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import make_ruleset
@@ -285,7 +286,9 @@ def _read_text(p: Path) -> str:
 
 def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
     """Rewrite the corpus (of ``profile``; None: both); return the files written or removed.
-    A file whose text differs is rewritten (one that is not UTF-8 too); :class:`UnreadableCorpusFile`
+    A file whose text differs is rewritten (one that is not UTF-8 too), whole
+    (:func:`belote_ref.files.write_whole`: a failure midway leaves the old file as it was, and
+    the files rewritten before it rewritten); :class:`UnreadableCorpusFile`
     if one at a corpus file's name is not a regular file or is over the size limit (never read
     from, never written through)."""
     files, subfolders = _of_profile(corpus_files(), profile)
@@ -300,7 +303,7 @@ def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
     for rel, text in files.items():
         p = corpus_dir / rel
         if not p.exists() or _text_of(_read_bytes(p)) != text:
-            p.write_text(text, encoding="utf-8")
+            write_whole(p, text)
             changed.append(rel)
     return changed
 

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from ..cards import CARDS, Suit
+from ..files import write_whole
 
 OUT = Path(__file__).resolve().parent / "static" / "cards"
 W, H = 240, 336
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if bad else 0
     OUT.mkdir(parents=True, exist_ok=True)
     for name, text in files().items():
-        (OUT / name).write_text(text, encoding="utf-8")
+        write_whole(OUT / name, text)
     print(f"wrote {len(files())} files to {OUT}")
     return 0
 

@@ -1,0 +1,146 @@
+"""Every file a command writes is written whole: a failure in the middle of a write (a full
+disk, a file-size limit, Ctrl-C) leaves the file that was there as it was, and no temporary file
+behind. ``belote-ref corpus regenerate`` rewrites the golden corpus in place, the conformance kit
+writes its reproductions to ``--out``, check-client its wire logs and game files (README,
+Limits, outputs)."""
+
+from __future__ import annotations
+
+import ast
+import errno
+import os
+import resource
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PACKAGE = ROOT / "belote_ref"
+
+
+def _file_size_limit(limit: int) -> Callable[[], None]:
+    """In the child: no file grows past ``limit`` bytes, and a write past it fails with EFBIG
+    (SIGXFSZ ignored) after the bytes that fit are written: a disk that fills in mid-write."""
+    def limit_files() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+    return limit_files
+
+
+def _run(args: list[str], limit: int) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                          preexec_fn=_file_size_limit(limit), env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
+
+
+def test_a_regenerate_that_fails_midway_leaves_the_old_golden_whole(tmp_path: Path) -> None:
+    made = subprocess.run([sys.executable, "-m", "belote_ref.cli", "corpus", "regenerate", "--dir", str(tmp_path),
+                           "--profile", "belote-classic"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert made.returncode == 0, made
+    golden = tmp_path / "golden" / "capot-by-takers.json"
+    new = golden.read_bytes()
+    assert len(new) > 2000
+    old = b'{"format": "belote-ref-transcript", "an older golden": "' + b"x" * 3000 + b'"}\n'
+    golden.write_bytes(old)
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    limit = len(new) // 2  # the new text does not fit; half of it does
+    failed = _run(["-m", "belote_ref.cli", "corpus", "regenerate", "--dir", str(tmp_path),
+                   "--profile", "belote-classic"], limit)
+    assert failed.returncode == 2, failed
+    assert golden.read_bytes() == old, "the old golden is whole"
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before, "no temporary file is left"
+    assert failed.stderr == (f"belote-ref corpus: --dir {tmp_path}: cannot write the corpus: "
+                             f"{os.strerror(errno.EFBIG)} ({golden})\n")
+    redone = subprocess.run([sys.executable, "-m", "belote_ref.cli", "corpus", "regenerate", "--dir", str(tmp_path),
+                             "--profile", "belote-classic"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert redone.stdout == "wrote golden/capot-by-takers.json\ncorpus regenerated: 1 file(s) changed\n", redone
+    assert golden.read_bytes() == new
+
+
+KIT_WRITE = """
+import sys
+from pathlib import Path
+from belote_ref.conformance.transcript import write
+try:
+    write(Path(sys.argv[1]), {"format": "belote-ref-transcript", "note": "y" * int(sys.argv[2])})
+except OSError as exc:
+    print(exc.errno, exc.filename)
+    sys.exit(3)
+"""
+
+
+def test_a_reproduction_that_fails_midway_leaves_the_old_one_whole(tmp_path: Path) -> None:
+    """The kit's reproduction writer under a disk that fills in mid-write: the OSError the kit
+    notes ("cannot write the reproduction"), the file that was there as it was."""
+    out = tmp_path / "out" / "PLAY-OVERTRUMP-legal-case-1.json"
+    out.parent.mkdir()
+    old = b'{"format": "belote-ref-transcript", "an older reproduction": true}\n'
+    out.write_bytes(old)
+    failed = _run(["-c", KIT_WRITE, str(out), "20000"], 10000)
+    assert failed.returncode == 3, failed
+    assert out.read_bytes() == old
+    assert list(out.parent.iterdir()) == [out], "no temporary file is left"
+    assert failed.stdout == f"{errno.EFBIG} {out}\n"
+    fresh = tmp_path / "fresh" / "a.json"  # the folder is made, as before
+    assert _run(["-c", KIT_WRITE, str(fresh), "10"], 10000).returncode == 0
+    assert fresh.read_text(encoding="utf-8") == '{"format": "belote-ref-transcript", "note": "yyyyyyyyyy"}\n'
+
+
+def test_an_interrupted_reproduction_leaves_the_old_one_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C after the new text is on disk and before it replaces the old file."""
+    from belote_ref.conformance.transcript import write
+
+    out = tmp_path / "r.json"
+    out.write_text("old", encoding="utf-8")
+
+    def interrupted(src: str, dst: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write(out, {"format": "belote-ref-transcript"})
+    assert out.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["r.json"]
+
+
+def _writes(tree: ast.AST) -> list[tuple[int, str]]:
+    """The calls of a module that open or write a file for writing: ``Path.write_text``,
+    ``write_bytes``, ``open(..., "w")`` (any mode with w, a, x or +), ``Path.open("w")``."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if name in ("write_text", "write_bytes") and isinstance(f, ast.Attribute):
+            found.append((node.lineno, name))
+        elif name == "open" and not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+                                     and f.value.id == "os"):
+            modes = [a for a in node.args[1 if isinstance(f, ast.Name) else 0:][:1]]
+            modes += [k.value for k in node.keywords if k.arg == "mode"]
+            mode = next((m.value for m in modes if isinstance(m, ast.Constant) and isinstance(m.value, str)), "r")
+            if set(mode) & set("wax+"):
+                found.append((node.lineno, f"open {mode!r}"))
+    return found
+
+
+def test_every_file_is_written_through_the_one_writer() -> None:
+    """No module but :mod:`belote_ref.files` writes a file itself: a file written at once from
+    a finished text goes through :func:`belote_ref.files.write_whole`. Kept: the writability
+    probe of the commands (opened for append, nothing written)."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if rel != "files.py":
+            found += [(rel, what) for _, what in _writes(ast.parse(path.read_text(encoding="utf-8")))]
+    assert found == [("commands/options.py", "open 'a'")]
+
+
+def test_the_scan_finds_each_kind_of_direct_write() -> None:
+    source = ("p.write_text('x')\np.write_bytes(b'x')\nopen(p, 'w')\nopen(p, mode='ab')\np.open('w')\n"
+              "open(p)\np.open()\nos.open(p, 1)\nopen(p, 'rb')\n")
+    assert [what for _, what in _writes(ast.parse(source))] == [
+        "write_text", "write_bytes", "open 'w'", "open 'ab'", "open 'w'"]
