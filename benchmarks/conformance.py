@@ -7,12 +7,20 @@ Three measurements of the same run:
 - in-process: the same requests handed to the adapter in this process (same JSON encoding and
   checks), so subprocess minus in-process is the cost of the pipes and the process switches;
 - engine: within the in-process run, the time spent inside the adapter's handler.
+
+With ``--perft FILE...``: the perft check alone, as the command line runs it (``belote-ref
+conformance --only perft --perft FILE...``, the reference adapter as the engine), timed over
+``--repeat`` runs, and the reference's tree walks of one run counted (one per position).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,6 +29,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from belote_ref.cli import main as cli_main  # noqa: E402
+from belote_ref.conformance.checks import perft  # noqa: E402
 from belote_ref.conformance.driver import InProcessEngine, SubprocessEngine  # noqa: E402
 from belote_ref.conformance.reference_adapter import ReferenceAdapter  # noqa: E402
 from belote_ref.conformance.runner import Config, Run  # noqa: E402
@@ -64,12 +74,60 @@ def in_process_run(cfg: Config) -> dict[str, Any]:
     return {"total": time.perf_counter() - t0, "engine": spent[0]}
 
 
+def perft_command(files: list[Path]) -> list[str]:
+    """The arguments of ``belote-ref conformance`` checking the perft files alone."""
+    return ["conformance", "--progress", "none", "--only", "perft"] + [a for f in files for a in ("--perft", str(f))]
+
+
+def perft_runs(files: list[Path], repeat: int) -> None:
+    """Time the command line on ``files`` (``repeat`` runs), and count the reference's walks."""
+    # this checkout's code, in the command and in the adapter it starts (not an installed copy)
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
+    files = [f.resolve() for f in files]
+    seconds = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "belote_ref.cli", *perft_command(files)], cwd=ROOT,
+                              capture_output=True, text=True)
+        seconds.append(time.perf_counter() - t0)
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    walks = [0, 0.0]
+    walk = perft.reference_walk
+
+    def timed(*args: Any, **kw: Any) -> Any:
+        t = time.perf_counter()
+        try:
+            return walk(*args, **kw)
+        finally:
+            walks[0] += 1
+            walks[1] += time.perf_counter() - t
+
+    positions = len(perft.load_all(files))
+    perft.reference_walk = timed
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            code = cli_main(perft_command(files))
+    finally:
+        perft.reference_walk = walk
+    assert code == 0, code
+    print(f"perft check alone ({' '.join(perft_command(files)[5:])}): {positions} positions")
+    print(f"  command line, median of {repeat}: {statistics.median(seconds):6.2f} s   (min {min(seconds):.2f} s, "
+          f"max {max(seconds):.2f} s)")
+    print(f"  the reference's tree walks of one run: {walks[0]} ({walks[0] / positions:.1f} a position), "
+          f"{walks[1]:.2f} s")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--hands", type=int, default=1000)
     ap.add_argument("--matches", type=int, default=10)
+    ap.add_argument("--perft", type=Path, nargs="+", metavar="FILE",
+                    help="time the perft check alone on these perft files (the command line), nothing else")
     args = ap.parse_args()
+    if args.perft:
+        perft_runs(args.perft, args.repeat)
+        return
     cfg = config(args.hands, args.matches)
     subs = [subprocess_run(cfg) for _ in range(args.repeat)]
     inps = [in_process_run(cfg) for _ in range(args.repeat)]

@@ -13,13 +13,16 @@ import stat
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import TYPE_CHECKING, Any, Callable, TextIO
 
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
                       check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
                       printable, profile_from_args, ruleset_from_args, seed, whole_number, write_text)
+
+if TYPE_CHECKING:  # the kit itself is imported when the command runs
+    from ..conformance.checks.perft import Position
 
 MAX_HANDS = 100_000
 """The most differential hands one run plays (``--hands``)."""
@@ -164,25 +167,31 @@ def fixed_options(texts: list[str], profile: str) -> dict[str, Any]:
     return {name: getattr(ruleset, name) for name in names}
 
 
+def check_perft(paths: list[Path], profile: str) -> list[Position]:
+    """Read the ``--perft`` files before the run, as :func:`check_corpus` the others: each
+    position checked on the reference, within the limits of one run
+    (:func:`belote_ref.conformance.checks.perft.load_all`); a bad one is exit 2. The positions,
+    each with its reference tree, go to the run (``Config.perft_positions``): the tree is walked
+    once."""
+    from ..conformance.checks import perft
+
+    try:
+        return perft.load_all(corpus_paths("--perft", paths), profile)
+    except ValueError as exc:
+        raise CommandError(f"--perft: {exc}") from None
+
+
 def check_corpus(flag: str, paths: list[Path], profile: str) -> None:
     """Read every corpus file before the run: one that cannot be read fails the run (exit 2)
     instead of being skipped, so that a verdict never rests on files nobody read. A file of
     another profile than the run's is refused; a ``--golden`` file must be a clean golden (the
     reference's audit finds no departure in it: not a negative golden, no wrong fact, no
-    misdeal), a ``--negative`` file must name the departures it holds; a ``--perft`` file's
-    positions are checked on the reference, within the limits of one run
-    (:func:`belote_ref.conformance.checks.perft.load_all`)."""
-    from ..conformance.checks import perft
+    misdeal), a ``--negative`` file must name the departures it holds (``--perft``:
+    :func:`check_perft`)."""
     from ..conformance.checks.corpus import read_corpus_file
     from ..transcript.read import Unreadable
 
     files = corpus_paths(flag, paths)
-    if flag == "--perft":
-        try:
-            perft.load_all(files, profile)
-        except ValueError as exc:
-            raise CommandError(f"{flag}: {exc}") from None
-        return
     for path in files:
         try:
             data = read_corpus_file(path, profile)
@@ -255,8 +264,9 @@ def run(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )
-    for flag, paths in (("--golden", config.golden), ("--negative", config.negative), ("--perft", config.perft)):
+    for flag, paths in (("--golden", config.golden), ("--negative", config.negative)):
         check_corpus(flag, paths, profile)
+    config.perft_positions = check_perft(config.perft, profile)
 
     def factory() -> SubprocessEngine:
         return SubprocessEngine(command, timeout=args.timeout, validate=args.strict_schema)

@@ -23,6 +23,7 @@ from .profiles import CLASSIC, PROFILES, kit_profile
 from .protocol import Support
 from .checks import differential, golden, negative, perft
 from .checks.context import CheckContext
+from .checks.perft import Position as PerftPosition
 from .checks.lockstep import HandCase, HandRun, Lockstep
 from .driver import Engine, EngineFailure
 from .results import CorpusError, Departure, EngineError, Outcome
@@ -54,6 +55,10 @@ class Config:
     golden: list[Path] = field(default_factory=list)
     negative: list[Path] = field(default_factory=list)
     perft: list[Path] = field(default_factory=list)
+    perft_positions: list[PerftPosition] | None = None
+    """The positions of the ``perft`` files, already read and checked on the reference, each
+    with its tree (``belote-ref conformance`` does, before the engine starts): the perft check
+    plays these instead of reading the files again. None: it reads them."""
     out_dir: Path | None = None
     """Where reproducing transcripts are written (none: not written)."""
     shrink: bool = True

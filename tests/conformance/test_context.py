@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, TypeVar
 from belote_ref.conformance.checks import golden, negative
 from belote_ref.conformance.checks.context import CheckContext
 from belote_ref.conformance.checks.lockstep import HandCase, HandRun, Lockstep
+from belote_ref.conformance.checks.perft import Position
 from belote_ref.conformance.driver import Engine, InProcessEngine
 from belote_ref.conformance.results import Departure, Outcome
 from belote_ref.ruleset import CANONICAL
@@ -32,6 +33,7 @@ class Settings:
     golden: list[Path] = field(default_factory=list)
     negative: list[Path] = field(default_factory=list)
     perft: list[Path] = field(default_factory=list)
+    perft_positions: list[Position] | None = None
     profile: str = "belote-classic"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -223,3 +224,93 @@ def test_an_engine_that_allows_every_card_stops_its_walk(capsys: pytest.CaptureF
     # a few requests per node walked: bounded by the reference's tree, not by the engine's (8**4 * 7 * 7
     # = 200,704 sequences of 6 plays: every held card legal, eight in the first trick, seven after)
     assert engine.stats.requests - requests < 30 * limit < 200_704
+
+
+# --- the reference's tree: walked once per position in a run ---------------------------------------------
+def _count_calls(monkeypatch: pytest.MonkeyPatch, name: str) -> Counter[str]:
+    """The calls of ``perft.<name>`` from now on, by position name (its first argument after the
+    engine, for engine_perft)."""
+    calls: Counter[str] = Counter()
+    real = getattr(perft, name)
+
+    def counted(*args: Any, **kw: Any) -> Any:
+        calls[next(a for a in args if isinstance(a, perft.Position)).name] += 1
+        return real(*args, **kw)
+
+    monkeypatch.setattr(perft, name, counted)
+    return calls
+
+
+@pytest.mark.parametrize("profile, path", [("classic", PERFT), ("acanomas", ACANOMAS_PERFT)],
+                         ids=["classic", "acanomas"])
+def test_the_command_walks_each_reference_tree_once(profile: str, path: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """``belote-ref conformance --perft``: the reference's tree of each position checks the file's
+    count and bounds the engine's walk, walked once for both (not once by the command's check of
+    the file, again by the run's, and again for the bound)."""
+    names = Counter(p["name"] for p in json.loads(path.read_text(encoding="utf-8"))["positions"])
+    assert len(names) == (11 if profile == "classic" else 9) and set(names.values()) == {1}
+    walks = _count_calls(monkeypatch, "reference_walk")
+    compared = _count_calls(monkeypatch, "engine_perft")
+    code, err = _conformance(["--profile", profile, "--only", "perft", "--perft", str(path), "--out", str(tmp_path)],
+                             capsys)
+    assert code == 0, err
+    assert compared == names  # every position's count compared on the engine
+    assert walks == names
+
+
+def test_a_run_walks_each_reference_tree_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run given the perft files alone (no positions read before it) reads them, and walks each
+    position's tree once for the file's check and the bound of the engine's walk."""
+    from .helpers import config, run_mutant
+
+    names = Counter(p["name"] for p in json.loads(PERFT.read_text(encoding="utf-8"))["positions"])
+    walks = _count_calls(monkeypatch, "reference_walk")
+    compared = _count_calls(monkeypatch, "engine_perft")
+    _, outcome = run_mutant(None, config(only=["perft"], perft=[PERFT]))
+    assert not outcome.departures and not outcome.errors and outcome.cases["perft"] == len(names)
+    assert not [n for n in outcome.not_run if "perft" in n], outcome.not_run
+    assert compared == names
+    assert walks == names
+
+
+def test_a_position_changed_after_its_check_is_walked_again() -> None:
+    """The tree kept on a checked position is of the position as it is: a copy at another depth
+    (``dataclasses.replace``) or a depth changed in place has its own count, and the engine's walk
+    its own bound (a tree kept from depth 4, 89 sequences, would stop the walks at depths 5 and 6)."""
+    from belote_ref.conformance.driver import InProcessEngine
+    from belote_ref.conformance.reference_adapter import ReferenceAdapter
+    from belote_ref.play import FOLLOW_SUIT
+    from belote_ref.rules import classic_rules
+
+    from .test_perft import brute_count
+
+    position = json.loads(PERFT.read_text(encoding="utf-8"))["positions"][0]  # first-trick-d4
+
+    def brute(depth: int) -> tuple[int, dict[str, int]]:
+        """perft(depth) and its breakdown by the brute force written from the rule card."""
+        return brute_count({**position, "depth": depth})
+
+    def anything(ruleset: Any) -> Any:  # an engine without any obligation: its walk stops at the bound
+        return classic_rules(ruleset).replace(play_obligation=lambda hand, trick, trump: (FOLLOW_SUIT, hand,
+                                                                                         FOLLOW_SUIT, hand))
+
+    reference = InProcessEngine(ReferenceAdapter().handle)
+    lax = InProcessEngine(ReferenceAdapter(anything).handle)
+    reference.open()
+    lax.open()
+    assert sum(brute(d)[0] for d in range(1, 5)) == 89
+
+    def check(pos: perft.Position, depth: int) -> None:
+        assert perft.engine_perft(reference, pos, lambda clause, situation: None) == (*brute(depth), None)
+        _, _, first = perft.engine_perft(lax, pos, lambda clause, situation: None)
+        assert first is not None and first["stopped"] == sum(brute(d)[0] for d in range(1, depth + 1))
+
+    pos = perft.load(PERFT)[0]
+    check(pos, 4)
+    check(dataclasses.replace(pos, depth=6), 6)
+    pos.depth = 5
+    check(pos, 5)
+    pos.depth = 4
+    check(pos, 4)

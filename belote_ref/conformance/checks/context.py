@@ -38,6 +38,11 @@ class CheckSettings(Protocol):
     @property
     def perft(self) -> list[Path]: ...
     @property
+    def perft_positions(self) -> list[Any] | None:
+        """The positions of ``perft`` read and checked before the run, :class:`.perft.Position`
+        objects (not named here: perft imports this module); None: not read yet."""
+        ...
+    @property
     def profile(self) -> str:
         """The rule profile checked (``belote-classic`` or ``belote-acanomas``)."""
         ...

@@ -14,6 +14,11 @@ on the reference (its ruleset, dealer, deal and actions; in the card play after 
 within the cards left; ``count`` and ``breakdown`` the reference's), and the limits of one run
 (:data:`MAX_POSITIONS` positions, :func:`max_sequences` card sequences walked in all). Anything else
 is a ValueError that names the file, the JSON path and what is wrong (exit 2, never a note).
+
+Each position's reference tree is walked once a run (:func:`reference_tree`): the file's check
+keeps it on the position, with what it was walked from, and the engine's walk takes its bound from
+it; ``belote-ref conformance`` hands the positions it checked to the run
+(``Config.perft_positions``) instead of reading the files again.
 """
 
 from __future__ import annotations
@@ -58,6 +63,19 @@ def max_sequences() -> int:
 SendMany = Callable[[list[dict[str, Any]]], list[Any]]
 
 
+@dataclass(frozen=True)
+class ReferenceTree:
+    """The reference's perft tree of a position at its depth (:func:`reference_tree`)."""
+
+    key: str
+    """What it was walked from (:meth:`Position.key`)."""
+    count: int
+    breakdown: dict[str, int]
+    """The count below each legal first card (not to be changed: the tree is shared)."""
+    sequences: int
+    """The card sequences of 1 to ``depth`` plays it holds (the bound of the engine's walk)."""
+
+
 @dataclass
 class Position:
     name: str
@@ -70,6 +88,15 @@ class Position:
     breakdown: dict[str, int] = field(default_factory=dict)
     profile: str = CLASSIC
     """The rule profile of the position (a perft file's ``profile``; the team game by default)."""
+    tree: ReferenceTree | None = field(default=None, init=False, repr=False, compare=False)
+    """The reference's tree, once walked (:func:`reference_tree`; of no use once :meth:`key`
+    differs from its ``key``). Not copied by ``dataclasses.replace``."""
+
+    def key(self) -> str:
+        """Everything the reference's tree of the position depends on, as text: its profile,
+        ruleset options, dealer, deal, actions and depth (not ``count`` nor ``breakdown``)."""
+        return json.dumps([self.profile, self.options, self.dealer, self.order, self.actions, self.depth],
+                          sort_keys=True)
 
     def case(self, name: str) -> HandCase:
         """The position as a hand case: its deal and its actions, the match state at zero."""
@@ -219,6 +246,22 @@ def reference_walk(pos: Position, depth: int | None = None,
     return sum(breakdown.values()), breakdown, walked
 
 
+def reference_tree(pos: Position, limit: int | None = None) -> ReferenceTree:
+    """The reference's tree of ``pos`` at its depth, walked once a run: kept on the position
+    (``pos.tree``) with what it was walked from (:meth:`Position.key`), and walked again only for a
+    position changed since (a copy or a change of its depth, deal, actions, ruleset or dealer).
+    :class:`TooManySequences` when it holds more than ``limit`` card sequences, as
+    :func:`reference_walk`."""
+    key = pos.key()
+    tree = pos.tree
+    if tree is None or tree.key != key:
+        count, breakdown, sequences = reference_walk(pos, limit=limit)
+        tree = pos.tree = ReferenceTree(key, count, breakdown, sequences)
+    elif limit is not None and tree.sequences > limit:
+        raise TooManySequences()
+    return tree
+
+
 def load(path: Path, profile: str | None = None, budget: int | None = None) -> list[Position]:
     """The positions of a perft file, each checked (see the module docstring); with ``profile``,
     a file of another profile is refused. ``budget``: the card sequences its positions' trees may
@@ -275,8 +318,9 @@ def _load(path: Path, profile: str | None, budget: int, room: int) -> tuple[list
 
 def check_position(pos: Position, given: dict[str, Any], budget: int) -> int:
     """Check one schema-valid position on the reference; ``budget``: the card sequences its tree
-    may hold (:func:`max_sequences`); return those it holds. A ValueError's message starts with
-    the JSON path below the position (``.depth: ...``)."""
+    may hold (:func:`max_sequences`); return those it holds. Its tree is kept on it
+    (:func:`reference_tree`). A ValueError's message starts with the JSON path below the position
+    (``.depth: ...``)."""
     game = position_game(pos)
     h = game.hands[0] if len(game.hands) == 1 else None
     seat, mask = reference_node(h) if h is not None else (None, 0)
@@ -289,13 +333,14 @@ def check_position(pos: Position, given: dict[str, Any], budget: int) -> int:
         raise ValueError(f".depth: {pos.depth} card plays, but {left} cards are left to play at the position "
                          "(a count stays within the hand)")
     try:
-        count, breakdown, walked = reference_walk(pos, limit=budget)
+        tree = reference_tree(pos, limit=budget)
     except TooManySequences:
         whole = budget == max_sequences()
         raise ValueError(f".depth: the tree of perft({pos.depth}) holds more than {budget:,} card sequences of 1 to "
                          f"{pos.depth} plays" + ("" if whole else " (what the positions before it leave)")
                          + f": the perft trees of one run hold at most {max_sequences():,} (spec/conformance.md, "
                            "Perft)") from None
+    count, breakdown = tree.count, tree.breakdown
     if count != pos.count:
         raise ValueError(f".count: {pos.count:,} is not the reference's count, {count:,} (regenerate the file: "
                          "tools/make_perft.py, tools/make_acanomas_perft.py)")
@@ -304,7 +349,7 @@ def check_position(pos: Position, given: dict[str, Any], budget: int) -> int:
         first = next(c for c in wrong if breakdown.get(c) != pos.breakdown.get(c))
         raise ValueError(f".breakdown: {first} has {pos.breakdown.get(first, 'no count')}, the reference counts "
                          f"{breakdown.get(first, 'no sequence (not a legal first card)')}")
-    return walked
+    return tree.sequences
 
 
 # --- the engine's tree, compared with the reference's ---------------------------------------------
@@ -320,8 +365,9 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
     eng = Cursor(engine.request_many, pos)
     first: dict[str, Any] = {}
     kit = kit_profile(pos.profile)
-    ref_rules = reference_position(pos).rules
-    limit = reference_walk(pos)[2]
+    ref_root = reference_position(pos)
+    ref_rules = ref_root.rules
+    limit = reference_tree(pos).sequences  # the tree the file's check walked, unless pos changed since
     walked = 0
 
     def cover(clause: str, situation: str) -> None:
@@ -386,7 +432,6 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
     except Refused as exc:
         return 0, {}, {"path": [], "clause": "MATCH-PHASES", "action": exc.action, "illegal": False,
                        "message": f"the engine refuses the position's own actions: {json.dumps(exc.action)}: {exc.reason}"}
-    ref_root = reference_position(pos)
     ref_to_act, ref_mask = reference_node(ref_root)
     breakdown: dict[str, int] = {}
     try:
@@ -414,11 +459,14 @@ def engine_perft(engine: Engine, pos: Position, count_as: Callable[[str, str], N
 
 
 def run(ctx: CheckContext) -> None:
-    try:  # `belote-ref conformance` has read them before the run (exit 2 for a bad one)
-        positions = load_all(ctx.config.perft, ctx.config.profile)
-    except ValueError as exc:
-        ctx.not_run(f"perft: not run: {exc}")
-        return
+    # read by `belote-ref conformance` before the run (exit 2 for a bad one), each with its tree
+    positions: list[Position] | None = ctx.config.perft_positions
+    if positions is None:
+        try:
+            positions = load_all(ctx.config.perft, ctx.config.profile)
+        except ValueError as exc:
+            ctx.not_run(f"perft: not run: {exc}")
+            return
     if not positions:
         ctx.not_run("perft: no perft positions found")
         return
@@ -486,5 +534,6 @@ def _perft_departure(ctx: CheckContext, pos: Position, total: int, breakdown: di
                                               note=note, illegal=illegal))
 
 
-__all__ = ["FORMAT", "MAX_POSITIONS", "Position", "TooManySequences", "check_position", "engine_perft", "load",
-           "load_all", "max_sequences", "position_game", "reference_perft", "reference_walk", "run"]
+__all__ = ["FORMAT", "MAX_POSITIONS", "Position", "ReferenceTree", "TooManySequences", "check_position", "engine_perft",
+           "load", "load_all", "max_sequences", "position_game", "reference_perft", "reference_tree", "reference_walk",
+           "run"]
