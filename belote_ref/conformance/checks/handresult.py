@@ -185,9 +185,10 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     # the contract and the scores: the rules' hand result of the engine's parts
     totals_r, capot_r, contract_r, scores_r, disputed_r = rules.hand_result(
         takers, es["card_points"], ref_score.tricks_won, es["last_trick"], es["belote"])
-    # points no rule defines: the scores add up to more than the parts give, or (the same
-    # contract) each team scores at least what the rules give and one more
-    undefined = sum(es["scores"]) - sum(totals_r)
+    # points no rule defines: the scores add up to more than the rules' hand result of the
+    # engine's own parts gives, or (the same contract) each team scores at least what the rules
+    # give and one more
+    undefined = sum(es["scores"]) - _given(rules, takers, es, ref_score.tricks_won, contract_r, scores_r, disputed_r)
     more = [es["scores"][i] - scores_r[i] for i in (0, 1)]
     if undefined <= 0 and es["contract"] == contract_r and min(more) >= 0 and max(more) > 0:
         undefined = sum(more)
@@ -241,6 +242,21 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
                f"{contract_r} contract with its parts (cards {es['card_points']}, last trick {es['last_trick']}, belote "
                f"{es['belote']}, capot {es['capot']})", rs["scores"], es["scores"])
     return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=True)
+
+
+def _given(rules: Rules, takers: int, es: dict[str, Any], tricks_won: Any, contract_r: str,
+           scores_r: Any, disputed_r: int) -> int:
+    """The points the rules' hand result gives in all (the scores and the points put in dispute)
+    for the engine's own parts (card points, last trick, belote); when the engine decides the
+    contract otherwise than the rules, the more of that and of the other outcome (the same parts
+    with the other team as takers: a failed contract where the rules say made, and back). A
+    failed contract gives the defenders a fixed 162, not their parts: this sum, never the parts'
+    own, is what the engine's scores may add up to."""
+    given = sum(scores_r) + disputed_r
+    if es["contract"] != contract_r:
+        other = rules.hand_result(1 - takers, es["card_points"], tricks_won, es["last_trick"], es["belote"])
+        given = max(given, sum(other[3]) + other[4])
+    return given
 
 
 def _settlement(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], table: _Table, depart: Any,
