@@ -338,7 +338,10 @@ def _action(a: Any) -> bool:
 def _score(s: Any) -> bool:
     return type(s) is dict and s.get("contract") in ("made", "failed", "tied") and all(
         _pair(s.get(k)) for k in ("card_points", "last_trick", "belote", "scores")) and (
-        s.get("capot") is None or s.get("capot") in (0, 1)) and "capot" in s
+        s.get("capot") is None or _int(s["capot"], 0, 1)) and "capot" in s and (
+        # optional (protocol 1.0), checked when sent
+        "takers" not in s or _int(s["takers"], 0, 1)) and all(
+        k not in s or _pair(s[k]) for k in ("tricks_won", "totals")) and ("disputed" not in s or _int(s["disputed"]))
 
 
 QUICK: dict[str, Any] = {
