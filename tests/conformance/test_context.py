@@ -33,6 +33,7 @@ class Settings:
     negative: list[Path] = field(default_factory=list)
     perft: list[Path] = field(default_factory=list)
     profile: str = "belote-classic"
+    thin: int = 5
 
 
 class Recorder:

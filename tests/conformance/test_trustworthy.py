@@ -5,8 +5,11 @@ coverage with thin clauses, shrunk starting states."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any, Callable
+
+import pytest
 
 from belote_ref.conformance.checks.lockstep import HandCase, Lockstep
 from belote_ref.conformance.driver import InProcessEngine
@@ -175,6 +178,48 @@ def test_the_default_run_reaches_every_situation_of_the_rare_clauses() -> None:
         assert want in seen, want
     targets = {p["target"] for p in outcome.played}
     assert 1000 in targets and any(t > 1000 for t in targets) and any(t % 2 for t in targets)
+
+
+STEERED_SITUATIONS = (
+    # the situations the steered hands build (checks/steer.py, FEATURES), as the coverage counts them
+    ("SCORE-DISPUTE", "tie"), ("SCORE-DISPUTE", "tie-takers-belote"), ("SCORE-DISPUTE", "tie-defenders-belote"),
+    ("SCORE-CONTRACT", "by-belote"), ("SCORE-FAILED", "takers-belote"), ("SCORE-CAPOT", "takers"),
+    ("SCORE-CAPOT", "belote"), ("SCORE-CAPOT", "defenders"), ("BID-ALL-PASS", "void"), ("MATCH-DEALER", "void"),
+    ("SCORE-DISPUTE", "void-keeps"), ("MATCH-END", "exact"), ("MATCH-END", "just-below"),
+    ("MATCH-END", "both-over"), ("MATCH-END", "equal-over"),
+)
+
+
+def _canonical_only(r: dict[str, Any]) -> dict[str, Any]:
+    """The handshake of an engine that supports the canonical ruleset only (protocol 1.1 lists)."""
+    options = {k: [v] for k, v in CANONICAL.options().items() if not isinstance(v, bool)}
+    return {**r, "protocol": "1.1.0", "options": options}
+
+
+@pytest.mark.parametrize("threshold", [5, 8])
+def test_the_steered_hands_alone_reach_the_threshold_under_the_base_ruleset(threshold: int) -> None:
+    # an engine that plays the canonical ruleset only, no corpus, no random hand: each steered
+    # situation is compared at least the thin threshold's worth of times (the audit: 4 ties with
+    # the defenders' belote, THIN, and --min-coverage 5 failed a correct engine)
+    run, outcome = _run(_automatic_or_canonical, config(hands=0, matches=0, skip=["perft"], thin=threshold),
+                        _canonical_only)
+    assert outcome.departures == [] and len({json.dumps(p, sort_keys=True) for p in outcome.played}) == 1
+    counts: dict[tuple[str, str], int] = {}
+    for (clause, _, situation), n in outcome.coverage.items():
+        counts[(clause, situation)] = counts.get((clause, situation), 0) + n
+    thin = {want: counts.get(want, 0) for want in STEERED_SITUATIONS if counts.get(want, 0) < threshold}
+    assert not thin, thin
+
+
+def test_a_default_run_of_a_canonical_only_engine_has_no_thin_tie_with_the_defenders_belote() -> None:
+    # the default run (1,000 hands, 10 matches; the corpus left out) of the reference restricted to
+    # the canonical ruleset
+    run, outcome = _run(_automatic_or_canonical, Config(out_dir=None, shrink=False), _canonical_only)
+    lines = {line.id: line for line in clause_lines(outcome, run.clause_wanted, 5, run.base())}
+    assert outcome.departures == []
+    dispute = lines["SCORE-DISPUTE"]
+    assert dispute.coverage is not None
+    assert not [t for t in dispute.coverage.thin if t[1] == "tie-defenders-belote"], dispute.coverage.thin
 
 
 def test_a_shrunk_reproduction_starts_from_a_simple_state() -> None:

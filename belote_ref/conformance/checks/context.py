@@ -38,6 +38,11 @@ class CheckSettings(Protocol):
     @property
     def perft(self) -> list[Path]: ...
     @property
+    def thin(self) -> int:
+        """The coverage threshold: a situation compared fewer times is thin (the differential
+        check steers at least that many hands of each steered situation under the base ruleset)."""
+        ...
+    @property
     def profile(self) -> str:
         """The rule profile checked (``belote-classic`` or ``belote-acanomas``)."""
         ...
