@@ -251,3 +251,35 @@ def test_perft_on_an_engine_that_deals_differently_blames_the_deal_only() -> Non
     assert failed == {"DEAL-FIRST"}
     assert all(line.checks > 0 for line in lines if line.status == FAILED)
     assert any("the count was not compared" in n for n in outcome.not_run)
+
+
+def _worked_hand() -> HandCase:
+    """The worked hand of spec/conformance.md (1b): its order, dealer 0, the actions accepted."""
+    import re
+
+    from .helpers import ROOT
+
+    block = re.search(r"```text worked-hand\n(.*?)\n```", (ROOT / "spec" / "conformance.md").read_text(encoding="utf-8"),
+                      re.S)
+    assert block
+    lines = block.group(1).splitlines()
+    start = next(json.loads(x[2:]) for x in lines if x.startswith('> {"type":"start_hand"'))
+    actions = [json.loads(q[2:])["action"] for q, a in zip(lines[::2], lines[1::2])
+               if q.startswith('> {"type":"apply"') and '"accepted":true' in a]
+    return HandCase("worked-hand", CANONICAL.options(), start["dealer"], start["order"], script=actions)
+
+
+@pytest.mark.parametrize("mutant, clause, message", [
+    # trick 2 of the worked hand: seat 3 leads 10C, seat 0 follows 7C; seat 1, void in clubs with its
+    # partner master, may play any card: the mutant makes it trump (8D or KD, diamonds are trumps)
+    ("overtrump-partner", "PLAY-PARTNER-MASTER", "legal cards: the engine leaves out 9H, JH, AH, QS, KS (trump D; "
+     "the trick so far: seat 3 10C, seat 0 7C; seat 1 holds 8D KD 9H JH AH QS KS)"),
+    # the first bid: seat 1 may take the turned KD's suit or pass; the mutant offers every suit
+    ("round1-any-suit", "BID-ROUND1", "legal bids: the engine also allows take C (not the turned suit), take H (not "
+     "the turned suit), take S (not the turned suit); turned card KD, bidding round 1, seat 1 to bid"),
+])
+def test_a_difference_in_the_legal_actions_names_the_position(mutant: str, clause: str, message: str) -> None:
+    engine = InProcessEngine(ReferenceAdapter(mutant_rules(mutant)).handle)
+    run = Lockstep(engine, Outcome(), "golden").run(_worked_hand())
+    first = run.first(clause)
+    assert first is not None and first.message == message
