@@ -283,3 +283,23 @@ def test_a_difference_in_the_legal_actions_names_the_position(mutant: str, claus
     run = Lockstep(engine, Outcome(), "golden").run(_worked_hand())
     first = run.first(clause)
     assert first is not None and first.message == message
+
+
+def test_a_refusals_clause_is_not_compared() -> None:
+    # spec/conformance.md, section 1 (apply): only the refusal counts; an engine that names its
+    # own clauses (or none) in refusals is not faulted for it
+    from .helpers import run_handler
+
+    def make() -> Callable[[dict[str, Any]], dict[str, Any]]:
+        adapter = ReferenceAdapter()
+
+        def handle(req: dict[str, Any]) -> dict[str, Any]:
+            r = adapter.handle(req)
+            if r.get("type") == "apply" and r.get("accepted") is False:
+                r["clause"] = "MY-ENGINE-RULE-7"
+            return r
+        return handle
+    run, outcome = run_handler(make, config(hands=4, matches=0, skip=["perft"]))
+    assert outcome.cases["differential"] > 0 and outcome.exercised["AUDIT-PENALTIES"] + sum(
+        n for (c, _, _), n in outcome.coverage.items() if c == "AUDIT-PENALTIES") > 0
+    assert outcome.departures == [] and exit_code(outcome) == 0
