@@ -237,7 +237,7 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     if "totals" in es:
         # what the contract test compares: card points + last trick + belote (252 + belote on a capot)
         tclause = "SCORE-CAPOT" if capot_r is not None else "SCORE-CONTRACT"
-        c.made(tclause, contract_sit if capot_r is None else "takers" if capot_r == takers else "defenders")
+        c.made("SCORE-CONTRACT", contract_sit)  # counted with the contract: a capot's situations count hands
         v = _verdict(rs["totals"], es["totals"], list(totals_r))
         table.add("score.totals", rs["totals"], es["totals"], list(totals_r), v, tclause if v == DEPARTS else None)
         if v == DEPARTS:
@@ -285,7 +285,8 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
                f"{contract_r} contract with {parts}", rs["scores"], es["scores"])
     if "disputed" in es:
         # the points this hand puts in dispute: the takers' points but their belote, on a tie
-        c.made("SCORE-DISPUTE", "tie" if contract_r == "tied" else "none")
+        if contract_r != "tied":  # a tie was counted with the contract, once a hand: its situations count hands
+            c.made("SCORE-DISPUTE", "none")
         v = _verdict(rs["disputed"], es["disputed"], disputed_r)
         table.add("score.disputed", rs["disputed"], es["disputed"], disputed_r, v, "SCORE-DISPUTE" if v == DEPARTS else None)
         if v == DEPARTS:
