@@ -56,11 +56,12 @@ def register(sub: Any) -> None:
     p.add_argument("--skip", action="append", default=[], metavar="X", help="skip these clause IDs, options or checks")
     p.add_argument("--golden", action="append", type=Path, metavar="PATH",
                    help="golden transcripts (file or folder; default corpus/golden, corpus/acanomas/golden under "
-                        "--profile acanomas)")
+                        "--profile acanomas: in the current folder if it has one, else the corpus belote-ref ships, "
+                        "wherever it is run from)")
     p.add_argument("--negative", action="append", type=Path, metavar="PATH",
-                   help="negative goldens (default corpus/negative, corpus/acanomas/negative)")
+                   help="negative goldens (default corpus/negative, corpus/acanomas/negative: found as for --golden)")
     p.add_argument("--perft", action="append", type=Path, metavar="PATH",
-                   help="perft files (default corpus/perft, corpus/acanomas/perft)")
+                   help="perft files (default corpus/perft, corpus/acanomas/perft: found as for --golden)")
     p.add_argument("--out", type=output_folder, default=Path("conformance-out"), metavar="DIR",
                    help="where reproducing transcripts are written (default conformance-out)")
     p.add_argument("--json", type=output_path, metavar="PATH", help="write the report as JSON ('-' for stdout)")

@@ -175,7 +175,8 @@ class Engine:
             response = self._reader.loads(line)
         except JsonError as exc:
             if exc.kind == "syntax":
-                raise EngineFailure("garbage", f"the answer to {kind!r} is not JSON ({exc.message})", message,
+                raise EngineFailure("garbage", f"the answer to {kind!r} is not JSON ({exc.message}); "
+                                    f"{protocol.STDOUT_ONLY}", message,
                                     line.rstrip("\n"), self.stderr_tail()) from None
             raise EngineFailure("protocol", f"the answer to {kind!r} breaks the protocol: {exc.path}: {exc.message}",
                                 message, line.rstrip("\n"), self.stderr_tail()) from None

@@ -236,6 +236,11 @@ def _last_trick_20(rules: Rules) -> Rules:
     return rules.replace(last_trick=20)
 
 
+def _last_trick_0(rules: Rules) -> Rules:
+    """The last trick is worth nothing (its 10 left out: 152 in all)."""
+    return rules.replace(last_trick=0)
+
+
 def _belote_unannounced(rules: Rules) -> Rules:
     """Belote scored for the holder of trump K and Q even when not announced."""
     return rules.replace(deal_belote=belote_holder)
@@ -307,6 +312,7 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     "tie-fails": ("SCORE-DISPUTE", "a tie treated as a failed contract", _result_patch(_tie_fails)),
     "contract-without-belote": ("SCORE-CONTRACT", "belote left out of the contract test", _result_patch(_contract_without_belote)),
     "last-trick-20": ("SCORE-CARD-POINTS", "last trick worth 20", _last_trick_20),
+    "last-trick-0": ("SCORE-CARD-POINTS", "last trick worth 0", _last_trick_0),
     "dispute-wrong-team": ("SCORE-DISPUTE", "disputed points given to the wrong team", _dispute_to_loser),
     "void-same-dealer": ("MATCH-DEALER", "same dealer after a void hand", _void_same_dealer),
     "match-end-early": ("MATCH-END", "match ended below the target", _end_below_target),

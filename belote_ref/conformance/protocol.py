@@ -95,13 +95,24 @@ def request_errors(message: Any) -> list[str]:
     return schema_errors(message, f"request#/$defs/{kind}")
 
 
+STDOUT_ONLY = "stdout carries the responses only, one line per request (logs go to stderr)"
+"""The remedy for a line on stdout that is no response (a debug print, say)."""
+_JSON_KINDS = {list: "array", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
+
+
 def response_errors(request_type: str, message: Any) -> list[str]:
     """Schema errors of a response to a request of ``request_type`` (an error response is valid)."""
     if isinstance(message, dict) and message.get("type") == "error":
         return schema_errors(message, "response#/$defs/error")
-    if not isinstance(message, dict) or message.get("type") != request_type:
-        got = message.get("type") if isinstance(message, dict) else type(message).__name__
-        return [f"a {request_type!r} request must be answered by a {request_type!r} response (or an error), not {got!r}"]
+    if not isinstance(message, dict):
+        return [f"the line is a JSON {_JSON_KINDS.get(type(message), 'value')}, not a response (an object whose "
+                f"\"type\" is {request_type!r}): {STDOUT_ONLY}"]
+    got = message.get("type")
+    if not isinstance(got, str):
+        return [f"the line has no \"type\", so it is not a response: {STDOUT_ONLY}"]
+    if got != request_type:
+        return [f"a {request_type!r} request must be answered by a {request_type!r} response (or an error), not a "
+                f"{got!r} one: the answers come in the order of the requests, and {STDOUT_ONLY}"]
     errors = schema_errors(message, f"response#/$defs/{request_type}")
     if not errors and request_type == "handshake":
         errors = handshake_errors(message)
@@ -338,7 +349,10 @@ def _action(a: Any) -> bool:
 def _score(s: Any) -> bool:
     return type(s) is dict and s.get("contract") in ("made", "failed", "tied") and all(
         _pair(s.get(k)) for k in ("card_points", "last_trick", "belote", "scores")) and (
-        s.get("capot") is None or s.get("capot") in (0, 1)) and "capot" in s
+        s.get("capot") is None or _int(s["capot"], 0, 1)) and "capot" in s and (
+        # optional (protocol 1.0), checked when sent
+        "takers" not in s or _int(s["takers"], 0, 1)) and all(
+        k not in s or _pair(s[k]) for k in ("tricks_won", "totals")) and ("disputed" not in s or _int(s["disputed"]))
 
 
 QUICK: dict[str, Any] = {

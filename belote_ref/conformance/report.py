@@ -124,7 +124,9 @@ def _tail(line: ClauseLine, thin: int) -> str:
 
 
 def _result_table(d: Departure) -> list[str]:
-    rows = d.extra.get("result") or []
+    result = d.extra.get("result") or []
+    # the team game's rows; profile belote-acanomas's rows and the game's start
+    rows = result.get("rows") or [] if isinstance(result, dict) else result
     if not rows:
         return []
     out = ["      the hand's result, side by side (rules: what the rules give from the engine's own earlier fields):"]
@@ -138,6 +140,9 @@ def _result_table(d: Departure) -> list[str]:
     carried = d.extra.get("carried_in")
     if carried:
         out.append(f"        carried in: totals {carried['totals']}, disputed {carried['disputed']}, target {carried['target']}")
+    start = result.get("start") if isinstance(result, dict) else None
+    if start:
+        out.append(f"        start: {json.dumps(start, separators=(', ', ': '))}")
     return out
 
 
@@ -178,7 +183,7 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
         for e in outcome.errors[:10]:
             out.append(f"  [{e.check} {e.case}] " + e.failure.describe().replace("\n", "\n  "))
         if len(outcome.errors) > 10:
-            out.append(f"  ... and {len(outcome.errors) - 10} more")
+            out.append(f"  ... and {len(outcome.errors) - 10} more (--json lists them all)")
     if outcome.stopped:
         out.append(f"run stopped: {outcome.stopped}")
     if outcome.unsupported:
@@ -189,7 +194,7 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
     for n in notes[:8]:
         out.append(f"note: {n}")
     if len(notes) > 8:
-        out.append(f"note: ... and {len(notes) - 8} more")
+        out.append(f"note: ... and {len(notes) - 8} more (--json lists them all)")
     if skipped_deps:
         out.append(f"note: {len(skipped_deps)} departure(s) in skipped clauses (still departing)")
     t = totals(lines)

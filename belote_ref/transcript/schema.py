@@ -38,6 +38,8 @@ RULESET_ID = SCHEMA_BASE + "ruleset/1.0.0"
 ACTION_ID = SCHEMA_BASE + "action/1.0.0"
 SEAT_VIEW_ID = SCHEMA_BASE + "seat-view/1.0.0"
 AUDIT_REPORT_ID = SCHEMA_BASE + "audit-report/1.0.0"
+CONFORMANCE_REPORT_ID = SCHEMA_BASE + "conformance-report/1.0.0"
+"""The report of ``belote-ref conformance --json``."""
 PERFT_ID = SCHEMA_BASE + "perft/1.0.0"
 """The conformance kit's perft files (``corpus/perft/``, ``--perft``)."""
 TABLE_CLIENT_ID = SCHEMA_BASE + "table/client/1.1.0"
@@ -51,6 +53,7 @@ SCHEMA_FILES: dict[str, str] = {
     ACTION_ID: "action.schema.json",
     SEAT_VIEW_ID: "seat-view.schema.json",
     AUDIT_REPORT_ID: "audit-report.schema.json",
+    CONFORMANCE_REPORT_ID: "conformance-report.schema.json",
     PERFT_ID: "perft.schema.json",
     TABLE_CLIENT_ID: "table/client.schema.json",
     TABLE_SERVER_ID: "table/server.schema.json",

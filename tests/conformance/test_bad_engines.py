@@ -65,7 +65,7 @@ def test_misbehaving_engine_is_diagnosed(kind: str, tmp_path: Path, capsys: pyte
     assert err["kind"] == expected_kind
     assert err["sent"] is not None  # what was sent
     if kind == "garbage":
-        assert "<html>" in err["received"]
+        assert "<html>" in err["received"] and "stdout carries the responses only" in err["detail"]
     if kind == "crash":
         assert "status 3" in err["detail"] and "segfault-ish" in err["stderr"]
     if kind == "hang":
@@ -125,3 +125,34 @@ def test_a_handshake_target_range_from_5_to_1_is_a_protocol_error(tmp_path: Path
     err = report["errors"][0]
     assert err["kind"] == "protocol" and err["sent"]["type"] == "handshake"
     assert "$.options.target: the range from 5 to 1 holds no target" in err["detail"]
+
+
+@pytest.mark.parametrize("stray, said", [
+    # a debug object printed to stdout: it has no "type", it is no response
+    ("out({'debug': 'dealt', 'seat': 1})", 'the line has no "type"'),
+    # a number printed to stdout (console.log(42)): JSON, but not an object
+    ("print(42, flush=True)", "a JSON number"),
+    # a response of another kind: the answers are out of step
+    ("out({'type': 'legal', 'phase': 'over', 'to_act': None, 'actions': []})", "not a 'legal' one"),
+])
+def test_a_stray_line_on_stdout_is_named_and_the_remedy_given(stray: str, said: str, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    body = textwrap.dedent(f"""
+        import json, sys
+        def out(obj):
+            print(json.dumps(obj), flush=True)
+        for line in sys.stdin:
+            req = json.loads(line)
+            if req["type"] == "handshake":
+                out({{"type": "handshake", "protocol": "1.0.0", "name": "chatty"}}); continue
+            {stray}
+            out({{"type": req["type"]}})
+        """)
+    path = tmp_path / "chatty.py"
+    path.write_text(body, encoding="utf-8")
+    code, out, report = run_kit(tmp_path, f"{sys.executable} {path}", capsys)
+    assert code == 2 and "Traceback" not in out
+    detail = report["errors"][0]["detail"]
+    assert report["errors"][0]["kind"] == "protocol" and "'start_hand'" in detail and said in detail, detail
+    assert "stdout carries the responses only" in detail and "logs go to stderr" in detail
+    assert "None" not in detail and "'int'" not in detail

@@ -35,6 +35,7 @@ class Settings:
     perft: list[Path] = field(default_factory=list)
     perft_positions: list[Position] | None = None
     profile: str = "belote-classic"
+    thin: int = 5
 
 
 class Recorder:

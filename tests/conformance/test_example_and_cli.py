@@ -50,6 +50,22 @@ def test_default_engine_is_the_reference(tmp_path: Path, capsys: pytest.CaptureF
     assert "differential:" in captured.err  # plain progress lines when not on a terminal
 
 
+def test_the_default_corpus_is_found_from_any_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # the help says where the default corpus comes from, and a run from a folder without a
+    # corpus/ replays the one belote-ref ships
+    with pytest.raises(SystemExit):
+        main(["conformance", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "in the current folder if it has one, else the corpus belote-ref ships" in help_text
+    monkeypatch.chdir(tmp_path)
+    report = tmp_path / "report.json"
+    assert main(["conformance", "--only", "golden", "--hands", "0", "--matches", "0", "--progress", "none",
+                 "--json", str(report), "--out", str(tmp_path / "out")]) == 0
+    capsys.readouterr()
+    assert json.loads(report.read_text(encoding="utf-8"))["cases"]["golden"] > 0
+
+
 def test_mutant_adapter_flag_is_hidden(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["adapter", "--help"])

@@ -78,6 +78,7 @@ EXPECTED: dict[str, tuple[str, Callable[[Game, Game], bool]]] = {
     "tie-fails": (SCORE, lambda r, m: (s := r.hands[0].score) is not None and s.contract == "tied"),
     "contract-without-belote": (SCORE, lambda r, m: (s := r.hands[0].score) is not None and any(s.belote)),
     "last-trick-20": (SCORE, lambda r, m: r.hands[0].score is not None),
+    "last-trick-0": (SCORE, lambda r, m: r.hands[0].score is not None),
     "dispute-wrong-team": (MATCH, lambda r, m: r.initial_disputed > 0 and r.hands[0].score is not None
                            and r.hands[0].score.contract != "tied"),
     "void-same-dealer": (MATCH, lambda r, m: r.hands[0].void),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -51,12 +52,24 @@ def test_whole_hands_are_valid_both_ways() -> None:
     assert kinds >= {"handshake", "start_hand", "legal", "apply", "trick", "view", "result"}
 
 
+def _result(**score: Any) -> dict[str, Any]:
+    """A result response whose score has the fields ``score`` besides the required ones."""
+    return {"type": "result", "void": False, "score": {"contract": "made", "card_points": [90, 62], "last_trick": [10, 0],
+            "belote": [0, 0], "capot": None, "scores": [100, 62], **score}, "totals": [100, 62], "disputed": 0,
+            "next_dealer": 1, "winner": None}
+
+
 @pytest.mark.parametrize("response, fragment", [
     ({"type": "legal", "phase": "bidding", "to_act": 0, "actions": [{"type": "play", "seat": 0, "card": "11H"}]}, "card"),
     ({"type": "legal", "phase": "bidding", "to_act": 4, "actions": []}, "to_act"),
     ({"type": "legal", "phase": "bidding", "actions": []}, "to_act"),
     ({"type": "apply", "accepted": False}, "reason"),
     ({"type": "view", "seat": 0, "hand": ["7C"], "turned": None, "taker": None}, "trump"),
+    # the score's optional fields (protocol 1.0), checked when sent
+    (_result(takers=2), "takers"),
+    (_result(tricks_won=[8]), "tricks_won"),
+    (_result(totals=[-1, 162]), "totals"),
+    (_result(disputed="7"), "disputed"),
 ])
 def test_malformed_responses_are_protocol_failures(response: dict, fragment: str) -> None:
     kind = response["type"]

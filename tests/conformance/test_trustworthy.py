@@ -5,8 +5,11 @@ coverage with thin clauses, shrunk starting states."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any, Callable
+
+import pytest
 
 from belote_ref.conformance.checks.lockstep import HandCase, Lockstep
 from belote_ref.conformance.driver import InProcessEngine
@@ -177,6 +180,48 @@ def test_the_default_run_reaches_every_situation_of_the_rare_clauses() -> None:
     assert 1000 in targets and any(t > 1000 for t in targets) and any(t % 2 for t in targets)
 
 
+STEERED_SITUATIONS = (
+    # the situations the steered hands build (checks/steer.py, FEATURES), as the coverage counts them
+    ("SCORE-DISPUTE", "tie"), ("SCORE-DISPUTE", "tie-takers-belote"), ("SCORE-DISPUTE", "tie-defenders-belote"),
+    ("SCORE-CONTRACT", "by-belote"), ("SCORE-FAILED", "takers-belote"), ("SCORE-CAPOT", "takers"),
+    ("SCORE-CAPOT", "belote"), ("SCORE-CAPOT", "defenders"), ("BID-ALL-PASS", "void"), ("MATCH-DEALER", "void"),
+    ("SCORE-DISPUTE", "void-keeps"), ("MATCH-END", "exact"), ("MATCH-END", "just-below"),
+    ("MATCH-END", "both-over"), ("MATCH-END", "equal-over"),
+)
+
+
+def _canonical_only(r: dict[str, Any]) -> dict[str, Any]:
+    """The handshake of an engine that supports the canonical ruleset only (protocol 1.1 lists)."""
+    options = {k: [v] for k, v in CANONICAL.options().items() if not isinstance(v, bool)}
+    return {**r, "protocol": "1.1.0", "options": options}
+
+
+@pytest.mark.parametrize("threshold", [5, 8])
+def test_the_steered_hands_alone_reach_the_threshold_under_the_base_ruleset(threshold: int) -> None:
+    # an engine that plays the canonical ruleset only, no corpus, no random hand: each steered
+    # situation is compared at least the thin threshold's worth of times (the audit: 4 ties with
+    # the defenders' belote, THIN, and --min-coverage 5 failed a correct engine)
+    run, outcome = _run(_automatic_or_canonical, config(hands=0, matches=0, skip=["perft"], thin=threshold),
+                        _canonical_only)
+    assert outcome.departures == [] and len({json.dumps(p, sort_keys=True) for p in outcome.played}) == 1
+    counts: dict[tuple[str, str], int] = {}
+    for (clause, _, situation), n in outcome.coverage.items():
+        counts[(clause, situation)] = counts.get((clause, situation), 0) + n
+    thin = {want: counts.get(want, 0) for want in STEERED_SITUATIONS if counts.get(want, 0) < threshold}
+    assert not thin, thin
+
+
+def test_a_default_run_of_a_canonical_only_engine_has_no_thin_tie_with_the_defenders_belote() -> None:
+    # the default run (1,000 hands, 10 matches; the corpus left out) of the reference restricted to
+    # the canonical ruleset
+    run, outcome = _run(_automatic_or_canonical, Config(out_dir=None, shrink=False), _canonical_only)
+    lines = {line.id: line for line in clause_lines(outcome, run.clause_wanted, 5, run.base())}
+    assert outcome.departures == []
+    dispute = lines["SCORE-DISPUTE"]
+    assert dispute.coverage is not None
+    assert not [t for t in dispute.coverage.thin if t[1] == "tie-defenders-belote"], dispute.coverage.thin
+
+
 def test_a_shrunk_reproduction_starts_from_a_simple_state() -> None:
     # a hand of a match to 500 (tie: fail), carried-in totals 213/381 and 91 points in dispute,
     # on an engine whose last trick is worth 20: the shrunk case starts from 0-0, nothing in
@@ -206,3 +251,55 @@ def test_perft_on_an_engine_that_deals_differently_blames_the_deal_only() -> Non
     assert failed == {"DEAL-FIRST"}
     assert all(line.checks > 0 for line in lines if line.status == FAILED)
     assert any("the count was not compared" in n for n in outcome.not_run)
+
+
+def _worked_hand() -> HandCase:
+    """The worked hand of spec/conformance.md (1b): its order, dealer 0, the actions accepted."""
+    import re
+
+    from .helpers import ROOT
+
+    block = re.search(r"```text worked-hand\n(.*?)\n```", (ROOT / "spec" / "conformance.md").read_text(encoding="utf-8"),
+                      re.S)
+    assert block
+    lines = block.group(1).splitlines()
+    start = next(json.loads(x[2:]) for x in lines if x.startswith('> {"type":"start_hand"'))
+    actions = [json.loads(q[2:])["action"] for q, a in zip(lines[::2], lines[1::2])
+               if q.startswith('> {"type":"apply"') and '"accepted":true' in a]
+    return HandCase("worked-hand", CANONICAL.options(), start["dealer"], start["order"], script=actions)
+
+
+@pytest.mark.parametrize("mutant, clause, message", [
+    # trick 2 of the worked hand: seat 3 leads 10C, seat 0 follows 7C; seat 1, void in clubs with its
+    # partner master, may play any card: the mutant makes it trump (8D or KD, diamonds are trumps)
+    ("overtrump-partner", "PLAY-PARTNER-MASTER", "legal cards: the engine leaves out 9H, JH, AH, QS, KS (trump D; "
+     "the trick so far: seat 3 10C, seat 0 7C; seat 1 holds 8D KD 9H JH AH QS KS)"),
+    # the first bid: seat 1 may take the turned KD's suit or pass; the mutant offers every suit
+    ("round1-any-suit", "BID-ROUND1", "legal bids: the engine also allows take C (not the turned suit), take H (not "
+     "the turned suit), take S (not the turned suit); turned card KD, bidding round 1, seat 1 to bid"),
+])
+def test_a_difference_in_the_legal_actions_names_the_position(mutant: str, clause: str, message: str) -> None:
+    engine = InProcessEngine(ReferenceAdapter(mutant_rules(mutant)).handle)
+    run = Lockstep(engine, Outcome(), "golden").run(_worked_hand())
+    first = run.first(clause)
+    assert first is not None and first.message == message
+
+
+def test_a_refusals_clause_is_not_compared() -> None:
+    # spec/conformance.md, section 1 (apply): only the refusal counts; an engine that names its
+    # own clauses (or none) in refusals is not faulted for it
+    from .helpers import run_handler
+
+    def make() -> Callable[[dict[str, Any]], dict[str, Any]]:
+        adapter = ReferenceAdapter()
+
+        def handle(req: dict[str, Any]) -> dict[str, Any]:
+            r = adapter.handle(req)
+            if r.get("type") == "apply" and r.get("accepted") is False:
+                r["clause"] = "MY-ENGINE-RULE-7"
+            return r
+        return handle
+    run, outcome = run_handler(make, config(hands=4, matches=0, skip=["perft"]))
+    assert outcome.cases["differential"] > 0 and outcome.exercised["AUDIT-PENALTIES"] + sum(
+        n for (c, _, _), n in outcome.coverage.items() if c == "AUDIT-PENALTIES") > 0
+    assert outcome.departures == [] and exit_code(outcome) == 0

@@ -43,6 +43,11 @@ class CheckSettings(Protocol):
         objects (not named here: perft imports this module); None: not read yet."""
         ...
     @property
+    def thin(self) -> int:
+        """The coverage threshold: a situation compared fewer times is thin (the differential
+        check steers at least that many hands of each steered situation under the base ruleset)."""
+        ...
+    @property
     def profile(self) -> str:
         """The rule profile checked (``belote-classic`` or ``belote-acanomas``)."""
         ...

@@ -86,7 +86,7 @@ def run(ctx: CheckContext) -> None:
                                     "plays seeded partial games (match states drawn: totals near the target, pending "
                                     "pots, a seat out) and whole matches"]
     else:
-        steered_hands, notes = steered(rulesets, cfg.seed)
+        steered_hands, notes = steered(rulesets, cfg.seed, cfg.thin)
     for n in notes:
         ctx.not_run(n)
     steered_cases = [HandCase(f"steered-{s.feature}-{k}", dict(s.options), s.dealer, list(s.order), s.totals,

@@ -160,6 +160,23 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
         return False
     takers = ref_score.takers
     defenders = 1 - takers
+    # the totals, the contract and the scores: the rules' hand result of the engine's parts
+    totals_r, capot_r, contract_r, scores_r, disputed_r = rules.hand_result(
+        takers, es["card_points"], ref_score.tricks_won, es["last_trick"], es["belote"])
+    contract_sit = "made" if contract_r == "made" else "failed"
+    # the takers' team and the tricks each team won (optional since protocol 1.0: checked when
+    # sent), against the reference's: the taker and every trick winner were compared as the hand
+    # went, so these are the engine's own
+    for name, clause, why in (("takers", "SCORE-CONTRACT", f"seat {h.taker} took"),
+                              ("tricks_won", "PLAY-TRICK-WINNER", "the trick winners it reported")):
+        if name in es:
+            if clause == "SCORE-CONTRACT":
+                c.made(clause, contract_sit)
+            v = SAME if es[name] == rs[name] else DEPARTS
+            table.add(name, rs[name], es[name], None, v, clause if v == DEPARTS else None)
+            if v == DEPARTS:
+                depart(clause, f"hand score {name!r}: the engine says {es[name]}, the reference {rs[name]} ({why})",
+                       rs[name], es[name])
     # the parts, against the reference's
     c.made("SCORE-CARD-POINTS", "card-points")
     c.made("CARDS-POINTS", "points")
@@ -182,25 +199,50 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
         table.add(name, rs[name], es[name], None, v, clause if v == DEPARTS else None)
         if v == DEPARTS:
             depart(clause, f"hand score {name!r}: the engine says {es[name]}, the reference {rs[name]}", rs[name], es[name])
-    # the contract and the scores: the rules' hand result of the engine's parts
-    totals_r, capot_r, contract_r, scores_r, disputed_r = rules.hand_result(
-        takers, es["card_points"], ref_score.tricks_won, es["last_trick"], es["belote"])
-    # points no rule defines: the scores add up to more than the parts give, or (the same
-    # contract) each team scores at least what the rules give and one more
-    undefined = sum(es["scores"]) - sum(totals_r)
+    parts = (f"its parts (cards {es['card_points']}, last trick {es['last_trick']}, belote {es['belote']}, "
+             f"capot {es['capot']})")
+    # points no rule defines: the scores add up to more than the rules' hand result of the
+    # engine's own parts gives, or (the same contract) each team scores at least what the rules
+    # give and one more; or its totals hold at least the rules' for each team and more for one
+    undefined = sum(es["scores"]) - _given(rules, takers, es, ref_score.tricks_won, contract_r, scores_r, disputed_r)
     more = [es["scores"][i] - scores_r[i] for i in (0, 1)]
     if undefined <= 0 and es["contract"] == contract_r and min(more) >= 0 and max(more) > 0:
         undefined = sum(more)
+    over = [es["totals"][i] - totals_r[i] for i in (0, 1)] if "totals" in es else [0, 0]
+    in_totals = sum(over) if min(over) >= 0 and max(over) > 0 else 0
     c.made("RULESET-DISABLED", "points")
-    if undefined > 0:
-        depart("RULESET-DISABLED", f"the engine scores {undefined} point(s) that no rule defines (its scores "
-               f"{es['scores']}; its own card points, last trick, belote and capot give {list(scores_r)} for a "
-               f"{contract_r} contract; a declaration?): the contract and the scores follow from them",
-               rs["scores"], es["scores"])
+    if undefined > 0 or in_totals:
+        if undefined > 0:
+            depart("RULESET-DISABLED", f"the engine scores {undefined} point(s) that no rule defines (its scores "
+                   f"{es['scores']}; its own card points, last trick, belote and capot give {list(scores_r)} for a "
+                   f"{contract_r} contract; a declaration?): the contract and the scores follow from them",
+                   rs["scores"], es["scores"])
+        else:
+            depart("RULESET-DISABLED", f"the engine's totals hold {in_totals} point(s) that no rule defines (its "
+                   f"totals {es['totals']}; {parts} give {list(totals_r)}; a declaration?): the contract and the "
+                   f"scores follow from them", rs["totals"], es["totals"])
+        if "totals" in es:
+            table.add("score.totals", rs["totals"], es["totals"], list(totals_r),
+                      SAME if es["totals"] == rs["totals"] else DEPARTS if in_totals else FOLLOWS,
+                      "RULESET-DISABLED" if in_totals else None)
         table.add("contract", rs["contract"], es["contract"], contract_r, _verdict(rs["contract"], es["contract"], es["contract"]))
-        table.add("scores", rs["scores"], es["scores"], list(scores_r), DEPARTS, "RULESET-DISABLED")
+        table.add("scores", rs["scores"], es["scores"], list(scores_r),
+                  SAME if es["scores"] == rs["scores"] else DEPARTS if undefined > 0 else FOLLOWS,
+                  "RULESET-DISABLED" if undefined > 0 else None)
+        if "disputed" in es:
+            table.add("score.disputed", rs["disputed"], es["disputed"], disputed_r,
+                      _verdict(rs["disputed"], es["disputed"], es["disputed"]))
         c.block("SCORE-CONTRACT", score_clause(contract_r, capot_r))
         return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=False)
+    if "totals" in es:
+        # what the contract test compares: card points + last trick + belote (252 + belote on a capot)
+        tclause = "SCORE-CAPOT" if capot_r is not None else "SCORE-CONTRACT"
+        c.made("SCORE-CONTRACT", contract_sit)  # counted with the contract: a capot's situations count hands
+        v = _verdict(rs["totals"], es["totals"], list(totals_r))
+        table.add("score.totals", rs["totals"], es["totals"], list(totals_r), v, tclause if v == DEPARTS else None)
+        if v == DEPARTS:
+            depart(tclause, f"hand score 'totals': the engine says {es['totals']}, the rules give {list(totals_r)} from "
+                   f"{parts}", rs["totals"], es["totals"])
     belote_decides = rules.hand_result(takers, es["card_points"], ref_score.tricks_won, es["last_trick"], (0, 0))[2] \
         != contract_r
     equal = totals_r[takers] == totals_r[defenders]
@@ -223,6 +265,8 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
         depart(clause, f"hand score 'contract': the engine says {es['contract']}, the rules give {contract_r} for its "
                f"totals {list(totals_r)} (takers: team {takers})", rs["contract"], es["contract"])
         table.add("scores", rs["scores"], es["scores"], None, UNCHECKED)
+        if "disputed" in es:
+            table.add("score.disputed", rs["disputed"], es["disputed"], None, UNCHECKED)
         c.block(score_clause(contract_r, capot_r))
         return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=False)
     sclause = score_clause(contract_r, capot_r)
@@ -238,9 +282,32 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     table.add("scores", rs["scores"], es["scores"], list(scores_r), v, sclause if v == DEPARTS else None)
     if v == DEPARTS:
         depart(sclause, f"hand score 'scores': the engine says {es['scores']}, the rules give {list(scores_r)} for a "
-               f"{contract_r} contract with its parts (cards {es['card_points']}, last trick {es['last_trick']}, belote "
-               f"{es['belote']}, capot {es['capot']})", rs["scores"], es["scores"])
+               f"{contract_r} contract with {parts}", rs["scores"], es["scores"])
+    if "disputed" in es:
+        # the points this hand puts in dispute: the takers' points but their belote, on a tie
+        if contract_r != "tied":  # a tie was counted with the contract, once a hand: its situations count hands
+            c.made("SCORE-DISPUTE", "none")
+        v = _verdict(rs["disputed"], es["disputed"], disputed_r)
+        table.add("score.disputed", rs["disputed"], es["disputed"], disputed_r, v, "SCORE-DISPUTE" if v == DEPARTS else None)
+        if v == DEPARTS:
+            depart("SCORE-DISPUTE", f"hand score 'disputed': the engine says {es['disputed']}, the rules give "
+                   f"{disputed_r} for a {contract_r} contract with {parts}", rs["disputed"], es["disputed"])
     return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=True)
+
+
+def _given(rules: Rules, takers: int, es: dict[str, Any], tricks_won: Any, contract_r: str,
+           scores_r: Any, disputed_r: int) -> int:
+    """The points the rules' hand result gives in all (the scores and the points put in dispute)
+    for the engine's own parts (card points, last trick, belote); when the engine decides the
+    contract otherwise than the rules, the more of that and of the other outcome (the same parts
+    with the other team as takers: a failed contract where the rules say made, and back). A
+    failed contract gives the defenders a fixed 162, not their parts: this sum, never the parts'
+    own, is what the engine's scores may add up to."""
+    given = sum(scores_r) + disputed_r
+    if es["contract"] != contract_r:
+        other = rules.hand_result(1 - takers, es["card_points"], tricks_won, es["last_trick"], es["belote"])
+        given = max(given, sum(other[3]) + other[4])
+    return given
 
 
 def _settlement(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], table: _Table, depart: Any,

@@ -543,7 +543,12 @@ class _Compare:
             situation = clauses.bid_situation(rules, h)
             rest_keys = {key(a) for a in rest}
             if rest_keys != rkeys:
-                self.depart(situation, _set_diff("legal bids", sorted(rest_keys - rkeys), sorted(rkeys - rest_keys)),
+                turned = h.turned
+                assert turned is not None
+                bids = [_bid_text(k, turned) for k in sorted(rest_keys - rkeys)], \
+                    [_bid_text(k, turned) for k in sorted(rkeys - rest_keys)]
+                self.depart(situation, _set_diff("legal bids", *bids, keys=False)
+                            + f"; turned card {turned}, bidding round {h.bid_round}, seat {seat} to bid",
                             ref_actions, engine_actions, msg)
             return
         # the profile's other actions (the exchange, announcements, claims), each under its clause
@@ -570,8 +575,8 @@ class _Compare:
         held = {c for c in ec if hand >> c & 1}
         if held != rc:
             self.depart(clause, _set_diff("legal cards", [str(CARDS[c]) for c in sorted(held - rc)],
-                                          [str(CARDS[c]) for c in sorted(rc - held)], keys=False),
-                        ref_actions, engine_actions, msg)
+                                          [str(CARDS[c]) for c in sorted(rc - held)], keys=False)
+                        + _position(rules, trump, h.leader, h.trick, hand, seat), ref_actions, engine_actions, msg)
         # the announcement: compared on the cards both list
         r_ann = {parse_card(a["card"]) for a in ref_actions if a.get("announce")}
         e_ann = {parse_card(a["card"]) for a in rest if a.get("announce") and parse_card(a["card"]) in rc}
@@ -597,6 +602,8 @@ class _Compare:
         else:
             assert h.trump is not None
             situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
+        # where a refused card was legal: the position before it is played on the reference
+        before = (h.trump, h.leader, h.trick, h.holding(seat)) if phase != "bidding" else None
         ra, ea = self.ask(msg)
         if not ra.get("accepted"):
             raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
@@ -608,7 +615,8 @@ class _Compare:
             self.made("PLAY-BELOTE", "announced")
         if not ea["accepted"]:
             clause = "PLAY-BELOTE" if action.get("announce") else situation
-            self.depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}",
+            where = _position(rules, *before, seat) if before is not None and action.get("type") == "play" else ""
+            self.depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}{where}",
                         "accepted", f"refused: {ea.get('reason')}", msg, diverges=True)
 
     def send_illegal(self, action: dict[str, Any], kind: str, clause: str | None = None) -> None:
@@ -805,6 +813,30 @@ def _set_diff(what: str, extra: list[str], missing: list[str], keys: bool = True
     if missing:
         parts.append(f"the engine leaves out {', '.join(show(x) for x in missing)}")
     return f"{what}: " + "; ".join(parts)
+
+
+def _position(rules: Any, trump: int | None, leader: int, trick: tuple[int, ...], holding: int, seat: int) -> str:
+    """Where a difference in the legal cards is: the trump, the trick so far (each card with the
+    seat that played it) and the hand of the seat to play."""
+    if trump is None:
+        return ""
+    seats = rules.turn[leader]
+    played = ", ".join(f"seat {seats[i]} {CARDS[c]}" for i, c in enumerate(trick)) or f"none, seat {seat} leads"
+    held = " ".join(str(c) for c in cards_of(holding))
+    return f" (trump {'CDHS'[trump]}; the trick so far: {played}; seat {seat} holds {held})"
+
+
+def _bid_text(k: str, turned: Any) -> str:
+    """A bid as a difference names it: a take says whether its suit is the turned card's."""
+    text = _short(k)
+    try:
+        a = json.loads(k)
+    except (TypeError, json.JSONDecodeError):
+        return text
+    suit = a.get("suit") if isinstance(a, dict) and a.get("type") == "take" else None
+    if suit in ("C", "D", "H", "S"):
+        return f"{text} ({'the turned suit' if 'CDHS'.index(suit) == turned >> 3 else 'not the turned suit'})"
+    return text
 
 
 def _short(k: str) -> str:

@@ -376,10 +376,15 @@ FEATURES: tuple[Feature, ...] = (
 )
 
 
-def _find(feature: Feature, rules: Rules, seed: int) -> list[Steered]:
+MAX_AT_LEAST = 20
+"""The most hands of one situation steered under the base ruleset (``--min-coverage`` above it
+relies on random play for the rest)."""
+
+
+def _find(feature: Feature, rules: Rules, seed: int, count: int) -> list[Steered]:
     out: list[Steered] = []
-    for k in range(feature.count * 8):
-        if len(out) >= feature.count:
+    for k in range(count * 8):
+        if len(out) >= count:
             break
         rng = random.Random(f"steer-{seed}-{feature.name}-{rules.ruleset.id}-{k}")
         try:
@@ -404,35 +409,45 @@ def replay_choices(choices: list[int]) -> Policy:
     return lambda game, legal, rng: next(it)
 
 
+def wanted(feature: Feature, base: bool, at_least: int) -> int:
+    """How many hands of ``feature`` to steer: under the base ruleset at least ``at_least`` (the
+    thin threshold, so that a situation steered there is never thin; at most
+    :data:`MAX_AT_LEAST`), else the feature's own count."""
+    return max(feature.count, min(at_least, MAX_AT_LEAST)) if base else feature.count
+
+
 @lru_cache(maxsize=64)
-def steered_for(options_key: tuple[tuple[str, Any], ...], features: tuple[str, ...], seed: int) -> tuple[Steered, ...]:
-    """The steered hands of ``features`` under one ruleset (cached: a search plays the reference only)."""
+def steered_for(options_key: tuple[tuple[str, Any], ...], features: tuple[tuple[str, int], ...],
+                seed: int) -> tuple[Steered, ...]:
+    """The steered hands of ``features`` (name, how many) under one ruleset (cached: a search
+    plays the reference only)."""
     rules = classic_rules(make_ruleset(dict(options_key)))
+    count = dict(features)
     out: list[Steered] = []
     for f in FEATURES:
-        if f.name in features:
-            out.extend(_find(f, rules, seed))
+        if f.name in count:
+            out.extend(_find(f, rules, seed, count[f.name]))
     return tuple(out)
 
 
-def steered(variants: list[dict[str, Any]], seed: int) -> tuple[list[Steered], list[str]]:
-    """The steered hands to play: every feature under the base ruleset (``variants[0]``), and
-    under each other variant the features of the option it changes; and notes of the features
-    that could not be built."""
+def steered(variants: list[dict[str, Any]], seed: int, at_least: int = 0) -> tuple[list[Steered], list[str]]:
+    """The steered hands to play: every feature under the base ruleset (``variants[0]``), each at
+    least ``at_least`` times (:func:`wanted`), and under each other variant the features of the
+    option it changes; and notes of the features that could not be built."""
     base = variants[0]
     out: list[Steered] = []
     notes: list[str] = []
     for options in variants:
         changed = {k for k, v in options.items() if base.get(k) != v}
-        names = tuple(f.name for f in FEATURES if not changed or changed & set(f.options))
-        found = steered_for(tuple(sorted(options.items())), names, seed)
+        counts = tuple((f.name, wanted(f, not changed, at_least)) for f in FEATURES
+                       if not changed or changed & set(f.options))
+        found = steered_for(tuple(sorted(options.items())), counts, seed)
         out.extend(found)
-        for f in FEATURES:
-            if f.name in names:
-                n = sum(1 for s in found if s.feature == f.name)
-                if n < f.count:
-                    notes.append(f"steered hands: {n} of {f.count} '{f.name}' built under "
-                                 f"{', '.join(f'{k}={v}' for k, v in options.items() if base.get(k) != v) or 'the base ruleset'}")
+        for name, count in counts:
+            n = sum(1 for s in found if s.feature == name)
+            if n < count:
+                notes.append(f"steered hands: {n} of {count} '{name}' built under "
+                             f"{', '.join(f'{k}={v}' for k, v in options.items() if base.get(k) != v) or 'the base ruleset'}")
     return out, notes
 
 
