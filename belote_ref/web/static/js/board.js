@@ -36,8 +36,11 @@ function teamOf(seat, teams) {
 export function renderSeats(areas, opts) {
   const { view, bottom, seats, teams, faces = {}, skipBottomCards = false, me = null } = opts;
   const bidding = view.phase.startsWith("bid_round");
+  const count = view.cards_held.length;
+  const used = (SPREAD[count] || SPREAD[4]);
+  areas.forEach((area, p) => { if (!used.includes(p)) clear(area); }); // a smaller table leaves these empty
   for (let seat = 0; seat < view.cards_held.length; seat++) {
-    const area = areas[position(seat, bottom, view.cards_held.length)];
+    const area = areas[position(seat, bottom, count)];
     clear(area);
     const toAct = view.to_act === seat;
     const tags = [];
@@ -64,7 +67,7 @@ export function renderSeats(areas, opts) {
       if (b) plate.append(el("div", { class: "seat-bid" + (b.type === "take" ? " take" : ""), text: bidText(b) }));
     }
     area.append(plate);
-    if (skipBottomCards && position(seat, bottom) === 0) continue;
+    if (skipBottomCards && position(seat, bottom, count) === 0) continue;
     const row = el("div", { class: "seat-cards", "aria-label": `${view.cards_held[seat]} cards` });
     const shown = faces[seat];
     if (shown) {

@@ -41,7 +41,12 @@ async function post(text, name) {
 }
 
 function show(doc) {
-  V.doc = doc; V.hand = 0; V.step = 0;
+  // a new transcript starts clean: the arbiter's view, no error of the last one, an empty felt
+  V.doc = doc; V.hand = 0; V.step = 0; V.mode = "arbiter";
+  const arbiter = document.querySelector("input[name=mode][value=arbiter]");
+  if (arbiter) arbiter.checked = true;
+  [0, 1, 2, 3].forEach((p) => clear($(`v-pos-${p}`)));
+  clear($("v-centre")); clear($("v-step"));
   $("v-title").textContent = doc.name;
   const s = $("v-summary");
   clear(s).append(el("span", { class: `verdict verdict-${doc.exit}`, text: doc.verdict }),

@@ -1,0 +1,64 @@
+"""The pages as a user finds them, in a real browser (headless Chromium through Playwright, see
+tests/web/browser.py): a second transcript opened in the viewer, the keyboard at a bidding turn,
+two tabs on one seat, a server that stops, the claim's confirmation, the exchange's turned card,
+a reload's score sheet, phones' widths."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from belote_ref.table.runner import ServerConfig, ServerThread
+
+from .browser import browser_context
+from .test_browser import Page, http, new_room, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
+Json = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def context() -> Iterator[Any]:
+    yield from browser_context()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
+    db = tmp_path_factory.mktemp("browser-usability") / "table.sqlite3"
+    with ServerThread(ServerConfig(db=db, port=0, ai_workers=0)) as s:
+        yield s
+
+
+# --- the viewer: a second transcript ------------------------------------------------------------
+def test_a_second_transcript_opens_clean_in_the_arbiters_view(context: Any, server: ServerThread) -> None:
+    """A 4-seat transcript seen by seat 2, then a 2-player one opened over it: the arbiter's view
+    again (its radio ticked), no error, two seats drawn and the other positions empty."""
+    p = Page(context)
+    page = p.page
+    try:
+        page.goto(server.url + "/viewer")
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "negative" / "two-departures-in-two-hands.json"))
+        page.wait_for_selector("#v-body:not([hidden])")
+        page.check("input[name=mode][value='2']")
+        assert page.locator("#v-felt .seat-plate").count() == 4
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "acanomas" / "negative" / "wrong-trick-winner.json"))
+        page.wait_for_function("() => document.getElementById('v-title').textContent.includes('wrong-trick-winner')")
+        assert page.is_hidden("#v-errors"), page.inner_text("#v-errors")
+        assert page.is_checked("input[name=mode][value='arbiter']")
+        assert page.locator("input[name=mode]").count() == 3  # arbiter, seat 0, seat 1
+        plates = page.locator("#v-felt .seat-plate")
+        assert plates.count() == 2
+        names = sorted(plates.evaluate_all("ps => ps.map(p => p.dataset.seat)"))
+        assert names == ["0", "1"]
+        # both seats' hands face up (the arbiter's view), nothing at the empty positions
+        assert page.inner_text("#v-pos-1") == "" and page.inner_text("#v-pos-3") == ""
+        page.check("input[name=mode][value='1']")
+        assert sorted(plates.evaluate_all("ps => ps.map(p => p.dataset.seat)")) == ["0", "1"]
+        assert page.is_hidden("#v-errors")
+        assert p.errors == []
+    finally:
+        p.close()
