@@ -62,3 +62,47 @@ def test_a_second_transcript_opens_clean_in_the_arbiters_view(context: Any, serv
         assert p.errors == []
     finally:
         p.close()
+
+
+# --- the keyboard at a bidding turn of the next deal --------------------------------------------
+TURN = """() => document.querySelector('#bids button') || document.querySelector('.hand-card.legal')"""
+
+
+def focused(page: Any) -> str:
+    return str(page.evaluate("() => (document.activeElement.closest('#bids') ? 'bids' : "
+                             "document.activeElement.closest('#hand') ? 'hand' : document.activeElement.tagName)"))
+
+
+def test_the_bids_take_the_focus_at_each_bidding_turn_of_later_deals(context: Any, server: ServerThread) -> None:
+    """Played with the keyboard alone (Enter on the focused bid, the arrows to a raised card):
+    at every bidding turn, in the first deal and after it, the focus is on a bid, never on a card
+    (a card sent while bidding is refused, MATCH-PHASES)."""
+    room, token = new_room(server, seed=21)
+    p = Page(context)
+    open_table(p, server, room, token)
+    page = p.page
+    later = 0
+    try:
+        for _ in range(120):
+            page.wait_for_function(TURN)
+            before = page.evaluate("() => document.body.dataset.seq")
+            if page.locator("#bids button").count():
+                assert focused(page) == "bids", f"bidding turn at record {before}: focus on {focused(page)}"
+                if page.locator("#sheet tbody tr").count():
+                    later += 1
+                    if later == 3:
+                        break
+                page.keyboard.press("Enter")
+            else:
+                for _ in range(8):
+                    if "legal" in page.evaluate("() => document.activeElement.className"):
+                        break
+                    page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+            page.wait_for_function("s => document.body.dataset.seq !== s || !document.getElementById('refusal').hidden",
+                                   arg=before)
+            assert page.is_hidden("#refusal"), page.inner_text("#refusal")
+        assert later == 3, "three bidding turns after the first hand"
+        assert p.errors == []
+    finally:
+        p.close()

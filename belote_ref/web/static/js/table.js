@@ -38,7 +38,7 @@ function sideName(side) {
 
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
-  sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null,
+  sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null, deal: null,
 };
 
 function token() {
@@ -380,8 +380,14 @@ function renderAcaActions(box) {
     box.append(el("button", { type: "button", class: "bid" + (a.type === "take" || a.type === "exchange" ? " take" : ""),
       dataset: { action: a.type, bid: a.type === "take" ? a.suit : a.type }, onclick: () => act(a) }, actionLabel(a)));
   }
-  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
-  if (acts.length && wasInside && !legal().some((a) => a.type === "play")) box.querySelector("button").focus();
+  if (acts.length && !legal().some((a) => a.type === "play") && focusFree(box)) box.querySelector("button").focus();
+}
+
+// At a turn to bid (or to answer without a card), the first button takes the focus unless the
+// player has put it elsewhere: the focus on a card of the hand, the page, or the bids themselves.
+function focusFree(box) {
+  const a = document.activeElement;
+  return !a || a === document.body || box.contains(a) || $("hand").contains(a) || a === $("main");
 }
 
 function renderBids() {
@@ -395,13 +401,16 @@ function renderBids() {
     box.append(el("button", { type: "button", class: "bid" + (a.type === "take" ? " take" : ""),
       dataset: { bid: a.type === "pass" ? "pass" : a.suit }, onclick: () => act(a) }, label));
   }
-  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
-  if (bids.length && wasInside) box.querySelector("button").focus();
+  if (bids.length && focusFree(box)) box.querySelector("button").focus();
 }
 
 function renderHand() {
   const box = $("hand");
-  const hadFocus = box.contains(document.activeElement);
+  // the focus on a card stays on the hand while it is played out, not into the next deal's
+  const deal = `${S.welcome.match}:${S.view.hand_number ?? S.view.game_number}`;
+  const sameDeal = S.deal === deal;
+  S.deal = deal;
+  const hadFocus = box.contains(document.activeElement) && sameDeal;
   const prevIndex = hadFocus ? [...box.children].indexOf(document.activeElement) : null;
   clear(box);
   const v = S.view;
