@@ -106,3 +106,28 @@ def test_the_bids_take_the_focus_at_each_bidding_turn_of_later_deals(context: An
         assert p.errors == []
     finally:
         p.close()
+
+
+# --- two tabs on one seat -----------------------------------------------------------------------
+TAKEN = "Another tab took this seat; reload to take it back."
+
+
+def test_a_tab_whose_seat_another_tab_took_says_so(context: Any, server: ServerThread) -> None:
+    """TABLE-RECONNECT: a newer connection with the seat's token takes the seat; the older tab
+    says another tab took it (its token is still good), and a reload takes it back."""
+    room, token = new_room(server, seed=5)
+    old, new = Page(context), Page(context)
+    try:
+        open_table(old, server, room, token)
+        old.page.wait_for_selector(".hand-card")
+        open_table(new, server, room, token)
+        new.page.wait_for_selector(".hand-card")
+        old.page.wait_for_function("t => document.getElementById('turn').textContent === t", arg=TAKEN)
+        assert "refused" not in old.page.inner_text("#turn")
+        old.page.reload()
+        old.page.wait_for_selector(".hand-card")
+        new.page.wait_for_function("t => document.getElementById('turn').textContent === t", arg=TAKEN)
+        assert old.errors == [] and new.errors == []
+    finally:
+        old.close()
+        new.close()

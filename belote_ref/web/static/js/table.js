@@ -14,6 +14,7 @@ const seatParam = params.get("seat");
 const $ = (id) => document.getElementById(id);
 
 const ACA = "belote-acanomas";
+const TAKEN = "Another tab took this seat; reload to take it back.";
 const COMBO_RANK = { J: "jacks", Q: "queens", K: "kings", A: "aces", 10: "tens", 9: "nines", 8: "eights", 7: "sevens" };
 
 // Profile belote-acanomas (spec/table.md, TABLE-PROFILES): 2-4 seats, its own actions and events.
@@ -53,6 +54,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(room)}`);
   S.ws = ws;
+  S.welcomed = false;
   ws.addEventListener("open", () => {
     S.retry = 0;
     const t = token();
@@ -66,7 +68,7 @@ function connect() {
   });
   ws.addEventListener("close", (e) => {
     if (S.closedForGood) return;
-    if (e.code === 4002) return fatal("This seat was taken by a newer connection (another tab?).");
+    if (e.code === 4002) return fatal(TAKEN);
     if (e.code === 4004) return fatal(`There is no room ${room} on this server.`);
     if (e.code === 4000) return fatal("This page speaks another version of the table protocol.");
     S.retry = Math.min(S.retry + 1, 5);
@@ -84,6 +86,7 @@ function onMessage(msg) {
   switch (msg.type) {
     case "welcome":
       S.welcome = msg;
+      S.welcomed = true;
       S.me = msg.role === "seat" ? msg.seat : null;
       renderTitle();
       break;
@@ -111,6 +114,9 @@ function onMessage(msg) {
     case "error":
       S.pending = false;
       if (msg.code === "bad-token") {
+        // After this connection's welcome, bad-token means a newer connection took the seat with
+        // the same token (TABLE-RECONNECT; the server closes with 4002): the token is still good.
+        if (S.welcomed) return fatal(TAKEN);
         fatal("This tab's seat token was refused. Take a seat again from the lobby.");
         S.ws.close();
         return;
