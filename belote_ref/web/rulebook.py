@@ -228,7 +228,7 @@ def _inline(text: str) -> str:
 def scenario_html(s: Scenario, cid: str) -> str:
     steps = "".join(_step(x, background=True) for x in s.background) + "".join(_step(x) for x in s.steps)
     examples = "".join(
-        f'<div class="examples"><b class="kw">Examples:</b> {html.escape(e.title)}{_table(e.table)}</div>'
+        f'<div class="examples"><b class="kw">{html.escape(e.keyword)}:</b> {html.escape(e.title)}{_table(e.table)}</div>'
         for e in s.examples)
     tags = " ".join(f'<span class="tag">@{html.escape(t)}</span>' for t in s.own_tags or s.tags)
     where = f"features/{s.file}" + (f", rule: {s.rule}" if s.rule else "")

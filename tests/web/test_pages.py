@@ -93,6 +93,27 @@ def test_a_clause_shows_its_scenarios_beneath_it_with_card_tables_drawn_as_cards
     assert "Seat 1 has trumped with 9♥ and seat 2 cannot overtrump" not in text
 
 
+def test_an_aca_clause_shows_its_spanish_scenarios(server: ServerThread) -> None:
+    # features/acanomas/juego.feature (# language: es): the scenario tagged @ACA-PLAY-TRICK-WINNER,
+    # its steps (Dado, Y, Cuando, Entonces) and its tables drawn as cards
+    status, _, body = get(server.url + "/rules/acanomas/play")
+    assert status == 200
+    section = _section(body.decode(), "ACA-PLAY-TRICK-WINNER")
+    text = re.sub(r"<[^>]+>", "", section)
+    assert "(1 scenario, tagged @ACA-PLAY-TRICK-WINNER)" in text
+    assert "Escenario: The highest trump wins; else the highest card of the suit led" in text
+    assert "features/acanomas/juego.feature" in text
+    assert "Dado el perfil acanomas con 3 jugadores" in text
+    assert "Entonces el asiento 2 gana la baza" in text
+    assert 'alt="J♦"' in section
+    # features/acanomas/acciones.feature: its Antecedentes beneath each scenario, an outline's Ejemplos
+    section = _section(rulebook.chapter_html("acanomas/ruleset"), "ACA-ACTIONS-FORM")
+    text = re.sub(r"<[^>]+>", "", section)
+    assert "Esquema del escenario: Malformed actions are refused under ACA-ACTIONS-FORM, naming what is wrong" in text
+    assert "Ejemplos:" in text and "combinations" in text
+    assert '<li class="step background"><b class="kw">Dado</b> el perfil acanomas con 3 jugadores' in section
+
+
 def test_clause_ids_and_chapter_links_point_inside_the_rulebook() -> None:
     page = rulebook.chapter_html("README")
     assert 'href="/rules/arbiters"' in page  # [arbiters.md](arbiters.md)
