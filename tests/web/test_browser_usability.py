@@ -131,3 +131,28 @@ def test_a_tab_whose_seat_another_tab_took_says_so(context: Any, server: ServerT
     finally:
         old.close()
         new.close()
+
+
+# --- belote-acanomas: the turned card during the exchange ---------------------------------------
+def test_the_turned_card_is_in_the_middle_during_the_exchange(context: Any, server: ServerThread) -> None:
+    """ACA-DEAL-EXCHANGE: who holds the trump 7 may exchange it for the turned card, so the turned
+    card stays on the felt in the exchange step (corpus/acanomas/golden/three-players.json, game 3:
+    seat 0 takes hearts with 8♥ turned, then exchanges)."""
+    t = json.loads((ROOT / "corpus" / "acanomas" / "golden" / "three-players.json").read_text(encoding="utf-8"))
+    turned = t["hands"][2]["facts"]["turned"]
+    assert turned == "8H" and t["hands"][2]["actions"][1] == {"type": "exchange", "seat": 0}
+    p = Page(context)
+    page = p.page
+    try:
+        page.goto(server.url + "/viewer")
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "acanomas" / "golden" / "three-players.json"))
+        page.wait_for_selector("#v-body:not([hidden])")
+        page.select_option("#v-hand", "2")
+        page.click("#v-next")
+        assert "· exchange ·" in page.inner_text("#v-step .where")
+        assert page.locator("#v-centre img.turned").get_attribute("data-card") == turned
+        assert "turned: 8♥" in page.inner_text("#v-centre")
+        assert "♥ hearts are trump" in page.inner_text("#v-centre")
+        assert p.errors == []
+    finally:
+        p.close()

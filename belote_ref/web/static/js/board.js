@@ -5,7 +5,7 @@
 // Positions are relative to the seat at the bottom: 0 bottom, 1 left (the next seat), 2 top
 // (the partner), 3 right.
 
-import { SUIT, SUIT_NAME, backImg, cardImg, sortForDisplay } from "./cards.js";
+import { SUIT, SUIT_NAME, backImg, cardImg, pretty, sortForDisplay } from "./cards.js";
 import { clear, el, seatName } from "./common.js";
 
 // Two players sit face to face, three leave the top free (profile belote-acanomas).
@@ -92,15 +92,16 @@ export function renderCentre(centre, opts) {
     if (view.turned) box.append(cardImg(view.turned, "card turned"));
     box.append(el("p", { class: "centre-note" },
       view.phase.startsWith("bid_round") ? `Bidding, round ${round}` : "", el("br"),
-      view.turned ? `turned: ${view.turned.slice(0, -1)}${SUIT[view.turned.slice(-1)]}` : ""));
+      view.turned ? `turned: ${pretty(view.turned)}` : ""));
     centre.append(box);
     return;
   }
-  if (view.trump) {
-    centre.append(el("div", { class: "trump-note" },
-      el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
-      ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : ""));
+  if (view.phase === "exchange" && view.turned) { // ACA-DEAL-EXCHANGE: the trump 7 for the turned card
+    centre.append(trumpNote(view, me), el("div", { class: "turned-box" }, cardImg(view.turned, "card turned"),
+      el("p", { class: "centre-note" }, "Exchange of the trump 7", el("br"), `turned: ${pretty(view.turned)}`)));
+    return;
   }
+  if (view.trump) centre.append(trumpNote(view, me));
   const trick = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
   const slots = el("div", { class: "trick" + (trick && trick.winner !== null ? " done" : "") });
   for (let p = 0; p < 4; p++) slots.append(el("div", { class: `slot slot-${p}` }));
@@ -119,4 +120,10 @@ export function renderCentre(centre, opts) {
     slots.append(el("div", { class: "trick-caption", text: caption }));
   }
   centre.append(slots);
+}
+
+function trumpNote(view, me) {
+  return el("div", { class: "trump-note" },
+    el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
+    ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : "");
 }
