@@ -14,7 +14,7 @@ import pytest
 
 from belote_ref.table.runner import ServerConfig, ServerThread
 
-from .browser import browser_context
+from .browser import browser_context, screenshot
 from .test_browser import Page, http, new_room, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,6 +153,62 @@ def test_the_turned_card_is_in_the_middle_during_the_exchange(context: Any, serv
         assert page.locator("#v-centre img.turned").get_attribute("data-card") == turned
         assert "turned: 8♥" in page.inner_text("#v-centre")
         assert "♥ hearts are trump" in page.inner_text("#v-centre")
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+# --- belote-acanomas: «he terminado» asks first, and a wrong claim's seat says it left -----------
+def aca_room(server: ServerThread, players: int, seed: int, options: Json | None = None) -> tuple[str, str]:
+    """A belote-acanomas room: a client at seat 0, easy AIs at the others, no pause; seat 0 taken."""
+    body = {"profile": "belote-acanomas", "seed": seed, "ai_delay_ms": 0, "ai_budget_ms": 20,
+            "options": {"players": players, **(options or {})},
+            "seats": [{"occupant": "client"}] + [{"occupant": "ai", "level": "easy"}] * (players - 1)}
+    room = http("POST", f"{server.url}/api/rooms", body)["room"]["id"]
+    return room, http("POST", f"{server.url}/api/rooms/{room}/seats/0")["token"]
+
+
+def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: Any, server: ServerThread) -> None:
+    """3 players each for himself, target 1000: seat 0 claims at its first chance, so wrongly
+    (its count is far below 1000). The page asks first, naming what a wrong claim costs here and
+    ACA-CLAIM-WRONG; "Keep playing" sends nothing; confirmed, the seat leaves the match
+    (ACA-CLAIM-ELIMINATION) and its status says so while the others play on."""
+    room, token = aca_room(server, 3, seed=4, options={"target": 1000})
+    p = Page(context)
+    open_table(p, server, room, token)
+    page = p.page
+    claim = page.locator("#bids button[data-action=claim]")
+    try:
+        for _ in range(200):
+            page.wait_for_function(TURN)
+            if claim.count():
+                break
+            before = page.evaluate("() => document.body.dataset.seq")
+            buttons = page.locator("#bids button[data-action=pass], #bids button[data-action=announce]")
+            (buttons.first if buttons.count() else page.locator(".hand-card.legal").first).click()
+            page.wait_for_function("s => document.body.dataset.seq !== s", arg=before)
+        else:
+            pytest.fail("seat 0 never had a claim to make")
+        before = page.evaluate("() => document.body.dataset.seq")
+        sent = len(p.frames)
+        claim.click()
+        dialog = page.locator("dialog#claim-dialog")
+        assert dialog.is_visible()
+        text = dialog.inner_text()
+        screenshot(page, "table-acanomas-claim")
+        assert "ACA-CLAIM-WRONG" in text and "you leave the match" in text and "1000" in text
+        dialog.locator("button", has_text="Keep playing").click()
+        page.wait_for_selector("dialog#claim-dialog", state="detached")
+        page.wait_for_timeout(300)
+        assert page.evaluate("() => document.body.dataset.seq") == before and claim.count() == 1
+        assert not [f for f in p.frames[sent:] if json.loads(f).get("type") == "ack"]
+        claim.click()
+        page.click("#claim-confirm")
+        page.wait_for_function("() => document.getElementById('turn').textContent.startsWith("
+                               "'You left the match (wrong claim); watching.')")
+        left = page.evaluate("() => document.body.dataset.seq")
+        page.wait_for_function("s => Number(document.body.dataset.seq) > Number(s) + 3", arg=left)
+        assert page.inner_text("#turn").startswith("You left the match (wrong claim); watching.")
         assert p.errors == []
     finally:
         p.close()

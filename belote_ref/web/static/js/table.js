@@ -342,7 +342,10 @@ function renderTurn() {
   const v = S.view;
   const mine = S.me !== null && v.to_act === S.me;
   let text;
+  const gone = S.me !== null && aca() && v.left.includes(S.me);
   if (v.phase === "match_over") text = "The match is over.";
+  else if (gone) text = "You left the match (wrong claim); watching." +
+    (v.to_act === null ? "" : ` ${who(v.to_act)} is to ${v.phase.startsWith("bid_round") ? "bid" : "play"}…`);
   else if (v.to_act === null) text = "Dealing…";
   else if (mine && aca() && legal().some((a) => a.type === "announce")) text = "Your turn: announce your combinations (or nothing).";
   else if (mine && aca() && v.phase === "exchange") text = "Your turn: exchange the trump 7 for the turned card, or keep your cards.";
@@ -364,9 +367,48 @@ function legal() {
 }
 
 function act(action) {
+  if (action.type === "claim") return confirmClaim(action);
   if (S.pending) return;
   S.pending = true;
   send({ type: "action", id: S.nextId++, seq: S.seq, action });
+}
+
+// «He terminado» ends the match or the claimant's part in it: the page asks first, saying what
+// a claim counts and what a wrong one costs here (ACA-CLAIM-COUNT, ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG).
+function claimConsequence() {
+  const v = S.view, options = S.welcome.ruleset.options;
+  const pairs = S.welcome.profile.teams.some((t) => t.length > 1);
+  const players = v.cards_held.length - v.left.length;
+  if (pairs) return "your pair loses the match at once";
+  if (players <= 2) return "you lose the match at once";
+  if (options.wrong_claim === "stay") return "you write 0 for this game and may not claim again in this match";
+  return "you leave the match (you can only watch), and the others play on";
+}
+
+function confirmClaim(action) {
+  const old = $("claim-dialog");
+  if (old) old.remove();
+  const target = S.welcome.ruleset.options.target;
+  const dialog = el("dialog", { id: "claim-dialog", class: "claim-dialog", "aria-labelledby": "claim-h" },
+    el("h2", { id: "claim-h", text: "Say «he terminado»?" }),
+    el("p", {}, `You claim that your count has reached ${target}: your total before this game, your accepted `
+      + "combinations, your belote if both its cards are played and the points of the tricks you won; "
+      + "not the cards still in your hand (", clauseLink("ACA-CLAIM-COUNT"), ")."),
+    el("p", {}, "Right: you win the match at once (", clauseLink("ACA-CLAIM-RIGHT"), ")."),
+    el("p", { class: "warning" }, el("strong", { text: "Wrong: " }), `${claimConsequence()} (`, clauseLink("ACA-CLAIM-WRONG"), ")."),
+    el("form", { method: "dialog", class: "dialog-buttons" },
+      el("button", { type: "submit", value: "cancel", class: "primary", autofocus: true }, "Keep playing"),
+      el("button", { type: "submit", value: "claim", id: "claim-confirm" }, "Say «he terminado»")));
+  dialog.addEventListener("close", () => {
+    const yes = dialog.returnValue === "claim";
+    dialog.remove();
+    if (!yes) { renderBids(); return; }
+    if (S.pending) return;
+    S.pending = true;
+    send({ type: "action", id: S.nextId++, seq: S.seq, action });
+  });
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 function actionLabel(a) {
