@@ -212,3 +212,27 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
         assert p.errors == []
     finally:
         p.close()
+
+
+# --- the server stops ---------------------------------------------------------------------------
+def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(context: Any, tmp_path: Path) -> None:
+    """A server stopped at seat 0's bidding turn: its bids and cards are disabled (nothing can be
+    sent), the status says the connection was lost, then after a few failed tries that the server
+    cannot be reached; the page keeps trying."""
+    p = Page(context)
+    page = p.page
+    try:
+        with ServerThread(ServerConfig(db=tmp_path / "table.sqlite3", port=0, ai_workers=0)) as s:
+            room, token = new_room(s, seed=21)
+            open_table(p, s, room, token)
+            page.wait_for_selector("#bids button:not([disabled])")
+            assert page.locator(".hand-card:not([disabled])").count() > 0
+        page.wait_for_function("() => document.getElementById('turn').textContent.startsWith('Connection lost')")
+        assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0
+        assert page.locator("#bids button[disabled]").count() > 0
+        page.wait_for_function("() => document.getElementById('turn').textContent === "
+                               "'The server cannot be reached; still trying…'", timeout=30_000)
+        assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0
+        assert not [e for e in p.errors if "page error" in e]
+    finally:
+        p.close()

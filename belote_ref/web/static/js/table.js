@@ -40,6 +40,7 @@ function sideName(side) {
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
   sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null, deal: null,
+  online: false, failures: 0, welcomed: false,
 };
 
 function token() {
@@ -67,14 +68,24 @@ function connect() {
     onMessage(msg);
   });
   ws.addEventListener("close", (e) => {
+    setOnline(false);
     if (S.closedForGood) return;
     if (e.code === 4002) return fatal(TAKEN);
     if (e.code === 4004) return fatal(`There is no room ${room} on this server.`);
     if (e.code === 4000) return fatal("This page speaks another version of the table protocol.");
     S.retry = Math.min(S.retry + 1, 5);
-    $("turn").textContent = "Connection lost: reconnecting…";
+    S.failures += 1;
+    $("turn").textContent = S.failures > 3 ? "The server cannot be reached; still trying…" : "Connection lost: reconnecting…";
     setTimeout(connect, 400 * S.retry);
   });
+}
+
+// While the connection is down nothing can be sent: the bids, the cards and "play another match"
+// are disabled until the next welcome.
+function setOnline(online) {
+  S.online = online;
+  $("table-app").classList.toggle("offline", !online);
+  for (const b of document.querySelectorAll("#bids button, #hand button, #next-match")) b.disabled = !online;
 }
 
 function fatal(text) {
@@ -87,6 +98,8 @@ function onMessage(msg) {
     case "welcome":
       S.welcome = msg;
       S.welcomed = true;
+      S.failures = 0;
+      S.online = true;
       S.me = msg.role === "seat" ? msg.seat : null;
       renderTitle();
       break;
@@ -336,6 +349,7 @@ function render() {
   renderHand();
   renderSheet();
   renderMatchEnd();
+  setOnline(S.online);
 }
 
 function renderTurn() {
@@ -367,6 +381,7 @@ function legal() {
 }
 
 function act(action) {
+  if (!S.online) return;
   if (action.type === "claim") return confirmClaim(action);
   if (S.pending) return;
   S.pending = true;
@@ -403,7 +418,7 @@ function confirmClaim(action) {
     const yes = dialog.returnValue === "claim";
     dialog.remove();
     if (!yes) { renderBids(); return; }
-    if (S.pending) return;
+    if (S.pending || !S.online) return;
     S.pending = true;
     send({ type: "action", id: S.nextId++, seq: S.seq, action });
   });
