@@ -177,8 +177,8 @@ def rules_page(name: str, table: bool) -> str:
         rows = "".join(
             f'<tr><td><a href="/rules/{c["chapter"]}#{c["id"]}"><code>{c["id"]}</code></a></td>'
             f'<td>{html.escape(c["title"])}</td><td>{c["chapter"]}</td></tr>' for c in rulebook.clause_index())
-        body += (f'<h2 id="all-clauses">Every clause</h2><table class="clause-table"><thead><tr><th>ID</th><th>title</th>'
-                 f"<th>chapter</th></tr></thead><tbody>{rows}</tbody></table>")
+        body += (f'<h2 id="all-clauses">Every clause</h2><div class="table-scroll"><table class="clause-table"><thead><tr>'
+                 f"<th>ID</th><th>title</th><th>chapter</th></tr></thead><tbody>{rows}</tbody></table></div>")
     title = next((c.title for c in rulebook.chapters() if c.name == name), name)
     return shell(title, f'<div class="rules">{_sidebar(name)}<article class="chapter">{body}</article></div>',
                  "rules", "rulebook.js", table=table)

@@ -236,3 +236,75 @@ def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(co
         assert not [e for e in p.errors if "page error" in e]
     finally:
         p.close()
+
+
+# --- phones ---------------------------------------------------------------------------------------
+NO_SIDEWAYS = "() => document.scrollingElement.scrollWidth <= window.innerWidth"
+OUTSIDE = """sel => { const felt = document.querySelector(sel).getBoundingClientRect();
+  return [...document.querySelectorAll(sel + ' .seat-cards img')].filter(i => { const b = i.getBoundingClientRect();
+    return b.left < felt.left - 0.5 || b.right > felt.right + 0.5; }).length; }"""
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_belote_acanomas_table_fits_a_phone(context: Any, server: ServerThread, players: int) -> None:
+    """At 390 x 844: every card of the hand (9 at 2 players) on screen, the other seats' backs
+    on the felt, no sideways scrolling."""
+    room, token = aca_room(server, players, seed=7)
+    p = Page(context, 390, 844)
+    open_table(p, server, room, token)
+    page = p.page
+    try:
+        for _ in range(20):  # through the bidding, to the first card seat 0 plays: its whole hand
+            page.wait_for_function(TURN)
+            if page.locator(".hand-card.legal").count():
+                break
+            before = page.evaluate("() => document.body.dataset.seq")
+            page.locator("#bids button:not([data-action=claim])").first.click()
+            page.wait_for_function("s => document.body.dataset.seq !== s", arg=before)
+        cards = page.locator(".hand-card")
+        assert cards.count() == (9 if players == 2 else 8)  # 9 tricks at 2 and 3 players, 8 at 4
+        for i in range(cards.count()):
+            box = cards.nth(i).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (i, box)
+        assert page.evaluate(OUTSIDE, "#felt") == 0
+        assert page.evaluate(NO_SIDEWAYS)
+        screenshot(page, f"table-acanomas-phone-{players}")
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("width", [390, 414])
+def test_the_viewer_fits_a_phone(context: Any, server: ServerThread, width: int) -> None:
+    """The arbiter's view of a 4-seat transcript: the side seats' face-up hands stay on the felt."""
+    p = Page(context, width, 844)
+    page = p.page
+    try:
+        page.goto(server.url + "/viewer")
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "negative" / "two-departures-in-two-hands.json"))
+        page.wait_for_selector("#v-body:not([hidden])")
+        assert page.locator("#v-pos-1 .seat-cards img:not(.back)").count() >= 5
+        screenshot(page, f"viewer-phone-{width}")
+        assert page.evaluate(OUTSIDE, "#v-felt") == 0
+        assert page.evaluate(NO_SIDEWAYS)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_the_rulebook_fits_a_phone(context: Any, server: ServerThread) -> None:
+    """Every chapter at 390 x 844: long code names wrap, nothing scrolls sideways."""
+    from belote_ref.web import rulebook
+
+    p = Page(context, 390, 844)
+    page = p.page
+    wide = []
+    try:
+        for ch in rulebook.chapters():
+            page.goto(server.url + ("/rules/" if ch.name == "README" else f"/rules/{ch.name}"))
+            if not page.evaluate(NO_SIDEWAYS):
+                wide.append((ch.name, page.evaluate("() => document.scrollingElement.scrollWidth")))
+        assert wide == []
+        assert p.errors == []
+    finally:
+        p.close()

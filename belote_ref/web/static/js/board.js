@@ -79,6 +79,27 @@ export function renderSeats(areas, opts) {
   }
 }
 
+// A row of overlapping cards no wider than its place: the overlap grows with the number of cards
+// and their width (a phone's 9-card hand, a side seat's face-up hand in the viewer).
+export function fitRow(row) {
+  const items = [...row.children];
+  items.forEach((c) => { c.style.marginLeft = ""; });
+  if (items.length < 2 || !row.isConnected) return;
+  const cs = getComputedStyle(row);
+  const room = row.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const width = items[0].getBoundingClientRect().width;
+  const natural = parseFloat(getComputedStyle(items[1]).marginLeft) || 0;
+  const fit = Math.floor((room - width * items.length) / (items.length - 1));
+  if (room > 0 && fit < natural) items.slice(1).forEach((c) => { c.style.marginLeft = `${fit}px`; });
+}
+
+// Every row of cards of the page, once the whole felt is drawn (and again when the window changes).
+export function fitRows() {
+  document.querySelectorAll(".seat-cards, .hand").forEach(fitRow);
+}
+
+window.addEventListener("resize", fitRows);
+
 // The middle of the felt: the turned card while bidding; the trick in progress (or the trick just
 // finished, with its winner) during the tricks.
 export function renderCentre(centre, opts) {

@@ -3,7 +3,7 @@
 // public events. The page never works out legality: it marks the view's legal actions, sends what
 // is clicked, and shows the server's refusal (sentence and clause) when the rules refuse it.
 
-import { renderCentre, renderSeats } from "./board.js";
+import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
 import { clauseLink, clear, el, seatName, store } from "./common.js";
 
@@ -350,6 +350,7 @@ function render() {
   renderSheet();
   renderMatchEnd();
   setOnline(S.online);
+  fitRows();
 }
 
 function renderTurn() {

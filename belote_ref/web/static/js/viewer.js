@@ -4,7 +4,7 @@
 // is; the arbiter's mode lays the four seats' own hands face up. The audit's departures are shown
 // at the step where they happen, with their clause and its text.
 
-import { renderCentre, renderSeats } from "./board.js";
+import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, cardImg } from "./cards.js";
 import { clauseLink, clear, el, getJSON, store } from "./common.js";
 
@@ -150,6 +150,7 @@ function render() {
   }
   if (last && h.stopped) info.append(stopBox(h));
   departuresAt(info);
+  fitRows();
 }
 
 function legalText(a) {
