@@ -315,6 +315,12 @@ def search_index() -> list[dict[str, str]]:
             for c in clause_index()]
 
 
+def chapter_index() -> list[dict[str, str]]:
+    """And each chapter's name, title and address."""
+    return [{"chapter": c.name, "title": c.title, "href": "/rules/" if c.name == "README" else f"/rules/{c.name}"}
+            for c in chapters()]
+
+
 def source_names() -> list[str]:
     folder = data_path("spec", "sources")
     return sorted(p.name for p in folder.iterdir() if p.is_file())

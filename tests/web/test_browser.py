@@ -386,3 +386,21 @@ def test_the_rulebook_search(context: Any, server: ServerThread) -> None:
     screenshot(page, "rulebook", readme=True)
     assert p.errors == []
     p.close()
+
+
+def test_the_rulebook_search_finds_chapters_and_ignores_accents(context: Any, server: ServerThread) -> None:
+    p = Page(context)
+    page = p.page
+    page.goto(server.url + "/rules/")
+    first = "t => ((document.querySelector('#rule-results li') || {}).textContent || '').includes(t)"
+    page.fill("#rule-search", "terminado")  # the chapter «He terminado»: claiming the match
+    page.wait_for_function(first, arg="He terminado")
+    assert page.locator("#rule-results a").first.get_attribute("href") == "/rules/acanomas/claims"
+    page.fill("#rule-search", "arbitros")  # «Para árbitros: el perfil belote-acanomas»
+    page.wait_for_function(first, arg="Para árbitros")
+    page.fill("#rule-search", "brelan")  # the clauses titled «Brelán …»
+    page.wait_for_function("() => [...document.querySelectorAll('#rule-results a')].some(a => a.textContent.includes('Brelán'))")
+    page.press("#rule-search", "Enter")
+    page.wait_for_url("**/rules/acanomas/**")
+    assert p.errors == []
+    p.close()

@@ -143,6 +143,29 @@ def test_rulebook_routes(server: ServerThread) -> None:
     assert get(server.url + "/rules/sources/..%2Fplay.md")[0] == 404
 
 
+def test_the_rulebook_navigation_by_profile_and_its_addresses(server: ServerThread) -> None:
+    # the chapters under a heading per profile: one "Play" in each, none mixed with the other's
+    _, _, body = get(server.url + "/rules/play")
+    nav = body.decode().split('<nav aria-label="chapters">', 1)[1].split("</nav>", 1)[0]
+    classic, aca = nav.split('<h3 id="nav-belote-acanomas">', 1)
+    assert '<h3 id="nav-belote-classic">belote-classic</h3>' in classic
+    assert aca.startswith("belote-acanomas (2–4 players)</h3>")
+    assert 'href="/rules/play"' in classic and "/rules/acanomas/" not in classic
+    assert 'href="/rules/acanomas/play"' in aca and 'href="/rules/play"' not in aca
+    assert aca.index('href="/rules/acanomas/README"') < aca.index('href="/rules/acanomas/seats"')  # its overview first
+    # /rules/acanomas/ is the profile's overview; a clause ID in any case
+    status, headers, _ = get(server.url + "/rules/acanomas/", follow=False)
+    assert status == 307 and headers["location"] == "/rules/acanomas/README"
+    assert get(server.url + "/rules/acanomas/")[0] == 200
+    status, headers, _ = get(server.url + "/rules/clause/play-overtrump", follow=False)
+    assert status == 307 and headers["location"] == "/rules/play#PLAY-OVERTRUMP"
+    assert get(server.url + "/rules/nothing/")[0] == 404
+    # the search index has the chapters' titles too
+    chapters = {c["chapter"]: c for c in json.loads(get(server.url + "/rules/search.json")[2])["chapters"]}
+    assert chapters["acanomas/claims"]["title"] == "«He terminado»: claiming the match"
+    assert chapters["acanomas/claims"]["href"] == "/rules/acanomas/claims"
+
+
 def test_pages_and_static_files(server: ServerThread) -> None:
     for path in ("/", "/table", "/viewer", "/rules/", "/static/style.css", "/static/js/table.js", "/static/cards/QD.svg"):
         status, _, _ = get(server.url + path)
