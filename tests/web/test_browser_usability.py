@@ -6,6 +6,7 @@ a reload's score sheet, phones' widths."""
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 from pathlib import Path
 from typing import Any, Iterator
@@ -305,6 +306,43 @@ def test_the_rulebook_fits_a_phone(context: Any, server: ServerThread) -> None:
             if not page.evaluate(NO_SIDEWAYS):
                 wide.append((ch.name, page.evaluate("() => document.scrollingElement.scrollWidth")))
         assert wide == []
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+# --- a reload keeps the score sheet and the log -------------------------------------------------
+def test_a_reload_keeps_the_score_sheet_and_what_happened(context: Any, server: ServerThread) -> None:
+    """Seat 0 plays its first hand by clicking (a take when offered, else a pass; the first raised
+    card), then reloads the page: the score sheet's row (taker, trump, result, points) and the log
+    are as before. The log speaks to the player: "You play", never "you plays"."""
+    room, token = new_room(server, seed=3)
+    p = Page(context)
+    open_table(p, server, room, token)
+    page = p.page
+    rows = page.locator("#sheet tbody tr")
+    try:
+        for _ in range(80):
+            page.wait_for_function(TURN + " || document.querySelectorAll('#sheet tbody tr').length > 0")
+            if rows.count():
+                break
+            before = page.evaluate("() => document.body.dataset.seq")
+            take = page.locator("#bids button.take")
+            bid = take.first if take.count() else page.locator("#bids button").first
+            (bid if page.locator("#bids button").count() else page.locator(".hand-card.legal").first).click()
+            page.wait_for_function("s => document.body.dataset.seq !== s || document.querySelectorAll('#sheet tbody tr').length",
+                                   arg=before)
+        row = rows.first.inner_text()
+        assert "—" not in row and re.search(r"seat \d", row), row  # the taker and the trump, from the hand's end
+        lines = [t.strip() for t in page.locator("#log li").all_inner_texts()]
+        text = "\n".join(lines)
+        assert "You play " in text and "you plays" not in text and "you passes" not in text and "you takes" not in text
+        page.reload()
+        page.wait_for_selector("#sheet tbody tr")
+        page.wait_for_function("() => document.body.dataset.seq")
+        assert rows.first.inner_text() == row
+        after = [t.strip() for t in page.locator("#log li").all_inner_texts()]
+        assert after[-len(lines):] == lines  # what happened before the reload, still there
         assert p.errors == []
     finally:
         p.close()

@@ -40,7 +40,7 @@ function sideName(side) {
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
   sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null, deal: null,
-  online: false, failures: 0, welcomed: false,
+  online: false, failures: 0, welcomed: false, logLines: [],
 };
 
 function token() {
@@ -96,6 +96,7 @@ function fatal(text) {
 function onMessage(msg) {
   switch (msg.type) {
     case "welcome":
+      if (!S.welcome) restoreSession(msg.match); // the first welcome of this page: a reload?
       S.welcome = msg;
       S.welcomed = true;
       S.failures = 0;
@@ -143,11 +144,49 @@ function onMessage(msg) {
 }
 
 // --- events: the log, the score sheet, the match end ---------------------------------------
+// The log's lines: text and cards ({card: code}, drawn as chips); kept in the tab (sessionStorage,
+// per room and seat) with the score sheet's rows so that a reload shows them again.
 function log(...parts) {
-  const li = el("li", {}, ...parts);
-  const list = $("log");
-  list.prepend(li);
-  while (list.children.length > 60) list.removeChild(list.lastChild);
+  const line = parts.map((p) => (p && typeof p === "object" && p.card ? { card: p.card } : String(p)));
+  S.logLines.unshift(line);
+  S.logLines.length = Math.min(S.logLines.length, 60);
+  drawLog();
+  saveSession();
+}
+
+function card(code) {
+  return { card: code };
+}
+
+function drawLog() {
+  const list = clear($("log"));
+  for (const line of S.logLines) list.append(el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card)))));
+}
+
+function sessionKey() {
+  return `belote:log:${room}:${seatParam === null ? "watch" : seatParam}`;
+}
+
+function saveSession() {
+  if (!S.welcome) return;
+  const sheet = S.sheet.map((ev) => (ev && !ev.partial ? ev : null));
+  try {
+    sessionStorage.setItem(sessionKey(), JSON.stringify({ match: S.welcome.match, sheet, log: S.logLines }));
+  } catch { /* storage full or refused: the page goes on without it */ }
+}
+
+function restoreSession(match) {
+  let saved = null;
+  try { saved = JSON.parse(sessionStorage.getItem(sessionKey()) || "null"); } catch { saved = null; }
+  if (!saved || saved.match !== match) return;
+  S.logLines = Array.isArray(saved.log) ? saved.log : [];
+  S.sheet = Array.isArray(saved.sheet) ? saved.sheet : [];
+  drawLog();
+}
+
+// The subject of a log line: "You take", "Seat 1 · easy AI takes".
+function subject(seat, you, other) {
+  return seat === S.me ? `You ${you}` : `${who(seat)} ${other}`;
 }
 
 function who(seat) {
@@ -163,33 +202,34 @@ function onEvent(ev) {
       log(`Match ${ev.match} begins; seat ${ev.first_dealer} deals first.`);
       break;
     case "deal":
-      log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? chip(ev.turned) : "nothing", ".");
+      log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? card(ev.turned) : "nothing", ".");
       break;
     case "bid": {
       const a = ev.action;
-      log(`${who(a.seat)} `, a.type === "pass" ? "passes." : `takes ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}.`);
+      log(a.type === "pass" ? `${subject(a.seat, "pass", "passes")}.` : `${subject(a.seat, "take", "takes")} ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}.`);
       break;
     }
     case "play":
-      log(`${who(ev.action.seat)} plays `, chip(ev.action.card), ev.heard ? ` and says “${ev.heard}”` : "", ".");
+      log(`${subject(ev.action.seat, "play", "plays")} `, card(ev.action.card), ev.heard ? ` and ${ev.action.seat === S.me ? "say" : "says"} “${ev.heard}”` : "", ".");
       break;
     case "trick":
-      log(`Trick ${ev.number} to seat ${ev.winner}: `, ...ev.cards.flatMap((c) => [chip(c), " "]));
+      log(`Trick ${ev.number} to seat ${ev.winner}${ev.winner === S.me ? " (you)" : ""}: `, ...ev.cards.flatMap((c) => [card(c), " "]));
       break;
     case "last_card":
-      log("The last card of the stock is turned: ", chip(ev.card), ".");
+      log("The last card of the stock is turned: ", card(ev.card), ".");
       break;
     case "exchange":
-      log(`${who(ev.action.seat)} `, ev.action.type === "exchange" ? "exchanges the trump 7 for the turned card." : "keeps his cards.");
+      log(ev.action.type === "exchange" ? `${subject(ev.action.seat, "exchange", "exchanges")} the trump 7 for the turned card.`
+        : `${subject(ev.action.seat, "keep your", "keeps his")} cards.`);
       break;
     case "announce":
-      log(`${who(ev.seat)} announces `, ev.combinations.length ? ev.combinations.map(comboText).join(", ") : "nothing", ".");
+      log(`${subject(ev.seat, "announce", "announces")} `, ev.combinations.length ? ev.combinations.map(comboText).join(", ") : "nothing", ".");
       break;
     case "verdicts":
       for (const v of ev.verdicts) log(`${who(v.seat)}: ${comboText(v.combination)} ${v.verdict}${v.value ? ` (${v.value})` : ""}.`);
       break;
     case "claim":
-      log(`${who(ev.seat)} says «he terminado».`);
+      log(`${subject(ev.seat, "say", "says")} «he terminado».`);
       break;
     case "game_end":
       S.lastHand = ev;
@@ -200,6 +240,7 @@ function onEvent(ev) {
       S.lastHand = ev;
       log(handSentence(ev));
       renderSheet();
+      saveSession();
       break;
     case "match_end":
       S.over = ev;
