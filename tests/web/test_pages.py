@@ -293,6 +293,15 @@ def test_view_refuses_what_it_cannot_read(path: str, message: str) -> None:
     assert proc.returncode == 2 and message in err
 
 
+def test_view_opens_either_profile_and_its_help_says_so() -> None:
+    proc = _view("--help")
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and "supports only" not in out and "by default any is opened" in " ".join(out.split())
+    proc = _view("--profile", "classic", "corpus/acanomas/negative/wrong-trick-winner.json", "--no-browser")
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and "is a belote-acanomas transcript, not belote-classic" in err
+
+
 def _cap_memory() -> None:
     """In the child: at most 1 GiB of address space (a reader that does not stop fails fast)."""
     import resource
