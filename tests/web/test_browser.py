@@ -285,7 +285,11 @@ def test_an_illegal_card_is_refused_with_its_sentence_and_clause_link(context: A
     assert refused["clause"] == "PLAY-FOLLOW-SUIT"
     assert refused["action"] == {"type": "play", "seat": 0, "card": clicked}
     text = page.inner_text("#refusal")
-    assert text.startswith("Refused: ") and refused["reason"] in text and f"{clicked} does not follow the suit led ({led})" in text
+    # the server's sentence, its cards and suits written as the page writes them (10♣, ♠)
+    symbol = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    assert f"{clicked} does not follow the suit led ({led})" in refused["reason"]
+    pretty = refused["reason"].replace(clicked, clicked[:-1] + symbol[clicked[-1]]).replace(f"({led})", f"({symbol[led]})")
+    assert text.startswith("Refused: ") and pretty in text and clicked not in text
     assert seq(p) == before and page.locator(".hand-card.legal").count() > 0  # nothing changed: still our turn
     link = page.locator("#refusal a")
     assert link.get_attribute("href") == "/rules/clause/PLAY-FOLLOW-SUIT"

@@ -355,9 +355,16 @@ function teamOf(seat) {
 function showRefusal(reason, clause, action, isError = false) {
   const box = $("refusal");
   clear(box);
-  box.append(el("strong", { text: isError ? "Not sent: " : "Refused: " }), el("span", { class: "reason", text: reason }));
+  box.append(el("strong", { text: isError ? "Not sent: " : "Refused: " }), el("span", { class: "reason", text: withSymbols(reason) }));
   if (clause) box.append(" ", el("span", { class: "clause" }, "(", clauseLink(clause), ")"));
   box.hidden = false;
+}
+
+// The server's sentences write cards and suits as codes (10C, "the suit led (S)"); the page
+// writes them as it does everywhere else (10♣, ♠).
+function withSymbols(text) {
+  return String(text).replace(/(?<![A-Za-z0-9_-])(10|[7-9JQKA])([CDHS])(?![A-Za-z0-9_-])/g, (m, r, su) => r + SUIT[su])
+    .replace(/\(([CDHS])\)/g, (m, su) => `(${SUIT[su]})`);
 }
 
 function hideRefusal() {
