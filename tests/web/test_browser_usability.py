@@ -346,3 +346,16 @@ def test_a_reload_keeps_the_score_sheet_and_what_happened(context: Any, server: 
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_a_table_address_of_no_room_says_so(context: Any, server: ServerThread) -> None:
+    p = Page(context)
+    page = p.page
+    try:
+        for url in ("/table?room=NOSUCHROOM&seat=0", "/table?room=NOSUCHROOM"):
+            page.goto(server.url + url)
+            page.wait_for_function("() => document.getElementById('room-title').textContent.includes('no room')")
+            assert page.inner_text("#room-title") == "There is no room NOSUCHROOM on this server."
+        assert not [e for e in p.errors if "page error" in e]
+    finally:
+        p.close()

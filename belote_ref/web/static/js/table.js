@@ -71,7 +71,10 @@ function connect() {
     setOnline(false);
     if (S.closedForGood) return;
     if (e.code === 4002) return fatal(TAKEN);
-    if (e.code === 4004) return fatal(`There is no room ${room} on this server.`);
+    if (e.code === 4004) {
+      $("room-title").textContent = `There is no room ${room} on this server.`;
+      return fatal("Choose a table in the lobby.");
+    }
     if (e.code === 4000) return fatal("This page speaks another version of the table protocol.");
     S.retry = Math.min(S.retry + 1, 5);
     S.failures += 1;
@@ -609,6 +612,12 @@ function start() {
   }
   if (seatParam !== null && !token()) {
     $("room-title").textContent = `This tab holds no token for seat ${seatParam} of room ${room}.`;
+    fetch(`/api/rooms/${encodeURIComponent(room)}`).then((r) => {
+      if (r.status === 404) {
+        $("room-title").textContent = `There is no room ${room} on this server.`;
+        clear($("turn")).append(el("a", { href: "/", text: "Choose a table in the lobby" }), ".");
+      }
+    }).catch(() => {});
     $("turn").append(el("a", { href: "/", text: "Take a seat from the lobby" }), " or ",
       el("a", { href: `/table?room=${encodeURIComponent(room)}`, text: "watch" }), ".");
     return;
