@@ -287,6 +287,7 @@ def test_an_illegal_card_is_refused_with_its_sentence_and_clause_link(context: A
     text = page.inner_text("#refusal")
     # the server's sentence, its cards and suits written as the page writes them (10♣, ♠)
     symbol = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    assert led is not None
     assert f"{clicked} does not follow the suit led ({led})" in refused["reason"]
     pretty = refused["reason"].replace(clicked, clicked[:-1] + symbol[clicked[-1]]).replace(f"({led})", f"({symbol[led]})")
     assert text.startswith("Refused: ") and pretty in text and clicked not in text

@@ -15,16 +15,11 @@ import pytest
 
 from belote_ref.table.runner import ServerConfig, ServerThread
 
-from .browser import browser_context, screenshot
-from .test_browser import Page, http, new_room, open_table
+from .browser import screenshot
+from .test_browser import Page, context, http, new_room, open_table  # noqa: F401 - context: the module's browser
 
 ROOT = Path(__file__).resolve().parents[2]
 Json = dict[str, Any]
-
-
-@pytest.fixture(scope="module")
-def context() -> Iterator[Any]:
-    yield from browser_context()
 
 
 @pytest.fixture(scope="module")
@@ -32,6 +27,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
     db = tmp_path_factory.mktemp("browser-usability") / "table.sqlite3"
     with ServerThread(ServerConfig(db=db, port=0, ai_workers=0)) as s:
         yield s
+
+
+def seated(context: Any, server: ServerThread, room: str, token: str) -> Page:
+    """A page at seat 0 of the room, with its token."""
+    p = Page(context)
+    open_table(p, server, room, token)
+    return p
 
 
 # --- the viewer: a second transcript ------------------------------------------------------------
@@ -79,8 +81,7 @@ def test_the_bids_take_the_focus_at_each_bidding_turn_of_later_deals(context: An
     at every bidding turn, in the first deal and after it, the focus is on a bid, never on a card
     (a card sent while bidding is refused, MATCH-PHASES)."""
     room, token = new_room(server, seed=21)
-    p = Page(context)
-    open_table(p, server, room, token)
+    p = seated(context, server, room, token)
     page = p.page
     later = 0
     try:
@@ -175,8 +176,7 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
     ACA-CLAIM-WRONG; "Keep playing" sends nothing; confirmed, the seat leaves the match
     (ACA-CLAIM-ELIMINATION) and its status says so while the others play on."""
     room, token = aca_room(server, 3, seed=4, options={"target": 1000})
-    p = Page(context)
-    open_table(p, server, room, token)
+    p = seated(context, server, room, token)
     page = p.page
     claim = page.locator("#bids button[data-action=claim]")
     try:
@@ -317,8 +317,7 @@ def test_a_reload_keeps_the_score_sheet_and_what_happened(context: Any, server: 
     card), then reloads the page: the score sheet's row (taker, trump, result, points) and the log
     are as before. The log speaks to the player: "You play", never "you plays"."""
     room, token = new_room(server, seed=3)
-    p = Page(context)
-    open_table(p, server, room, token)
+    p = seated(context, server, room, token)
     page = p.page
     rows = page.locator("#sheet tbody tr")
     try:
