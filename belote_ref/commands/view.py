@@ -17,7 +17,7 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
-from .options import natural
+from .options import ACANOMAS, CLASSIC, add_profile_argument, natural, profile_from_args
 
 
 def register(sub: Any) -> None:
@@ -25,6 +25,9 @@ def register(sub: Any) -> None:
     p.add_argument("file", help="a transcript (JSON, spec/transcripts.md)")
     p.add_argument("--port", type=natural, default=0, help="port on 127.0.0.1 (default 0: a free port, printed)")
     p.add_argument("--no-browser", action="store_true", help="print the address only; do not open a browser")
+    add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
+                         what="; a transcript names its profile: by default any is opened, with --profile a "
+                              "file of another profile is refused")
     p.set_defaults(run=run)
 
 
@@ -53,7 +56,10 @@ def run(args: argparse.Namespace) -> int:
                           "README.md, In the browser", stdin=False)
     except Unreadable as exc:
         raise CommandError(exc.problems[0].message) from None
+    profile = profile_from_args(args)
     doc = document_from_bytes(data, path.name, clause_texts())
+    if profile is not None and doc["exit"] != 2 and doc["profile"] != profile:
+        raise CommandError(f"{args.file} is a {doc['profile']} transcript, not {profile} (--profile)")
     if doc["exit"] == 2:
         for e in doc["errors"]:
             print(f"{args.file}: {e['path']}: {e['message']}", file=sys.stderr)

@@ -77,11 +77,13 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         if name not in rulebook.chapter_names() or name == "README":
             if name == "README":
                 return RedirectResponse("/rules/", status_code=307)
+            if f"{name.rstrip('/')}/README" in rulebook.chapter_names():  # /rules/acanomas/: the profile's overview
+                return RedirectResponse(f"/rules/{name.rstrip('/')}/README", status_code=307)
             return _html(pages.not_found(f"the rulebook has no chapter {name!r}", table), 404)
         return _html(pages.rules_page(name, table))
 
     async def clause(request: Request) -> Response:
-        cid = request.path_params["clause"]
+        cid = request.path_params["clause"].upper()  # /rules/clause/play-overtrump too
         chapter_of = rulebook.clause_chapters()
         if cid not in chapter_of:
             return _html(pages.not_found(f"no clause has the ID {cid!r}", table), 404)
@@ -97,7 +99,7 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         return _html(pages.source_page(name, text, table))
 
     async def search_index(request: Request) -> Response:
-        return JSONResponse({"clauses": rulebook.search_index()})
+        return JSONResponse({"clauses": rulebook.search_index(), "chapters": rulebook.chapter_index()})
 
     async def clause_json(request: Request) -> Response:
         cid = request.path_params["clause"]

@@ -156,17 +156,28 @@ def viewer_page(table: bool) -> str:
     return shell("Viewer", VIEWER, "viewer", "viewer.js", table=table)
 
 
+PROFILES = (("belote-classic", "belote-classic", ""), ("belote-acanomas", "belote-acanomas (2–4 players)", "acanomas/"))
+"""The rulebook's chapters by profile: its id, its heading in the navigation, its chapters' prefix."""
+
+
 def _sidebar(current: str) -> str:
-    items = "".join(
-        f'<li><a href="/rules/{"" if c.name == "README" else c.name}"'
-        f'{" aria-current=page" if c.name == current else ""}>{html.escape(c.title)}</a></li>'
-        for c in rulebook.chapters())
+    def item(c: rulebook.Chapter) -> str:
+        return (f'<li><a href="/rules/{"" if c.name == "README" else c.name}"'
+                f'{" aria-current=page" if c.name == current else ""}>{html.escape(c.title)}</a></li>')
+
+    groups = []
+    for pid, heading, prefix in PROFILES:
+        mine = [c for c in rulebook.chapters() if ("/" not in c.name if not prefix else c.name.startswith(prefix))]
+        mine.sort(key=lambda c: c.name != f"{prefix}README")  # the profile's overview first
+        groups.append(f'<h3 id="nav-{pid}">{html.escape(heading)}</h3>'
+                      f'<ol aria-labelledby="nav-{pid}">{"".join(item(c) for c in mine)}</ol>')
+    items = "".join(groups)
     return (
         '<aside class="rules-nav"><form class="search" role="search" id="rule-search-form" action="/rules/">'
-        '<label for="rule-search">Search clauses</label>'
+        '<label for="rule-search">Search clauses and chapters</label>'
         '<input id="rule-search" name="q" type="search" autocomplete="off" placeholder="PLAY-OVERTRUMP, trump, capot…" '
         'aria-controls="rule-results"></form><ol id="rule-results" class="results" aria-live="polite"></ol>'
-        f'<nav aria-label="chapters"><h2>Chapters</h2><ol>{items}</ol></nav></aside>'
+        f'<nav aria-label="chapters"><h2>Chapters</h2>{items}</nav></aside>'
     )
 
 
@@ -177,8 +188,8 @@ def rules_page(name: str, table: bool) -> str:
         rows = "".join(
             f'<tr><td><a href="/rules/{c["chapter"]}#{c["id"]}"><code>{c["id"]}</code></a></td>'
             f'<td>{html.escape(c["title"])}</td><td>{c["chapter"]}</td></tr>' for c in rulebook.clause_index())
-        body += (f'<h2 id="all-clauses">Every clause</h2><table class="clause-table"><thead><tr><th>ID</th><th>title</th>'
-                 f"<th>chapter</th></tr></thead><tbody>{rows}</tbody></table>")
+        body += (f'<h2 id="all-clauses">Every clause</h2><div class="table-scroll"><table class="clause-table"><thead><tr>'
+                 f"<th>ID</th><th>title</th><th>chapter</th></tr></thead><tbody>{rows}</tbody></table></div>")
     title = next((c.title for c in rulebook.chapters() if c.name == name), name)
     return shell(title, f'<div class="rules">{_sidebar(name)}<article class="chapter">{body}</article></div>',
                  "rules", "rulebook.js", table=table)

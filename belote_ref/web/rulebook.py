@@ -193,7 +193,13 @@ def render_markdown(text: str, chapter: str) -> str:
             tok.children = _link_ids(tok.children, ids, chapter_of)
         elif tok.type == "fence" and tok.info.strip() == "mermaid":
             tok.info = "text"
-    return md.renderer.render(tokens, md.options, {})
+    return _scrolling_tables(md.renderer.render(tokens, md.options, {}))
+
+
+def _scrolling_tables(text: str) -> str:
+    """Each table in a box that scrolls sideways on its own when the table is wider than the
+    page (a phone), so that the page does not."""
+    return text.replace("<table", '<div class="table-scroll"><table').replace("</table>", "</table></div>")
 
 
 # --- scenarios ----------------------------------------------------------------------------------
@@ -208,7 +214,7 @@ def _table(rows: list[list[str]]) -> str:
         return ""
     head = "".join(f"<th>{_cell(c)}</th>" for c in rows[0])
     body = "".join("<tr>" + "".join(f"<td>{_cell(c)}</td>" for c in r) + "</tr>" for r in rows[1:])
-    return f'<table class="gherkin-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return _scrolling_tables(f'<table class="gherkin-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 def _step(s: Step, background: bool = False) -> str:
@@ -228,7 +234,7 @@ def _inline(text: str) -> str:
 def scenario_html(s: Scenario, cid: str) -> str:
     steps = "".join(_step(x, background=True) for x in s.background) + "".join(_step(x) for x in s.steps)
     examples = "".join(
-        f'<div class="examples"><b class="kw">Examples:</b> {html.escape(e.title)}{_table(e.table)}</div>'
+        f'<div class="examples"><b class="kw">{html.escape(e.keyword)}:</b> {html.escape(e.title)}{_table(e.table)}</div>'
         for e in s.examples)
     tags = " ".join(f'<span class="tag">@{html.escape(t)}</span>' for t in s.own_tags or s.tags)
     where = f"features/{s.file}" + (f", rule: {s.rule}" if s.rule else "")
@@ -307,6 +313,12 @@ def search_index() -> list[dict[str, str]]:
     """What the search box searches: each clause's ID, title, chapter and address."""
     return [{"id": c["id"], "title": c["title"], "chapter": c["chapter"], "href": f"/rules/{c['chapter']}#{c['id']}"}
             for c in clause_index()]
+
+
+def chapter_index() -> list[dict[str, str]]:
+    """And each chapter's name, title and address."""
+    return [{"chapter": c.name, "title": c.title, "href": "/rules/" if c.name == "README" else f"/rules/{c.name}"}
+            for c in chapters()]
 
 
 def source_names() -> list[str]:

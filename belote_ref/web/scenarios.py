@@ -15,9 +15,30 @@ from pathlib import Path
 from ..resources import data_path
 
 TAG = re.compile(r"@([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)")
-STEP_WORDS = ("Given", "When", "Then", "And", "But", "*")
-SCENARIO_WORDS = ("Scenario Outline", "Scenario Template", "Scenario", "Example")
-EXAMPLES_WORDS = ("Examples", "Scenarios")
+LANGUAGE = re.compile(r"^\s*#\s*language\s*:\s*([\w-]+)\s*$", re.M)
+
+
+@dataclass(frozen=True)
+class Keywords:
+    """The Gherkin keywords of one language (those of Cucumber's gherkin-languages.json that the
+    features use), the longer before the shorter they begin with."""
+    feature: tuple[str, ...]
+    rule: tuple[str, ...]
+    background: tuple[str, ...]
+    scenario: tuple[str, ...]
+    examples: tuple[str, ...]
+    steps: tuple[str, ...]
+
+
+KEYWORDS = {
+    "en": Keywords(("Feature", "Business Need", "Ability"), ("Rule",), ("Background",),
+                   ("Scenario Outline", "Scenario Template", "Scenario", "Example"), ("Examples", "Scenarios"),
+                   ("Given", "When", "Then", "And", "But", "*")),
+    # features/acanomas/ (# language: es)
+    "es": Keywords(("Característica", "Necesidad del negocio", "Requisito"), ("Regla de negocio", "Regla"),
+                   ("Antecedentes",), ("Esquema del escenario", "Escenario", "Ejemplo"), ("Ejemplos",),
+                   ("Dado", "Dada", "Dados", "Dadas", "Cuando", "Entonces", "Y", "E", "Pero", "*")),
+}
 
 
 @dataclass
@@ -34,6 +55,7 @@ class Examples:
     title: str
     tags: list[str]
     table: list[list[str]] = field(default_factory=list)
+    keyword: str = "Examples"
 
 
 @dataclass
@@ -81,7 +103,10 @@ def _keyword(line: str, words: tuple[str, ...]) -> tuple[str, str] | None:
 
 
 def parse(text: str, file: str) -> list[Scenario]:
-    """The scenarios of one feature file."""
+    """The scenarios of one feature file, in its language (``# language: es`` on its first
+    lines; English without one)."""
+    lang = LANGUAGE.match(text.lstrip("\ufeff").split("\n", 1)[0] if text else "")
+    kw = KEYWORDS.get(lang.group(1) if lang else "en", KEYWORDS["en"])
     out: list[Scenario] = []
     pending: list[str] = []
     feature = ""
@@ -117,26 +142,26 @@ def parse(text: str, file: str) -> list[Scenario]:
         if line.startswith("@"):
             pending += TAG.findall(line)
             continue
-        if (k := _keyword(line, ("Feature",))) is not None:
+        if (k := _keyword(line, kw.feature)) is not None:
             feature, feature_tags, pending = k[1], pending, []
             target = current = None
             continue
-        if (k := _keyword(line, ("Rule",))) is not None:
+        if (k := _keyword(line, kw.rule)) is not None:
             rule, rule_tags, pending, rule_bg = k[1], pending, [], []
             target = current = None
             continue
-        if (k := _keyword(line, ("Background",))) is not None:
+        if (k := _keyword(line, kw.background)) is not None:
             target = rule_bg if rule is not None else feature_bg
             current, examples = None, None
             continue
-        if (k := _keyword(line, SCENARIO_WORDS)) is not None:
+        if (k := _keyword(line, kw.scenario)) is not None:
             tags = list(dict.fromkeys(feature_tags + rule_tags + pending))
             current = Scenario(file, feature, rule, k[0], k[1], tags, pending, feature_bg + rule_bg)
             out.append(current)
             target, examples, pending = current.steps, None, []
             continue
-        if (k := _keyword(line, EXAMPLES_WORDS)) is not None and current is not None:
-            examples = Examples(k[1], pending)
+        if (k := _keyword(line, kw.examples)) is not None and current is not None:
+            examples = Examples(k[1], pending, keyword=k[0])
             current.examples.append(examples)
             pending = []
             target = None
@@ -147,7 +172,7 @@ def parse(text: str, file: str) -> list[Scenario]:
             elif target:
                 target[-1].table.append(_cells(line))
             continue
-        word = next((w for w in STEP_WORDS if line.startswith(w + " ")), None)
+        word = next((w for w in kw.steps if line.startswith(w + " ")), None)
         if word is not None and target is not None:
             target.append(Step(word, line[len(word):].strip()))
             continue
@@ -162,7 +187,7 @@ def all_scenarios() -> tuple[Scenario, ...]:
     folder = data_path("features")
     found: list[Scenario] = []
     for path in sorted(Path(folder).glob("**/*.feature")):
-        found += parse(path.read_text(encoding="utf-8"), path.name)
+        found += parse(path.read_text(encoding="utf-8"), path.relative_to(folder).as_posix())
     return tuple(found)
 
 

@@ -285,7 +285,12 @@ def test_an_illegal_card_is_refused_with_its_sentence_and_clause_link(context: A
     assert refused["clause"] == "PLAY-FOLLOW-SUIT"
     assert refused["action"] == {"type": "play", "seat": 0, "card": clicked}
     text = page.inner_text("#refusal")
-    assert text.startswith("Refused: ") and refused["reason"] in text and f"{clicked} does not follow the suit led ({led})" in text
+    # the server's sentence, its cards and suits written as the page writes them (10♣, ♠)
+    symbol = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    assert led is not None
+    assert f"{clicked} does not follow the suit led ({led})" in refused["reason"]
+    pretty = refused["reason"].replace(clicked, clicked[:-1] + symbol[clicked[-1]]).replace(f"({led})", f"({symbol[led]})")
+    assert text.startswith("Refused: ") and pretty in text and clicked not in text
     assert seq(p) == before and page.locator(".hand-card.legal").count() > 0  # nothing changed: still our turn
     link = page.locator("#refusal a")
     assert link.get_attribute("href") == "/rules/clause/PLAY-FOLLOW-SUIT"
@@ -384,5 +389,23 @@ def test_the_rulebook_search(context: Any, server: ServerThread) -> None:
     summary.click()
     assert section.locator("details.scenario").first.locator("img[alt='A♣']").is_visible()
     screenshot(page, "rulebook", readme=True)
+    assert p.errors == []
+    p.close()
+
+
+def test_the_rulebook_search_finds_chapters_and_ignores_accents(context: Any, server: ServerThread) -> None:
+    p = Page(context)
+    page = p.page
+    page.goto(server.url + "/rules/")
+    first = "t => ((document.querySelector('#rule-results li') || {}).textContent || '').includes(t)"
+    page.fill("#rule-search", "terminado")  # the chapter «He terminado»: claiming the match
+    page.wait_for_function(first, arg="He terminado")
+    assert page.locator("#rule-results a").first.get_attribute("href") == "/rules/acanomas/claims"
+    page.fill("#rule-search", "arbitros")  # «Para árbitros: el perfil belote-acanomas»
+    page.wait_for_function(first, arg="Para árbitros")
+    page.fill("#rule-search", "brelan")  # the clauses titled «Brelán …»
+    page.wait_for_function("() => [...document.querySelectorAll('#rule-results a')].some(a => a.textContent.includes('Brelán'))")
+    page.press("#rule-search", "Enter")
+    page.wait_for_url("**/rules/acanomas/**")
     assert p.errors == []
     p.close()

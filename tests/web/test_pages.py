@@ -93,6 +93,27 @@ def test_a_clause_shows_its_scenarios_beneath_it_with_card_tables_drawn_as_cards
     assert "Seat 1 has trumped with 9♥ and seat 2 cannot overtrump" not in text
 
 
+def test_an_aca_clause_shows_its_spanish_scenarios(server: ServerThread) -> None:
+    # features/acanomas/juego.feature (# language: es): the scenario tagged @ACA-PLAY-TRICK-WINNER,
+    # its steps (Dado, Y, Cuando, Entonces) and its tables drawn as cards
+    status, _, body = get(server.url + "/rules/acanomas/play")
+    assert status == 200
+    section = _section(body.decode(), "ACA-PLAY-TRICK-WINNER")
+    text = re.sub(r"<[^>]+>", "", section)
+    assert "(1 scenario, tagged @ACA-PLAY-TRICK-WINNER)" in text
+    assert "Escenario: The highest trump wins; else the highest card of the suit led" in text
+    assert "features/acanomas/juego.feature" in text
+    assert "Dado el perfil acanomas con 3 jugadores" in text
+    assert "Entonces el asiento 2 gana la baza" in text
+    assert 'alt="J♦"' in section
+    # features/acanomas/acciones.feature: its Antecedentes beneath each scenario, an outline's Ejemplos
+    section = _section(rulebook.chapter_html("acanomas/ruleset"), "ACA-ACTIONS-FORM")
+    text = re.sub(r"<[^>]+>", "", section)
+    assert "Esquema del escenario: Malformed actions are refused under ACA-ACTIONS-FORM, naming what is wrong" in text
+    assert "Ejemplos:" in text and "combinations" in text
+    assert '<li class="step background"><b class="kw">Dado</b> el perfil acanomas con 3 jugadores' in section
+
+
 def test_clause_ids_and_chapter_links_point_inside_the_rulebook() -> None:
     page = rulebook.chapter_html("README")
     assert 'href="/rules/arbiters"' in page  # [arbiters.md](arbiters.md)
@@ -120,6 +141,29 @@ def test_rulebook_routes(server: ServerThread) -> None:
     assert found["SCORE-CAPOT"]["href"] == "/rules/scoring#SCORE-CAPOT"
     assert get(server.url + "/rules/sources/rule-card-001.txt?raw=1")[0] == 200
     assert get(server.url + "/rules/sources/..%2Fplay.md")[0] == 404
+
+
+def test_the_rulebook_navigation_by_profile_and_its_addresses(server: ServerThread) -> None:
+    # the chapters under a heading per profile: one "Play" in each, none mixed with the other's
+    _, _, body = get(server.url + "/rules/play")
+    nav = body.decode().split('<nav aria-label="chapters">', 1)[1].split("</nav>", 1)[0]
+    classic, aca = nav.split('<h3 id="nav-belote-acanomas">', 1)
+    assert '<h3 id="nav-belote-classic">belote-classic</h3>' in classic
+    assert aca.startswith("belote-acanomas (2–4 players)</h3>")
+    assert 'href="/rules/play"' in classic and "/rules/acanomas/" not in classic
+    assert 'href="/rules/acanomas/play"' in aca and 'href="/rules/play"' not in aca
+    assert aca.index('href="/rules/acanomas/README"') < aca.index('href="/rules/acanomas/seats"')  # its overview first
+    # /rules/acanomas/ is the profile's overview; a clause ID in any case
+    status, headers, _ = get(server.url + "/rules/acanomas/", follow=False)
+    assert status == 307 and headers["location"] == "/rules/acanomas/README"
+    assert get(server.url + "/rules/acanomas/")[0] == 200
+    status, headers, _ = get(server.url + "/rules/clause/play-overtrump", follow=False)
+    assert status == 307 and headers["location"] == "/rules/play#PLAY-OVERTRUMP"
+    assert get(server.url + "/rules/nothing/")[0] == 404
+    # the search index has the chapters' titles too
+    chapters = {c["chapter"]: c for c in json.loads(get(server.url + "/rules/search.json")[2])["chapters"]}
+    assert chapters["acanomas/claims"]["title"] == "«He terminado»: claiming the match"
+    assert chapters["acanomas/claims"]["href"] == "/rules/acanomas/claims"
 
 
 def test_pages_and_static_files(server: ServerThread) -> None:
@@ -247,6 +291,15 @@ def test_view_refuses_what_it_cannot_read(path: str, message: str) -> None:
     proc = _view(path, "--no-browser")
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 2 and message in err
+
+
+def test_view_opens_either_profile_and_its_help_says_so() -> None:
+    proc = _view("--help")
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and "supports only" not in out and "by default any is opened" in " ".join(out.split())
+    proc = _view("--profile", "classic", "corpus/acanomas/negative/wrong-trick-winner.json", "--no-browser")
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and "is a belote-acanomas transcript, not belote-classic" in err
 
 
 def _cap_memory() -> None:

@@ -5,7 +5,7 @@
 // Positions are relative to the seat at the bottom: 0 bottom, 1 left (the next seat), 2 top
 // (the partner), 3 right.
 
-import { SUIT, SUIT_NAME, backImg, cardImg, sortForDisplay } from "./cards.js";
+import { SUIT, SUIT_NAME, backImg, cardImg, pretty, sortForDisplay } from "./cards.js";
 import { clear, el, seatName } from "./common.js";
 
 // Two players sit face to face, three leave the top free (profile belote-acanomas).
@@ -36,8 +36,11 @@ function teamOf(seat, teams) {
 export function renderSeats(areas, opts) {
   const { view, bottom, seats, teams, faces = {}, skipBottomCards = false, me = null } = opts;
   const bidding = view.phase.startsWith("bid_round");
+  const count = view.cards_held.length;
+  const used = (SPREAD[count] || SPREAD[4]);
+  areas.forEach((area, p) => { if (!used.includes(p)) clear(area); }); // a smaller table leaves these empty
   for (let seat = 0; seat < view.cards_held.length; seat++) {
-    const area = areas[position(seat, bottom, view.cards_held.length)];
+    const area = areas[position(seat, bottom, count)];
     clear(area);
     const toAct = view.to_act === seat;
     const tags = [];
@@ -64,7 +67,7 @@ export function renderSeats(areas, opts) {
       if (b) plate.append(el("div", { class: "seat-bid" + (b.type === "take" ? " take" : ""), text: bidText(b) }));
     }
     area.append(plate);
-    if (skipBottomCards && position(seat, bottom) === 0) continue;
+    if (skipBottomCards && position(seat, bottom, count) === 0) continue;
     const row = el("div", { class: "seat-cards", "aria-label": `${view.cards_held[seat]} cards` });
     const shown = faces[seat];
     if (shown) {
@@ -75,6 +78,27 @@ export function renderSeats(areas, opts) {
     area.append(row);
   }
 }
+
+// A row of overlapping cards no wider than its place: the overlap grows with the number of cards
+// and their width (a phone's 9-card hand, a side seat's face-up hand in the viewer).
+export function fitRow(row) {
+  const items = [...row.children];
+  items.forEach((c) => { c.style.marginLeft = ""; });
+  if (items.length < 2 || !row.isConnected) return;
+  const cs = getComputedStyle(row);
+  const room = row.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const width = items[0].getBoundingClientRect().width;
+  const natural = parseFloat(getComputedStyle(items[1]).marginLeft) || 0;
+  const fit = Math.floor((room - width * items.length) / (items.length - 1));
+  if (room > 0 && fit < natural) items.slice(1).forEach((c) => { c.style.marginLeft = `${fit}px`; });
+}
+
+// Every row of cards of the page, once the whole felt is drawn (and again when the window changes).
+export function fitRows() {
+  document.querySelectorAll(".seat-cards, .hand").forEach(fitRow);
+}
+
+window.addEventListener("resize", fitRows);
 
 // The middle of the felt: the turned card while bidding; the trick in progress (or the trick just
 // finished, with its winner) during the tricks.
@@ -89,15 +113,16 @@ export function renderCentre(centre, opts) {
     if (view.turned) box.append(cardImg(view.turned, "card turned"));
     box.append(el("p", { class: "centre-note" },
       view.phase.startsWith("bid_round") ? `Bidding, round ${round}` : "", el("br"),
-      view.turned ? `turned: ${view.turned.slice(0, -1)}${SUIT[view.turned.slice(-1)]}` : ""));
+      view.turned ? `turned: ${pretty(view.turned)}` : ""));
     centre.append(box);
     return;
   }
-  if (view.trump) {
-    centre.append(el("div", { class: "trump-note" },
-      el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
-      ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : ""));
+  if (view.phase === "exchange" && view.turned) { // ACA-DEAL-EXCHANGE: the trump 7 for the turned card
+    centre.append(trumpNote(view, me), el("div", { class: "turned-box" }, cardImg(view.turned, "card turned"),
+      el("p", { class: "centre-note" }, "Exchange of the trump 7", el("br"), `turned: ${pretty(view.turned)}`)));
+    return;
   }
+  if (view.trump) centre.append(trumpNote(view, me));
   const trick = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
   const slots = el("div", { class: "trick" + (trick && trick.winner !== null ? " done" : "") });
   for (let p = 0; p < 4; p++) slots.append(el("div", { class: `slot slot-${p}` }));
@@ -116,4 +141,10 @@ export function renderCentre(centre, opts) {
     slots.append(el("div", { class: "trick-caption", text: caption }));
   }
   centre.append(slots);
+}
+
+function trumpNote(view, me) {
+  return el("div", { class: "trump-note" },
+    el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
+    ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : "");
 }

@@ -3,7 +3,7 @@
 // public events. The page never works out legality: it marks the view's legal actions, sends what
 // is clicked, and shows the server's refusal (sentence and clause) when the rules refuse it.
 
-import { renderCentre, renderSeats } from "./board.js";
+import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
 import { clauseLink, clear, el, seatName, store } from "./common.js";
 
@@ -14,6 +14,7 @@ const seatParam = params.get("seat");
 const $ = (id) => document.getElementById(id);
 
 const ACA = "belote-acanomas";
+const TAKEN = "Another tab took this seat; reload to take it back.";
 const COMBO_RANK = { J: "jacks", Q: "queens", K: "kings", A: "aces", 10: "tens", 9: "nines", 8: "eights", 7: "sevens" };
 
 // Profile belote-acanomas (spec/table.md, TABLE-PROFILES): 2-4 seats, its own actions and events.
@@ -38,7 +39,8 @@ function sideName(side) {
 
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
-  sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null,
+  sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null, deal: null,
+  online: false, failures: 0, welcomed: false, logLines: [],
 };
 
 function token() {
@@ -53,6 +55,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(room)}`);
   S.ws = ws;
+  S.welcomed = false;
   ws.addEventListener("open", () => {
     S.retry = 0;
     const t = token();
@@ -65,14 +68,27 @@ function connect() {
     onMessage(msg);
   });
   ws.addEventListener("close", (e) => {
+    setOnline(false);
     if (S.closedForGood) return;
-    if (e.code === 4002) return fatal("This seat was taken by a newer connection (another tab?).");
-    if (e.code === 4004) return fatal(`There is no room ${room} on this server.`);
+    if (e.code === 4002) return fatal(TAKEN);
+    if (e.code === 4004) {
+      $("room-title").textContent = `There is no room ${room} on this server.`;
+      return fatal("Choose a table in the lobby.");
+    }
     if (e.code === 4000) return fatal("This page speaks another version of the table protocol.");
     S.retry = Math.min(S.retry + 1, 5);
-    $("turn").textContent = "Connection lost: reconnecting…";
+    S.failures += 1;
+    $("turn").textContent = S.failures > 3 ? "The server cannot be reached; still trying…" : "Connection lost: reconnecting…";
     setTimeout(connect, 400 * S.retry);
   });
+}
+
+// While the connection is down nothing can be sent: the bids, the cards and "play another match"
+// are disabled until the next welcome.
+function setOnline(online) {
+  S.online = online;
+  $("table-app").classList.toggle("offline", !online);
+  for (const b of document.querySelectorAll("#bids button, #hand button, #next-match")) b.disabled = !online;
 }
 
 function fatal(text) {
@@ -83,7 +99,11 @@ function fatal(text) {
 function onMessage(msg) {
   switch (msg.type) {
     case "welcome":
+      if (!S.welcome) restoreSession(msg.match); // the first welcome of this page: a reload?
       S.welcome = msg;
+      S.welcomed = true;
+      S.failures = 0;
+      S.online = true;
       S.me = msg.role === "seat" ? msg.seat : null;
       renderTitle();
       break;
@@ -111,6 +131,9 @@ function onMessage(msg) {
     case "error":
       S.pending = false;
       if (msg.code === "bad-token") {
+        // After this connection's welcome, bad-token means a newer connection took the seat with
+        // the same token (TABLE-RECONNECT; the server closes with 4002): the token is still good.
+        if (S.welcomed) return fatal(TAKEN);
         fatal("This tab's seat token was refused. Take a seat again from the lobby.");
         S.ws.close();
         return;
@@ -124,11 +147,49 @@ function onMessage(msg) {
 }
 
 // --- events: the log, the score sheet, the match end ---------------------------------------
+// The log's lines: text and cards ({card: code}, drawn as chips); kept in the tab (sessionStorage,
+// per room and seat) with the score sheet's rows so that a reload shows them again.
 function log(...parts) {
-  const li = el("li", {}, ...parts);
-  const list = $("log");
-  list.prepend(li);
-  while (list.children.length > 60) list.removeChild(list.lastChild);
+  const line = parts.map((p) => (p && typeof p === "object" && p.card ? { card: p.card } : String(p)));
+  S.logLines.unshift(line);
+  S.logLines.length = Math.min(S.logLines.length, 60);
+  drawLog();
+  saveSession();
+}
+
+function card(code) {
+  return { card: code };
+}
+
+function drawLog() {
+  const list = clear($("log"));
+  for (const line of S.logLines) list.append(el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card)))));
+}
+
+function sessionKey() {
+  return `belote:log:${room}:${seatParam === null ? "watch" : seatParam}`;
+}
+
+function saveSession() {
+  if (!S.welcome) return;
+  const sheet = S.sheet.map((ev) => (ev && !ev.partial ? ev : null));
+  try {
+    sessionStorage.setItem(sessionKey(), JSON.stringify({ match: S.welcome.match, sheet, log: S.logLines }));
+  } catch { /* storage full or refused: the page goes on without it */ }
+}
+
+function restoreSession(match) {
+  let saved = null;
+  try { saved = JSON.parse(sessionStorage.getItem(sessionKey()) || "null"); } catch { saved = null; }
+  if (!saved || saved.match !== match) return;
+  S.logLines = Array.isArray(saved.log) ? saved.log : [];
+  S.sheet = Array.isArray(saved.sheet) ? saved.sheet : [];
+  drawLog();
+}
+
+// The subject of a log line: "You take", "Seat 1 · easy AI takes".
+function subject(seat, you, other) {
+  return seat === S.me ? `You ${you}` : `${who(seat)} ${other}`;
 }
 
 function who(seat) {
@@ -144,33 +205,34 @@ function onEvent(ev) {
       log(`Match ${ev.match} begins; seat ${ev.first_dealer} deals first.`);
       break;
     case "deal":
-      log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? chip(ev.turned) : "nothing", ".");
+      log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? card(ev.turned) : "nothing", ".");
       break;
     case "bid": {
       const a = ev.action;
-      log(`${who(a.seat)} `, a.type === "pass" ? "passes." : `takes ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}.`);
+      log(a.type === "pass" ? `${subject(a.seat, "pass", "passes")}.` : `${subject(a.seat, "take", "takes")} ${SUIT[a.suit]} ${SUIT_NAME[a.suit]}.`);
       break;
     }
     case "play":
-      log(`${who(ev.action.seat)} plays `, chip(ev.action.card), ev.heard ? ` and says “${ev.heard}”` : "", ".");
+      log(`${subject(ev.action.seat, "play", "plays")} `, card(ev.action.card), ev.heard ? ` and ${ev.action.seat === S.me ? "say" : "says"} “${ev.heard}”` : "", ".");
       break;
     case "trick":
-      log(`Trick ${ev.number} to seat ${ev.winner}: `, ...ev.cards.flatMap((c) => [chip(c), " "]));
+      log(`Trick ${ev.number} to seat ${ev.winner}${ev.winner === S.me ? " (you)" : ""}: `, ...ev.cards.flatMap((c) => [card(c), " "]));
       break;
     case "last_card":
-      log("The last card of the stock is turned: ", chip(ev.card), ".");
+      log("The last card of the stock is turned: ", card(ev.card), ".");
       break;
     case "exchange":
-      log(`${who(ev.action.seat)} `, ev.action.type === "exchange" ? "exchanges the trump 7 for the turned card." : "keeps his cards.");
+      log(ev.action.type === "exchange" ? `${subject(ev.action.seat, "exchange", "exchanges")} the trump 7 for the turned card.`
+        : `${subject(ev.action.seat, "keep your", "keeps his")} cards.`);
       break;
     case "announce":
-      log(`${who(ev.seat)} announces `, ev.combinations.length ? ev.combinations.map(comboText).join(", ") : "nothing", ".");
+      log(`${subject(ev.seat, "announce", "announces")} `, ev.combinations.length ? ev.combinations.map(comboText).join(", ") : "nothing", ".");
       break;
     case "verdicts":
       for (const v of ev.verdicts) log(`${who(v.seat)}: ${comboText(v.combination)} ${v.verdict}${v.value ? ` (${v.value})` : ""}.`);
       break;
     case "claim":
-      log(`${who(ev.seat)} says «he terminado».`);
+      log(`${subject(ev.seat, "say", "says")} «he terminado».`);
       break;
     case "game_end":
       S.lastHand = ev;
@@ -181,6 +243,7 @@ function onEvent(ev) {
       S.lastHand = ev;
       log(handSentence(ev));
       renderSheet();
+      saveSession();
       break;
     case "match_end":
       S.over = ev;
@@ -295,9 +358,16 @@ function teamOf(seat) {
 function showRefusal(reason, clause, action, isError = false) {
   const box = $("refusal");
   clear(box);
-  box.append(el("strong", { text: isError ? "Not sent: " : "Refused: " }), el("span", { class: "reason", text: reason }));
+  box.append(el("strong", { text: isError ? "Not sent: " : "Refused: " }), el("span", { class: "reason", text: withSymbols(reason) }));
   if (clause) box.append(" ", el("span", { class: "clause" }, "(", clauseLink(clause), ")"));
   box.hidden = false;
+}
+
+// The server's sentences write cards and suits as codes (10C, "the suit led (S)"); the page
+// writes them as it does everywhere else (10♣, ♠).
+function withSymbols(text) {
+  return String(text).replace(/(?<![A-Za-z0-9_-])(10|[7-9JQKA])([CDHS])(?![A-Za-z0-9_-])/g, (m, r, su) => r + SUIT[su])
+    .replace(/\(([CDHS])\)/g, (m, su) => `(${SUIT[su]})`);
 }
 
 function hideRefusal() {
@@ -330,13 +400,18 @@ function render() {
   renderHand();
   renderSheet();
   renderMatchEnd();
+  setOnline(S.online);
+  fitRows();
 }
 
 function renderTurn() {
   const v = S.view;
   const mine = S.me !== null && v.to_act === S.me;
   let text;
+  const gone = S.me !== null && aca() && v.left.includes(S.me);
   if (v.phase === "match_over") text = "The match is over.";
+  else if (gone) text = "You left the match (wrong claim); watching." +
+    (v.to_act === null ? "" : ` ${who(v.to_act)} is to ${v.phase.startsWith("bid_round") ? "bid" : "play"}…`);
   else if (v.to_act === null) text = "Dealing…";
   else if (mine && aca() && legal().some((a) => a.type === "announce")) text = "Your turn: announce your combinations (or nothing).";
   else if (mine && aca() && v.phase === "exchange") text = "Your turn: exchange the trump 7 for the turned card, or keep your cards.";
@@ -358,9 +433,49 @@ function legal() {
 }
 
 function act(action) {
+  if (!S.online) return;
+  if (action.type === "claim") return confirmClaim(action);
   if (S.pending) return;
   S.pending = true;
   send({ type: "action", id: S.nextId++, seq: S.seq, action });
+}
+
+// «He terminado» ends the match or the claimant's part in it: the page asks first, saying what
+// a claim counts and what a wrong one costs here (ACA-CLAIM-COUNT, ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG).
+function claimConsequence() {
+  const v = S.view, options = S.welcome.ruleset.options;
+  const pairs = S.welcome.profile.teams.some((t) => t.length > 1);
+  const players = v.cards_held.length - v.left.length;
+  if (pairs) return "your pair loses the match at once";
+  if (players <= 2) return "you lose the match at once";
+  if (options.wrong_claim === "stay") return "you write 0 for this game and may not claim again in this match";
+  return "you leave the match (you can only watch), and the others play on";
+}
+
+function confirmClaim(action) {
+  const old = $("claim-dialog");
+  if (old) old.remove();
+  const target = S.welcome.ruleset.options.target;
+  const dialog = el("dialog", { id: "claim-dialog", class: "claim-dialog", "aria-labelledby": "claim-h" },
+    el("h2", { id: "claim-h", text: "Say «he terminado»?" }),
+    el("p", {}, `You claim that your count has reached ${target}: your total before this game, your accepted `
+      + "combinations, your belote if both its cards are played and the points of the tricks you won; "
+      + "not the cards still in your hand (", clauseLink("ACA-CLAIM-COUNT"), ")."),
+    el("p", {}, "Right: you win the match at once (", clauseLink("ACA-CLAIM-RIGHT"), ")."),
+    el("p", { class: "warning" }, el("strong", { text: "Wrong: " }), `${claimConsequence()} (`, clauseLink("ACA-CLAIM-WRONG"), ")."),
+    el("form", { method: "dialog", class: "dialog-buttons" },
+      el("button", { type: "submit", value: "cancel", class: "primary", autofocus: true }, "Keep playing"),
+      el("button", { type: "submit", value: "claim", id: "claim-confirm" }, "Say «he terminado»")));
+  dialog.addEventListener("close", () => {
+    const yes = dialog.returnValue === "claim";
+    dialog.remove();
+    if (!yes) { renderBids(); return; }
+    if (S.pending || !S.online) return;
+    S.pending = true;
+    send({ type: "action", id: S.nextId++, seq: S.seq, action });
+  });
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 function actionLabel(a) {
@@ -380,8 +495,14 @@ function renderAcaActions(box) {
     box.append(el("button", { type: "button", class: "bid" + (a.type === "take" || a.type === "exchange" ? " take" : ""),
       dataset: { action: a.type, bid: a.type === "take" ? a.suit : a.type }, onclick: () => act(a) }, actionLabel(a)));
   }
-  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
-  if (acts.length && wasInside && !legal().some((a) => a.type === "play")) box.querySelector("button").focus();
+  if (acts.length && !legal().some((a) => a.type === "play") && focusFree(box)) box.querySelector("button").focus();
+}
+
+// At a turn to bid (or to answer without a card), the first button takes the focus unless the
+// player has put it elsewhere: the focus on a card of the hand, the page, or the bids themselves.
+function focusFree(box) {
+  const a = document.activeElement;
+  return !a || a === document.body || box.contains(a) || $("hand").contains(a) || a === $("main");
 }
 
 function renderBids() {
@@ -395,13 +516,16 @@ function renderBids() {
     box.append(el("button", { type: "button", class: "bid" + (a.type === "take" ? " take" : ""),
       dataset: { bid: a.type === "pass" ? "pass" : a.suit }, onclick: () => act(a) }, label));
   }
-  const wasInside = box.contains(document.activeElement) || document.activeElement === document.body;
-  if (bids.length && wasInside) box.querySelector("button").focus();
+  if (bids.length && focusFree(box)) box.querySelector("button").focus();
 }
 
 function renderHand() {
   const box = $("hand");
-  const hadFocus = box.contains(document.activeElement);
+  // the focus on a card stays on the hand while it is played out, not into the next deal's
+  const deal = `${S.welcome.match}:${S.view.hand_number ?? S.view.game_number}`;
+  const sameDeal = S.deal === deal;
+  S.deal = deal;
+  const hadFocus = box.contains(document.activeElement) && sameDeal;
   const prevIndex = hadFocus ? [...box.children].indexOf(document.activeElement) : null;
   clear(box);
   const v = S.view;
@@ -488,6 +612,12 @@ function start() {
   }
   if (seatParam !== null && !token()) {
     $("room-title").textContent = `This tab holds no token for seat ${seatParam} of room ${room}.`;
+    fetch(`/api/rooms/${encodeURIComponent(room)}`).then((r) => {
+      if (r.status === 404) {
+        $("room-title").textContent = `There is no room ${room} on this server.`;
+        clear($("turn")).append(el("a", { href: "/", text: "Choose a table in the lobby" }), ".");
+      }
+    }).catch(() => {});
     $("turn").append(el("a", { href: "/", text: "Take a seat from the lobby" }), " or ",
       el("a", { href: `/table?room=${encodeURIComponent(room)}`, text: "watch" }), ".");
     return;

@@ -4,7 +4,7 @@
 // is; the arbiter's mode lays the four seats' own hands face up. The audit's departures are shown
 // at the step where they happen, with their clause and its text.
 
-import { renderCentre, renderSeats } from "./board.js";
+import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, cardImg } from "./cards.js";
 import { clauseLink, clear, el, getJSON, store } from "./common.js";
 
@@ -41,7 +41,12 @@ async function post(text, name) {
 }
 
 function show(doc) {
-  V.doc = doc; V.hand = 0; V.step = 0;
+  // a new transcript starts clean: the arbiter's view, no error of the last one, an empty felt
+  V.doc = doc; V.hand = 0; V.step = 0; V.mode = "arbiter";
+  const arbiter = document.querySelector("input[name=mode][value=arbiter]");
+  if (arbiter) arbiter.checked = true;
+  [0, 1, 2, 3].forEach((p) => clear($(`v-pos-${p}`)));
+  clear($("v-centre")); clear($("v-step"));
   $("v-title").textContent = doc.name;
   const s = $("v-summary");
   clear(s).append(el("span", { class: `verdict verdict-${doc.exit}`, text: doc.verdict }),
@@ -145,6 +150,7 @@ function render() {
   }
   if (last && h.stopped) info.append(stopBox(h));
   departuresAt(info);
+  fitRows();
 }
 
 function legalText(a) {
