@@ -62,10 +62,16 @@ def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None
         raise OSError(exc.errno, exc.strerror or str(exc), os.fspath(path)) from None
 
 
+_NO_NEW_FILE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
+"""Why a folder takes no new file while its file may still be written in place."""
+
+
 def _new_file(target: str) -> tuple[int, str] | None:
     """A new file next to ``target`` (a hidden name of its own, at most 100 bytes of the target's
     name in it, created exclusively, its mode from the umask as any new file's): its descriptor
-    and path; None when the folder takes no new file (read-only, say)."""
+    and path; None when the folder takes no new file (read-only, or not the user's: the file is
+    then written in place). Any other failure (a full disk, a quota) is raised: writing in place
+    then would empty the file before failing."""
     folder, name = os.path.split(target)
     stem = os.fsencode(name)[:100].decode("utf-8", "ignore")
     while True:
@@ -74,8 +80,10 @@ def _new_file(target: str) -> tuple[int, str] | None:
             return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
         except FileExistsError:  # pragma: no cover - a name drawn twice
             continue
-        except OSError:
-            return None
+        except OSError as exc:
+            if exc.errno in _NO_NEW_FILE:
+                return None
+            raise
 
 
 __all__ = ["write_whole"]

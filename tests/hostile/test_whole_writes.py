@@ -106,6 +106,49 @@ def test_an_interrupted_reproduction_leaves_the_old_one_whole(tmp_path: Path, mo
     assert [p.name for p in tmp_path.iterdir()] == ["r.json"]
 
 
+@pytest.mark.parametrize("errno_", [errno.ENOSPC, errno.EDQUOT])
+def test_a_full_disk_before_the_new_file_leaves_the_old_one_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, errno_: int) -> None:
+    """No room for the new file (a full disk, a quota): the write fails naming the file, and the
+    old file is not written in place (that would empty it before failing)."""
+    from belote_ref import files
+
+    out = tmp_path / "golden.json"
+    out.write_text("OLD CONTENT", encoding="utf-8")
+    real_open = os.open
+
+    def full(path: str, flags: int, mode: int = 0o777) -> int:
+        if flags & os.O_EXCL:  # the new file next to the target
+            raise OSError(errno_, os.strerror(errno_), path)
+        return real_open(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", full)
+    with pytest.raises(OSError) as failed:
+        files.write_whole(out, "NEW CONTENT")
+    assert failed.value.errno == errno_ and failed.value.filename == str(out)
+    assert out.read_text(encoding="utf-8") == "OLD CONTENT"
+    assert [p.name for p in tmp_path.iterdir()] == ["golden.json"]
+
+
+def test_a_folder_that_takes_no_new_file_is_written_in_place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder where no new file may be made (permission refused) but whose file may be written:
+    the file is written in place, as before."""
+    from belote_ref import files
+
+    out = tmp_path / "a.json"
+    out.write_text("OLD", encoding="utf-8")
+    real_open = os.open
+
+    def refused(path: str, flags: int, mode: int = 0o777) -> int:
+        if flags & os.O_EXCL:
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return real_open(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", refused)
+    files.write_whole(out, "NEW")
+    assert out.read_text(encoding="utf-8") == "NEW"
+
+
 def _writes(tree: ast.AST) -> list[tuple[int, str]]:
     """The calls of a module that open or write a file for writing: ``Path.write_text``,
     ``write_bytes``, ``open(..., "w")`` (any mode with w, a, x or +), ``Path.open("w")``."""
