@@ -74,9 +74,18 @@ def in_process_run(cfg: Config) -> dict[str, Any]:
     return {"total": time.perf_counter() - t0, "engine": spent[0]}
 
 
-def perft_command(files: list[Path]) -> list[str]:
-    """The arguments of ``belote-ref conformance`` checking the perft files alone."""
-    return ["conformance", "--progress", "none", "--only", "perft"] + [a for f in files for a in ("--perft", str(f))]
+def perft_command(files: list[Path], profile: str) -> list[str]:
+    """The arguments of ``belote-ref conformance`` checking the perft files (of ``profile``) alone."""
+    return (["conformance", "--progress", "none", "--only", "perft", "--profile", profile]
+            + [a for f in files for a in ("--perft", str(f))])
+
+
+def perft_profile(files: list[Path]) -> str:
+    """The one profile of the perft files (each file names its own; the kit checks one a run)."""
+    profiles = {p.profile for f in files for p in perft.load(f)}
+    if len(profiles) != 1:
+        raise SystemExit(f"conformance.py: --perft: the files must be of one profile, not {sorted(profiles)}")
+    return profiles.pop()
 
 
 def perft_runs(files: list[Path], repeat: int) -> None:
@@ -84,10 +93,12 @@ def perft_runs(files: list[Path], repeat: int) -> None:
     # this checkout's code, in the command and in the adapter it starts (not an installed copy)
     os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
     files = [f.resolve() for f in files]
+    profile = perft_profile(files)
+    command = perft_command(files, profile)
     seconds = []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "belote_ref.cli", *perft_command(files)], cwd=ROOT,
+        done = subprocess.run([sys.executable, "-m", "belote_ref.cli", *command], cwd=ROOT,
                               capture_output=True, text=True)
         seconds.append(time.perf_counter() - t0)
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
@@ -102,15 +113,15 @@ def perft_runs(files: list[Path], repeat: int) -> None:
             walks[0] += 1
             walks[1] += time.perf_counter() - t
 
-    positions = len(perft.load_all(files))
+    positions = len(perft.load_all(files, profile))
     perft.reference_walk = timed
     try:
         with contextlib.redirect_stdout(io.StringIO()):
-            code = cli_main(perft_command(files))
+            code = cli_main(command)
     finally:
         perft.reference_walk = walk
     assert code == 0, code
-    print(f"perft check alone ({' '.join(perft_command(files)[5:])}): {positions} positions")
+    print(f"perft check alone ({' '.join(command[5:])}): {positions} positions")
     print(f"  command line, median of {repeat}: {statistics.median(seconds):6.2f} s   (min {min(seconds):.2f} s, "
           f"max {max(seconds):.2f} s)")
     print(f"  the reference's tree walks of one run: {walks[0]} ({walks[0] / positions:.1f} a position), "

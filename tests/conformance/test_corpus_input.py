@@ -314,3 +314,24 @@ def test_a_position_changed_after_its_check_is_walked_again() -> None:
     check(pos, 5)
     pos.depth = 4
     check(pos, 4)
+
+
+def test_the_perft_benchmark_checks_each_file_under_its_own_profile() -> None:
+    """``benchmarks/conformance.py --perft``: the command it times names the files' profile, so a
+    belote-acanomas perft file is checked as one (it stopped on an assertion before); files of
+    two profiles are refused."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("_tool_conformance_bench", ROOT / "benchmarks" / "conformance.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    aca = ROOT / "corpus" / "acanomas" / "perft" / "perft.json"
+    classic = ROOT / "corpus" / "perft" / "perft.json"
+    assert bench.perft_profile([aca]) == "belote-acanomas"
+    assert bench.perft_profile([classic]) == "belote-classic"
+    assert bench.perft_command([aca], "belote-acanomas")[5:] == ["--profile", "belote-acanomas", "--perft", str(aca)]
+    with pytest.raises(SystemExit, match="one profile"):
+        bench.perft_profile([aca, classic])
