@@ -110,3 +110,18 @@ def test_a_pot_pending_when_the_match_ends_is_still_reported() -> None:
     assert failed_clauses(run, outcome) == {"SCORE-DISPUTE"}
     d = next(d for d in outcome.departures if d.clause == "SCORE-DISPUTE")
     assert "'disputed'" in d.message and d.got == 0 and d.expected > 0
+
+
+def test_the_score_fields_add_no_comparison_of_the_contract() -> None:
+    """A hand's contract is counted once (SCORE-CONTRACT made or failed, or SCORE-DISPUTE's
+    situation on a tie), whether or not the engine sends the optional `takers` and `totals`
+    compared with it: coverage counts hands, not fields. The same hands with and without those
+    fields give the same counts, a tie never counted as a failed contract."""
+    _, sent = run_handler(_editing(_score(lambda s: None)), config(**CFG))
+    _, left_out = run_handler(_editing(_score(_left_out)), config(**CFG))
+    assert sent.departures == [] and left_out.departures == []
+
+    def contract_counts(o: Any) -> dict[tuple[str, str, str], int]:
+        return {k: n for k, n in o.coverage.items() if k[0] in ("SCORE-CONTRACT", "SCORE-DISPUTE")}
+
+    assert contract_counts(sent) == contract_counts(left_out)

@@ -163,19 +163,37 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     # the totals, the contract and the scores: the rules' hand result of the engine's parts
     totals_r, capot_r, contract_r, scores_r, disputed_r = rules.hand_result(
         takers, es["card_points"], ref_score.tricks_won, es["last_trick"], es["belote"])
-    contract_sit = "made" if contract_r == "made" else "failed"
+    # the contract's comparison, counted once a hand whichever field first needs it (the takers'
+    # team, the totals, the contract itself): SCORE-DISPUTE's situation on a tie, else
+    # SCORE-CONTRACT made or failed
+    equal = totals_r[takers] == totals_r[defenders]
+    if equal or "tied" in (contract_r, es["contract"]):
+        contract_clause = "SCORE-DISPUTE"
+        if contract_r == "tied":
+            b = es["belote"]
+            contract_sit = "tie-takers-belote" if b[takers] else "tie-defenders-belote" if b[defenders] else "tie"
+        else:
+            contract_sit = "tie-fails" if equal else "tie"
+    else:
+        contract_clause, contract_sit = "SCORE-CONTRACT", ("made" if contract_r == "made" else "failed")
+    counted: list[bool] = []
+
+    def count_contract() -> None:
+        if not counted:
+            counted.append(c.made(contract_clause, contract_sit))
+
     # the takers' team and the tricks each team won (optional since protocol 1.0: checked when
     # sent), against the reference's: the taker and every trick winner were compared as the hand
     # went, so these are the engine's own
-    for name, clause, why in (("takers", "SCORE-CONTRACT", f"seat {h.taker} took"),
-                              ("tricks_won", "PLAY-TRICK-WINNER", "the trick winners it reported")):
+    for name, fclause, why in (("takers", "SCORE-CONTRACT", f"seat {h.taker} took"),
+                               ("tricks_won", "PLAY-TRICK-WINNER", "the trick winners it reported")):
         if name in es:
-            if clause == "SCORE-CONTRACT":
-                c.made(clause, contract_sit)
+            if fclause == "SCORE-CONTRACT":
+                count_contract()
             v = SAME if es[name] == rs[name] else DEPARTS
-            table.add(name, rs[name], es[name], None, v, clause if v == DEPARTS else None)
+            table.add(name, rs[name], es[name], None, v, fclause if v == DEPARTS else None)
             if v == DEPARTS:
-                depart(clause, f"hand score {name!r}: the engine says {es[name]}, the reference {rs[name]} ({why})",
+                depart(fclause, f"hand score {name!r}: the engine says {es[name]}, the reference {rs[name]} ({why})",
                        rs[name], es[name])
     # the parts, against the reference's
     c.made("SCORE-CARD-POINTS", "card-points")
@@ -237,7 +255,7 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     if "totals" in es:
         # what the contract test compares: card points + last trick + belote (252 + belote on a capot)
         tclause = "SCORE-CAPOT" if capot_r is not None else "SCORE-CONTRACT"
-        c.made("SCORE-CONTRACT", contract_sit)  # counted with the contract: a capot's situations count hands
+        count_contract()  # with the contract: a capot's situations count hands
         v = _verdict(rs["totals"], es["totals"], list(totals_r))
         table.add("score.totals", rs["totals"], es["totals"], list(totals_r), v, tclause if v == DEPARTS else None)
         if v == DEPARTS:
@@ -245,24 +263,13 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
                    f"{parts}", rs["totals"], es["totals"])
     belote_decides = rules.hand_result(takers, es["card_points"], ref_score.tricks_won, es["last_trick"], (0, 0))[2] \
         != contract_r
-    equal = totals_r[takers] == totals_r[defenders]
-    if equal or "tied" in (contract_r, es["contract"]):
-        clause = "SCORE-DISPUTE"
-        if contract_r == "tied":
-            b = es["belote"]
-            sit = "tie-takers-belote" if b[takers] else "tie-defenders-belote" if b[defenders] else "tie"
-        else:
-            sit = "tie-fails" if equal else "tie"
-        c.made(clause, sit)
-    else:
-        clause = "SCORE-CONTRACT"
-        c.made(clause, "made" if contract_r == "made" else "failed")
+    count_contract()
     if belote_decides:
         c.made("SCORE-CONTRACT", "by-belote")
     v = _verdict(rs["contract"], es["contract"], contract_r)
-    table.add("contract", rs["contract"], es["contract"], contract_r, v, clause if v == DEPARTS else None)
+    table.add("contract", rs["contract"], es["contract"], contract_r, v, contract_clause if v == DEPARTS else None)
     if v == DEPARTS:
-        depart(clause, f"hand score 'contract': the engine says {es['contract']}, the rules give {contract_r} for its "
+        depart(contract_clause, f"hand score 'contract': the engine says {es['contract']}, the rules give {contract_r} for its "
                f"totals {list(totals_r)} (takers: team {takers})", rs["contract"], es["contract"])
         table.add("scores", rs["scores"], es["scores"], None, UNCHECKED)
         if "disputed" in es:
@@ -285,8 +292,7 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
                f"{contract_r} contract with {parts}", rs["scores"], es["scores"])
     if "disputed" in es:
         # the points this hand puts in dispute: the takers' points but their belote, on a tie
-        if contract_r != "tied":  # a tie was counted with the contract, once a hand: its situations count hands
-            c.made("SCORE-DISPUTE", "none")
+        # (counted once a hand, with the settlement's SCORE-DISPUTE situation)
         v = _verdict(rs["disputed"], es["disputed"], disputed_r)
         table.add("score.disputed", rs["disputed"], es["disputed"], disputed_r, v, "SCORE-DISPUTE" if v == DEPARTS else None)
         if v == DEPARTS:
