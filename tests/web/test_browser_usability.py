@@ -170,10 +170,23 @@ def aca_room(server: ServerThread, players: int, seed: int, options: Json | None
     return room, http("POST", f"{server.url}/api/rooms/{room}/seats/0")["token"]
 
 
+def rule_text(chapter: str, cid: str) -> str:
+    """The words of a clause's Rule part as spec/CHAPTER.md writes them (its Markdown marks and
+    line breaks dropped): what a page that shows the rule must show."""
+    text = (ROOT / "spec" / f"{chapter}.md").read_text(encoding="utf-8")
+    section = re.search(rf"^### {cid} .*?$(.*?)(?=^### |\Z)", text, re.S | re.M)
+    assert section, f"no clause {cid} in spec/{chapter}.md"
+    rule = re.search(r"\*\*Rule\.\*\*(.*?)(?=^\*\*[A-Z][a-z ]+\.\*\*|\Z)", section.group(1), re.S | re.M)
+    assert rule, f"clause {cid} has no Rule part"
+    words = re.sub(r"^\s*[-*] ", "", rule.group(1), flags=re.M).replace("`", "").replace("*", "")
+    return " ".join(words.split())
+
+
 def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: Any, server: ServerThread) -> None:
     """3 players each for himself, target 1000: seat 0 claims at its first chance, so wrongly
-    (its count is far below 1000). The page asks first, naming what a wrong claim costs here and
-    ACA-CLAIM-WRONG; "Keep playing" sends nothing; confirmed, the seat leaves the match
+    (its count is far below 1000). The page asks first, showing the target and the rule's own
+    text of ACA-CLAIM-WRONG (as spec/acanomas/claims.md writes it) with a link to the clause;
+    "Keep playing" is the default and sends nothing; confirmed, the seat leaves the match
     (ACA-CLAIM-ELIMINATION) and its status says so while the others play on."""
     room, token = aca_room(server, 3, seed=4, options={"target": 1000})
     p = seated(context, server, room, token)
@@ -195,10 +208,15 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
         claim.click()
         dialog = page.locator("dialog#claim-dialog")
         assert dialog.is_visible()
-        text = dialog.inner_text()
+        wrong = dialog.locator(".rule-text[data-clause=ACA-CLAIM-WRONG]")
+        page.wait_for_function("() => document.querySelector('#claim-dialog .rule-text[data-clause=ACA-CLAIM-WRONG]')"
+                               ".textContent.trim() !== ''")
         screenshot(page, "table-acanomas-claim")
-        assert "ACA-CLAIM-WRONG" in text and "you leave the match" in text and "1000" in text
-        dialog.locator("button", has_text="Keep playing").click()
+        assert " ".join(wrong.inner_text().split()) == rule_text("acanomas/claims", "ACA-CLAIM-WRONG")
+        assert dialog.locator("a[href='/rules/clause/ACA-CLAIM-WRONG']").count() == 1
+        assert "1000" in dialog.inner_text()
+        assert page.evaluate("() => document.activeElement.textContent") == "Keep playing"
+        page.keyboard.press("Enter")  # the default: keep playing
         page.wait_for_selector("dialog#claim-dialog", state="detached")
         page.wait_for_timeout(300)
         assert page.evaluate("() => document.body.dataset.seq") == before and claim.count() == 1

@@ -5,7 +5,7 @@
 
 import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
-import { clauseLink, clear, el, seatName, store } from "./common.js";
+import { clauseLink, clear, el, getJSON, seatName, store } from "./common.js";
 
 const PROTOCOL = "1.1.0";
 const params = new URLSearchParams(location.search);
@@ -440,29 +440,46 @@ function act(action) {
   send({ type: "action", id: S.nextId++, seq: S.seq, action });
 }
 
-// «He terminado» ends the match or the claimant's part in it: the page asks first, saying what
-// a claim counts and what a wrong one costs here (ACA-CLAIM-COUNT, ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG).
-function claimConsequence() {
-  const v = S.view, options = S.welcome.ruleset.options;
-  const pairs = S.welcome.profile.teams.some((t) => t.length > 1);
-  const players = v.cards_held.length - v.left.length;
-  if (pairs) return "your pair loses the match at once";
-  if (players <= 2) return "you lose the match at once";
-  if (options.wrong_claim === "stay") return "you write 0 for this game and may not claim again in this match";
-  return "you leave the match (you can only watch), and the others play on";
+// «He terminado» ends the match or the claimant's part in it: the page asks first, showing the
+// rules' own text of what a claim counts and what a wrong one costs (ACA-CLAIM-COUNT,
+// ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG), as the rulebook serves it (/web/api/clauses/ID).
+const clauses = {};
+
+function clauseText(cid) {
+  if (!clauses[cid]) {
+    clauses[cid] = getJSON(`/web/api/clauses/${encodeURIComponent(cid)}`).catch((err) => {
+      delete clauses[cid]; // not cached: the next dialog asks again
+      throw err;
+    });
+  }
+  return clauses[cid];
+}
+
+// A clause in the dialog: its ID (a link to it) and title, then its Rule text once fetched;
+// folded (a details box) when it is there to be looked up rather than read first.
+function clauseBox(cid, { rule = true, folded = false, cls = "" } = {}) {
+  const head = el(folded ? "summary" : "p", { class: "clause-head" }, clauseLink(cid));
+  const text = rule ? el("div", { class: "rule-text", dataset: { clause: cid } }) : null;
+  clauseText(cid).then((c) => {
+    head.append(" — ", c.title);
+    if (text) text.innerHTML = c.rule_html; // rendered on the server from spec/, Markdown without raw HTML
+  }, () => {
+    if (text) text.textContent = "The rule's text could not be loaded: follow the link.";
+  });
+  return el(folded ? "details" : "div", { class: `claim-clause ${cls}`.trim() }, head, text);
 }
 
 function confirmClaim(action) {
   const old = $("claim-dialog");
   if (old) old.remove();
-  const target = S.welcome.ruleset.options.target;
+  const options = S.welcome.ruleset.options;
   const dialog = el("dialog", { id: "claim-dialog", class: "claim-dialog", "aria-labelledby": "claim-h" },
     el("h2", { id: "claim-h", text: "Say «he terminado»?" }),
-    el("p", {}, `You claim that your count has reached ${target}: your total before this game, your accepted `
-      + "combinations, your belote if both its cards are played and the points of the tricks you won; "
-      + "not the cards still in your hand (", clauseLink("ACA-CLAIM-COUNT"), ")."),
-    el("p", {}, "Right: you win the match at once (", clauseLink("ACA-CLAIM-RIGHT"), ")."),
-    el("p", { class: "warning" }, el("strong", { text: "Wrong: " }), `${claimConsequence()} (`, clauseLink("ACA-CLAIM-WRONG"), ")."),
+    el("p", {}, `The target of this match: ${options.target} points.`
+      + (options.wrong_claim ? ` Its option wrong_claim: ${options.wrong_claim}.` : "")),
+    clauseBox("ACA-CLAIM-WRONG", { cls: "warning" }),
+    clauseBox("ACA-CLAIM-RIGHT", { rule: false }),
+    clauseBox("ACA-CLAIM-COUNT", { folded: true }),
     el("form", { method: "dialog", class: "dialog-buttons" },
       el("button", { type: "submit", value: "cancel", class: "primary", autofocus: true }, "Keep playing"),
       el("button", { type: "submit", value: "claim", id: "claim-confirm" }, "Say «he terminado»")));
