@@ -131,9 +131,8 @@ function onMessage(msg) {
     case "error":
       S.pending = false;
       if (msg.code === "bad-token") {
-        // After this connection's welcome, bad-token means a newer connection took the seat with
-        // the same token (TABLE-RECONNECT; the server closes with 4002): the token is still good.
-        if (S.welcomed) return fatal(TAKEN);
+        // Once welcomed, the close that follows says what happened (4002: another tab took the seat).
+        if (S.welcomed) return;
         fatal("This tab's seat token was refused. Take a seat again from the lobby.");
         S.ws.close();
         return;
