@@ -236,7 +236,7 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
 # --- the server stops ---------------------------------------------------------------------------
 def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(context: Any, tmp_path: Path) -> None:
     """A server stopped at seat 0's bidding turn: its bids and cards are disabled (nothing can be
-    sent), the status says the connection was lost, then after a few failed tries that the server
+    sent) and dimmed, the status says the connection was lost, then after a few failed tries that the server
     cannot be reached; the page keeps trying."""
     p = Page(context)
     page = p.page
@@ -246,9 +246,11 @@ def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(co
             open_table(p, s, room, token)
             page.wait_for_selector("#bids button:not([disabled])")
             assert page.locator(".hand-card:not([disabled])").count() > 0
+            assert page.eval_on_selector("#hand", "h => getComputedStyle(h).opacity") == "1"
         page.wait_for_function("() => document.getElementById('turn').textContent.startsWith('Connection lost')")
         assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0
         assert page.locator("#bids button[disabled]").count() > 0
+        assert float(page.eval_on_selector("#hand", "h => getComputedStyle(h).opacity")) < 1  # dimmed
         page.wait_for_function("() => document.getElementById('turn').textContent === "
                                "'The server cannot be reached; still trying…'", timeout=30_000)
         assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0

@@ -84,7 +84,7 @@ function connect() {
 }
 
 // While the connection is down nothing can be sent: the bids, the cards and "play another match"
-// are disabled until the next welcome.
+// are disabled until the next welcome, and the hand and the bids are dimmed (style.css, .offline).
 function setOnline(online) {
   S.online = online;
   $("table-app").classList.toggle("offline", !online);
@@ -118,6 +118,7 @@ function onMessage(msg) {
       break;
     case "event":
       onEvent(msg.event);
+      saveSession();
       break;
     case "ack":
       S.pending = false;
@@ -146,14 +147,22 @@ function onMessage(msg) {
 }
 
 // --- events: the log, the score sheet, the match end ---------------------------------------
-// The log's lines: text and cards ({card: code}, drawn as chips); kept in the tab (sessionStorage,
-// per room and seat) with the score sheet's rows so that a reload shows them again.
+// The log's lines: text and cards ({card: code}, drawn as chips), newest first; kept in the tab
+// (sessionStorage, per room and seat, saved once per event) with the score sheet's rows so that a
+// reload shows them again.
+const LOG_LINES = 60;
+
 function log(...parts) {
   const line = parts.map((p) => (p && typeof p === "object" && p.card ? { card: p.card } : String(p)));
   S.logLines.unshift(line);
-  S.logLines.length = Math.min(S.logLines.length, 60);
-  drawLog();
-  saveSession();
+  S.logLines.length = Math.min(S.logLines.length, LOG_LINES);
+  const list = $("log");
+  list.prepend(logItem(line));
+  while (list.children.length > LOG_LINES) list.lastElementChild.remove();
+}
+
+function logItem(line) {
+  return el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card))));
 }
 
 function card(code) {
@@ -161,8 +170,7 @@ function card(code) {
 }
 
 function drawLog() {
-  const list = clear($("log"));
-  for (const line of S.logLines) list.append(el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card)))));
+  clear($("log")).append(...S.logLines.map(logItem));
 }
 
 function sessionKey() {
@@ -242,7 +250,6 @@ function onEvent(ev) {
       S.lastHand = ev;
       log(handSentence(ev));
       renderSheet();
-      saveSession();
       break;
     case "match_end":
       S.over = ev;
