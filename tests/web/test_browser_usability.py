@@ -67,6 +67,41 @@ def test_a_second_transcript_opens_clean_in_the_arbiters_view(context: Any, serv
         p.close()
 
 
+# The first transcript's answer held back until after the second's: the first POST to the
+# viewer's API answers 1.5 s late, and says when it has (window.slowAnswered).
+SLOW_FIRST_POST = """(() => {
+  const fetch0 = window.fetch;
+  let first = true;
+  window.fetch = (url, options) => {
+    const answer = fetch0(url, options);
+    if (!first || !String(url).startsWith("/web/api/viewer")) return answer;
+    first = false;
+    return answer.then((r) => new Promise((done) => setTimeout(() => { window.slowAnswered = true; done(r); }, 1500)));
+  };
+})();"""
+
+
+def test_of_two_transcripts_picked_quickly_the_viewer_shows_the_second(context: Any, server: ServerThread) -> None:
+    """Two files picked one after the other, the first one's answer coming back last: the viewer
+    shows the second (the one picked last), not whichever answer arrives last."""
+    p = Page(context)
+    page = p.page
+    try:
+        page.add_init_script(SLOW_FIRST_POST)
+        page.goto(server.url + "/viewer")
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "negative" / "two-departures-in-two-hands.json"))
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "acanomas" / "negative" / "wrong-trick-winner.json"))
+        page.wait_for_function("() => document.getElementById('v-title').textContent.includes('wrong-trick-winner')")
+        page.wait_for_function("() => window.slowAnswered === true")
+        page.wait_for_timeout(300)  # the late answer has been read
+        assert "wrong-trick-winner" in page.inner_text("#v-title")
+        assert page.locator("#v-felt .seat-plate").count() == 2
+        assert page.is_hidden("#v-errors")
+        assert p.errors == []
+    finally:
+        p.close()
+
+
 # --- the keyboard at a bidding turn of the next deal --------------------------------------------
 TURN = """() => document.querySelector('#bids button') || document.querySelector('.hand-card.legal')"""
 
