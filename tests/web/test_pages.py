@@ -159,6 +159,13 @@ def test_the_rulebook_navigation_by_profile_and_its_addresses(server: ServerThre
     assert get(server.url + "/rules/acanomas/")[0] == 200
     status, headers, _ = get(server.url + "/rules/clause/play-overtrump", follow=False)
     assert status == 307 and headers["location"] == "/rules/play#PLAY-OVERTRUMP"
+    # and the clause's JSON form (the table's claim dialog reads it) alike
+    for cid in ("ACA-CLAIM-WRONG", "aca-claim-wrong", "Aca-Claim-Wrong"):
+        status, _, body = get(server.url + f"/web/api/clauses/{cid}")
+        clause = json.loads(body)
+        assert status == 200 and clause["id"] == "ACA-CLAIM-WRONG", cid
+        assert clause["href"] == "/rules/acanomas/claims#ACA-CLAIM-WRONG" and clause["rule_html"]
+    assert get(server.url + "/web/api/clauses/no-such-clause")[0] == 404
     assert get(server.url + "/rules/nothing/")[0] == 404
     # the search index has the chapters' titles too
     chapters = {c["chapter"]: c for c in json.loads(get(server.url + "/rules/search.json")[2])["chapters"]}
