@@ -35,6 +35,12 @@ def _html(text: str, status: int = 200) -> HTMLResponse:
         "Cache-Control": "no-cache"})
 
 
+def clause_id(request: Request) -> str:
+    """The clause ID of an address, in any case (/rules/clause/play-overtrump): the spec's IDs are
+    upper case."""
+    return str(request.path_params["clause"]).upper()
+
+
 def options_json() -> Json:
     """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END)."""
     return {
@@ -83,7 +89,7 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         return _html(pages.rules_page(name, table))
 
     async def clause(request: Request) -> Response:
-        cid = request.path_params["clause"].upper()  # /rules/clause/play-overtrump too
+        cid = clause_id(request)
         chapter_of = rulebook.clause_chapters()
         if cid not in chapter_of:
             return _html(pages.not_found(f"no clause has the ID {cid!r}", table), 404)
@@ -102,7 +108,7 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         return JSONResponse({"clauses": rulebook.search_index(), "chapters": rulebook.chapter_index()})
 
     async def clause_json(request: Request) -> Response:
-        cid = request.path_params["clause"]
+        cid = clause_id(request)
         found = texts().get(cid)
         if found is None:
             return JSONResponse({"error": "no-clause", "message": f"no clause has the ID {cid!r}"}, status_code=404)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import html
 
+from ..acanomas.ruleset import OPTION_CHOICES as ACANOMAS_CHOICES, PROFILE as ACANOMAS
+from ..rules import PROFILES as RULE_PROFILES
 from . import rulebook
 
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
@@ -156,8 +158,18 @@ def viewer_page(table: bool) -> str:
     return shell("Viewer", VIEWER, "viewer", "viewer.js", table=table)
 
 
-PROFILES = (("belote-classic", "belote-classic", ""), ("belote-acanomas", "belote-acanomas (2–4 players)", "acanomas/"))
-"""The rulebook's chapters by profile: its id, its heading in the navigation, its chapters' prefix."""
+def _profile_heading(profile: str) -> str:
+    """A profile's heading in the rulebook's navigation: its name, and for belote-acanomas the
+    number of players its option ``players`` allows (ACA-SEATS-PLAYERS)."""
+    if profile != ACANOMAS:
+        return profile
+    players = ACANOMAS_CHOICES["players"]
+    return f"{profile} ({min(players)}–{max(players)} players)"
+
+
+def _profile_folders() -> dict[str, str]:
+    """Each profile's folder of spec/ ("" for the top one), as its clauses' chapters say."""
+    return {c["profile"]: c["chapter"].rpartition("/")[0] for c in rulebook.clause_index()}
 
 
 def _sidebar(current: str) -> str:
@@ -166,10 +178,12 @@ def _sidebar(current: str) -> str:
                 f'{" aria-current=page" if c.name == current else ""}>{html.escape(c.title)}</a></li>')
 
     groups = []
-    for pid, heading, prefix in PROFILES:
-        mine = [c for c in rulebook.chapters() if ("/" not in c.name if not prefix else c.name.startswith(prefix))]
-        mine.sort(key=lambda c: c.name != f"{prefix}README")  # the profile's overview first
-        groups.append(f'<h3 id="nav-{pid}">{html.escape(heading)}</h3>'
+    folders = _profile_folders()
+    for pid in RULE_PROFILES:
+        folder = folders[pid]
+        mine = [c for c in rulebook.chapters() if c.name.rpartition("/")[0] == folder]
+        mine.sort(key=lambda c: c.name != f"{folder}/README".lstrip("/"))  # the profile's overview first
+        groups.append(f'<h3 id="nav-{pid}">{html.escape(_profile_heading(pid))}</h3>'
                       f'<ol aria-labelledby="nav-{pid}">{"".join(item(c) for c in mine)}</ol>')
     items = "".join(groups)
     return (
@@ -188,8 +202,9 @@ def rules_page(name: str, table: bool) -> str:
         rows = "".join(
             f'<tr><td><a href="/rules/{c["chapter"]}#{c["id"]}"><code>{c["id"]}</code></a></td>'
             f'<td>{html.escape(c["title"])}</td><td>{c["chapter"]}</td></tr>' for c in rulebook.clause_index())
-        body += (f'<h2 id="all-clauses">Every clause</h2><div class="table-scroll"><table class="clause-table"><thead><tr>'
-                 f"<th>ID</th><th>title</th><th>chapter</th></tr></thead><tbody>{rows}</tbody></table></div>")
+        body += '<h2 id="all-clauses">Every clause</h2>' + rulebook.scrolling_tables(
+            '<table class="clause-table"><thead><tr>'
+            f"<th>ID</th><th>title</th><th>chapter</th></tr></thead><tbody>{rows}</tbody></table>")
     title = next((c.title for c in rulebook.chapters() if c.name == name), name)
     return shell(title, f'<div class="rules">{_sidebar(name)}<article class="chapter">{body}</article></div>',
                  "rules", "rulebook.js", table=table)

@@ -193,10 +193,10 @@ def render_markdown(text: str, chapter: str) -> str:
             tok.children = _link_ids(tok.children, ids, chapter_of)
         elif tok.type == "fence" and tok.info.strip() == "mermaid":
             tok.info = "text"
-    return _scrolling_tables(md.renderer.render(tokens, md.options, {}))
+    return scrolling_tables(md.renderer.render(tokens, md.options, {}))
 
 
-def _scrolling_tables(text: str) -> str:
+def scrolling_tables(text: str) -> str:
     """Each table in a box that scrolls sideways on its own when the table is wider than the
     page (a phone), so that the page does not."""
     return text.replace("<table", '<div class="table-scroll"><table').replace("</table>", "</table></div>")
@@ -214,7 +214,7 @@ def _table(rows: list[list[str]]) -> str:
         return ""
     head = "".join(f"<th>{_cell(c)}</th>" for c in rows[0])
     body = "".join("<tr>" + "".join(f"<td>{_cell(c)}</td>" for c in r) + "</tr>" for r in rows[1:])
-    return _scrolling_tables(f'<table class="gherkin-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+    return scrolling_tables(f'<table class="gherkin-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 def _step(s: Step, background: bool = False) -> str:

@@ -20,8 +20,9 @@ LANGUAGE = re.compile(r"^\s*#\s*language\s*:\s*([\w-]+)\s*$", re.M)
 
 @dataclass(frozen=True)
 class Keywords:
-    """The Gherkin keywords of one language (those of Cucumber's gherkin-languages.json that the
-    features use), the longer before the shorter they begin with."""
+    """The Gherkin keywords of one language, as Cucumber's gherkin-languages.json lists them
+    (tests/web/test_pages.py checks them against the gherkin package's own table); each is
+    matched with the ``:`` or the space that follows it."""
     feature: tuple[str, ...]
     rule: tuple[str, ...]
     background: tuple[str, ...]

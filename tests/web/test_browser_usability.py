@@ -67,6 +67,41 @@ def test_a_second_transcript_opens_clean_in_the_arbiters_view(context: Any, serv
         p.close()
 
 
+# The first transcript's answer held back until after the second's: the first POST to the
+# viewer's API answers 1.5 s late, and says when it has (window.slowAnswered).
+SLOW_FIRST_POST = """(() => {
+  const fetch0 = window.fetch;
+  let first = true;
+  window.fetch = (url, options) => {
+    const answer = fetch0(url, options);
+    if (!first || !String(url).startsWith("/web/api/viewer")) return answer;
+    first = false;
+    return answer.then((r) => new Promise((done) => setTimeout(() => { window.slowAnswered = true; done(r); }, 1500)));
+  };
+})();"""
+
+
+def test_of_two_transcripts_picked_quickly_the_viewer_shows_the_second(context: Any, server: ServerThread) -> None:
+    """Two files picked one after the other, the first one's answer coming back last: the viewer
+    shows the second (the one picked last), not whichever answer arrives last."""
+    p = Page(context)
+    page = p.page
+    try:
+        page.add_init_script(SLOW_FIRST_POST)
+        page.goto(server.url + "/viewer")
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "negative" / "two-departures-in-two-hands.json"))
+        page.set_input_files("#v-file", str(ROOT / "corpus" / "acanomas" / "negative" / "wrong-trick-winner.json"))
+        page.wait_for_function("() => document.getElementById('v-title').textContent.includes('wrong-trick-winner')")
+        page.wait_for_function("() => window.slowAnswered === true")
+        page.wait_for_timeout(300)  # the late answer has been read
+        assert "wrong-trick-winner" in page.inner_text("#v-title")
+        assert page.locator("#v-felt .seat-plate").count() == 2
+        assert page.is_hidden("#v-errors")
+        assert p.errors == []
+    finally:
+        p.close()
+
+
 # --- the keyboard at a bidding turn of the next deal --------------------------------------------
 TURN = """() => document.querySelector('#bids button') || document.querySelector('.hand-card.legal')"""
 
@@ -170,10 +205,23 @@ def aca_room(server: ServerThread, players: int, seed: int, options: Json | None
     return room, http("POST", f"{server.url}/api/rooms/{room}/seats/0")["token"]
 
 
+def rule_text(chapter: str, cid: str) -> str:
+    """The words of a clause's Rule part as spec/CHAPTER.md writes them (its Markdown marks and
+    line breaks dropped): what a page that shows the rule must show."""
+    text = (ROOT / "spec" / f"{chapter}.md").read_text(encoding="utf-8")
+    section = re.search(rf"^### {cid} .*?$(.*?)(?=^### |\Z)", text, re.S | re.M)
+    assert section, f"no clause {cid} in spec/{chapter}.md"
+    rule = re.search(r"\*\*Rule\.\*\*(.*?)(?=^\*\*[A-Z][a-z ]+\.\*\*|\Z)", section.group(1), re.S | re.M)
+    assert rule, f"clause {cid} has no Rule part"
+    words = re.sub(r"^\s*[-*] ", "", rule.group(1), flags=re.M).replace("`", "").replace("*", "")
+    return " ".join(words.split())
+
+
 def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: Any, server: ServerThread) -> None:
     """3 players each for himself, target 1000: seat 0 claims at its first chance, so wrongly
-    (its count is far below 1000). The page asks first, naming what a wrong claim costs here and
-    ACA-CLAIM-WRONG; "Keep playing" sends nothing; confirmed, the seat leaves the match
+    (its count is far below 1000). The page asks first, showing the target and the rule's own
+    text of ACA-CLAIM-WRONG (as spec/acanomas/claims.md writes it) with a link to the clause;
+    "Keep playing" is the default and sends nothing; confirmed, the seat leaves the match
     (ACA-CLAIM-ELIMINATION) and its status says so while the others play on."""
     room, token = aca_room(server, 3, seed=4, options={"target": 1000})
     p = seated(context, server, room, token)
@@ -195,10 +243,15 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
         claim.click()
         dialog = page.locator("dialog#claim-dialog")
         assert dialog.is_visible()
-        text = dialog.inner_text()
+        wrong = dialog.locator(".rule-text[data-clause=ACA-CLAIM-WRONG]")
+        page.wait_for_function("() => document.querySelector('#claim-dialog .rule-text[data-clause=ACA-CLAIM-WRONG]')"
+                               ".textContent.trim() !== ''")
         screenshot(page, "table-acanomas-claim")
-        assert "ACA-CLAIM-WRONG" in text and "you leave the match" in text and "1000" in text
-        dialog.locator("button", has_text="Keep playing").click()
+        assert " ".join(wrong.inner_text().split()) == rule_text("acanomas/claims", "ACA-CLAIM-WRONG")
+        assert dialog.locator("a[href='/rules/clause/ACA-CLAIM-WRONG']").count() == 1
+        assert "1000" in dialog.inner_text()
+        assert page.evaluate("() => document.activeElement.textContent") == "Keep playing"
+        page.keyboard.press("Enter")  # the default: keep playing
         page.wait_for_selector("dialog#claim-dialog", state="detached")
         page.wait_for_timeout(300)
         assert page.evaluate("() => document.body.dataset.seq") == before and claim.count() == 1
@@ -218,7 +271,7 @@ def test_a_claim_asks_first_and_a_wrong_one_leaves_the_seat_watching(context: An
 # --- the server stops ---------------------------------------------------------------------------
 def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(context: Any, tmp_path: Path) -> None:
     """A server stopped at seat 0's bidding turn: its bids and cards are disabled (nothing can be
-    sent), the status says the connection was lost, then after a few failed tries that the server
+    sent) and dimmed, the status says the connection was lost, then after a few failed tries that the server
     cannot be reached; the page keeps trying."""
     p = Page(context)
     page = p.page
@@ -228,9 +281,11 @@ def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(co
             open_table(p, s, room, token)
             page.wait_for_selector("#bids button:not([disabled])")
             assert page.locator(".hand-card:not([disabled])").count() > 0
+            assert page.eval_on_selector("#hand", "h => getComputedStyle(h).opacity") == "1"
         page.wait_for_function("() => document.getElementById('turn').textContent.startsWith('Connection lost')")
         assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0
         assert page.locator("#bids button[disabled]").count() > 0
+        assert float(page.eval_on_selector("#hand", "h => getComputedStyle(h).opacity")) < 1  # dimmed
         page.wait_for_function("() => document.getElementById('turn').textContent === "
                                "'The server cannot be reached; still trying…'", timeout=30_000)
         assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0

@@ -18,7 +18,7 @@ from typing import Any, Iterator
 import pytest
 
 from belote_ref.table.runner import ServerConfig, ServerThread
-from belote_ref.web import cardgen, rulebook
+from belote_ref.web import cardgen, rulebook, scenarios
 from belote_ref.web.viewer import document, document_from_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,6 +93,27 @@ def test_a_clause_shows_its_scenarios_beneath_it_with_card_tables_drawn_as_cards
     assert "Seat 1 has trumped with 9♥ and seat 2 cannot overtrump" not in text
 
 
+def test_the_scenario_readers_keywords_are_cucumbers() -> None:
+    """scenarios.KEYWORDS copies Gherkin's keywords of each language the features use: they must
+    be those of the gherkin package's own table (gherkin-languages.json, the parser pytest-bdd
+    runs the features with), kind by kind."""
+    gherkin = pytest.importorskip("gherkin", reason="the gherkin package (pytest-bdd's parser) is not installed")
+    table_file = Path(gherkin.__file__).parent / "gherkin-languages.json"
+    if not table_file.is_file():
+        pytest.skip(f"the gherkin package has no {table_file.name}")
+    languages = json.loads(table_file.read_text(encoding="utf-8"))
+    kinds = {"feature": ("feature",), "rule": ("rule",), "background": ("background",),
+             "scenario": ("scenario", "scenarioOutline"), "examples": ("examples",),
+             "steps": ("given", "when", "then", "and", "but")}
+    for lang, ours in scenarios.KEYWORDS.items():
+        theirs = languages[lang]
+        for kind, names in kinds.items():
+            listed: tuple[str, ...] = getattr(ours, kind)
+            expected = {k.strip() for name in names for k in theirs[name]}
+            assert set(listed) == expected, (lang, kind)
+            assert len(listed) == len(set(listed)), (lang, kind)
+
+
 def test_an_aca_clause_shows_its_spanish_scenarios(server: ServerThread) -> None:
     # features/acanomas/juego.feature (# language: es): the scenario tagged @ACA-PLAY-TRICK-WINNER,
     # its steps (Dado, Y, Cuando, Entonces) and its tables drawn as cards
@@ -159,6 +180,13 @@ def test_the_rulebook_navigation_by_profile_and_its_addresses(server: ServerThre
     assert get(server.url + "/rules/acanomas/")[0] == 200
     status, headers, _ = get(server.url + "/rules/clause/play-overtrump", follow=False)
     assert status == 307 and headers["location"] == "/rules/play#PLAY-OVERTRUMP"
+    # and the clause's JSON form (the table's claim dialog reads it) alike
+    for cid in ("ACA-CLAIM-WRONG", "aca-claim-wrong", "Aca-Claim-Wrong"):
+        status, _, body = get(server.url + f"/web/api/clauses/{cid}")
+        clause = json.loads(body)
+        assert status == 200 and clause["id"] == "ACA-CLAIM-WRONG", cid
+        assert clause["href"] == "/rules/acanomas/claims#ACA-CLAIM-WRONG" and clause["rule_html"]
+    assert get(server.url + "/web/api/clauses/no-such-clause")[0] == 404
     assert get(server.url + "/rules/nothing/")[0] == 404
     # the search index has the chapters' titles too
     chapters = {c["chapter"]: c for c in json.loads(get(server.url + "/rules/search.json")[2])["chapters"]}

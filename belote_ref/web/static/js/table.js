@@ -5,7 +5,7 @@
 
 import { fitRows, renderCentre, renderSeats } from "./board.js";
 import { SUIT, SUIT_NAME, cardImg, chip, pretty, sortForDisplay } from "./cards.js";
-import { clauseLink, clear, el, seatName, store } from "./common.js";
+import { clauseLink, clear, el, getJSON, seatName, store } from "./common.js";
 
 const PROTOCOL = "1.1.0";
 const params = new URLSearchParams(location.search);
@@ -84,7 +84,7 @@ function connect() {
 }
 
 // While the connection is down nothing can be sent: the bids, the cards and "play another match"
-// are disabled until the next welcome.
+// are disabled until the next welcome, and the hand and the bids are dimmed (style.css, .offline).
 function setOnline(online) {
   S.online = online;
   $("table-app").classList.toggle("offline", !online);
@@ -118,6 +118,7 @@ function onMessage(msg) {
       break;
     case "event":
       onEvent(msg.event);
+      saveSession();
       break;
     case "ack":
       S.pending = false;
@@ -131,9 +132,8 @@ function onMessage(msg) {
     case "error":
       S.pending = false;
       if (msg.code === "bad-token") {
-        // After this connection's welcome, bad-token means a newer connection took the seat with
-        // the same token (TABLE-RECONNECT; the server closes with 4002): the token is still good.
-        if (S.welcomed) return fatal(TAKEN);
+        // Once welcomed, the close that follows says what happened (4002: another tab took the seat).
+        if (S.welcomed) return;
         fatal("This tab's seat token was refused. Take a seat again from the lobby.");
         S.ws.close();
         return;
@@ -147,14 +147,22 @@ function onMessage(msg) {
 }
 
 // --- events: the log, the score sheet, the match end ---------------------------------------
-// The log's lines: text and cards ({card: code}, drawn as chips); kept in the tab (sessionStorage,
-// per room and seat) with the score sheet's rows so that a reload shows them again.
+// The log's lines: text and cards ({card: code}, drawn as chips), newest first; kept in the tab
+// (sessionStorage, per room and seat, saved once per event) with the score sheet's rows so that a
+// reload shows them again.
+const LOG_LINES = 60;
+
 function log(...parts) {
   const line = parts.map((p) => (p && typeof p === "object" && p.card ? { card: p.card } : String(p)));
   S.logLines.unshift(line);
-  S.logLines.length = Math.min(S.logLines.length, 60);
-  drawLog();
-  saveSession();
+  S.logLines.length = Math.min(S.logLines.length, LOG_LINES);
+  const list = $("log");
+  list.prepend(logItem(line));
+  while (list.children.length > LOG_LINES) list.lastElementChild.remove();
+}
+
+function logItem(line) {
+  return el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card))));
 }
 
 function card(code) {
@@ -162,8 +170,7 @@ function card(code) {
 }
 
 function drawLog() {
-  const list = clear($("log"));
-  for (const line of S.logLines) list.append(el("li", {}, line.map((p) => (typeof p === "string" ? p : chip(p.card)))));
+  clear($("log")).append(...S.logLines.map(logItem));
 }
 
 function sessionKey() {
@@ -243,7 +250,6 @@ function onEvent(ev) {
       S.lastHand = ev;
       log(handSentence(ev));
       renderSheet();
-      saveSession();
       break;
     case "match_end":
       S.over = ev;
@@ -440,29 +446,46 @@ function act(action) {
   send({ type: "action", id: S.nextId++, seq: S.seq, action });
 }
 
-// «He terminado» ends the match or the claimant's part in it: the page asks first, saying what
-// a claim counts and what a wrong one costs here (ACA-CLAIM-COUNT, ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG).
-function claimConsequence() {
-  const v = S.view, options = S.welcome.ruleset.options;
-  const pairs = S.welcome.profile.teams.some((t) => t.length > 1);
-  const players = v.cards_held.length - v.left.length;
-  if (pairs) return "your pair loses the match at once";
-  if (players <= 2) return "you lose the match at once";
-  if (options.wrong_claim === "stay") return "you write 0 for this game and may not claim again in this match";
-  return "you leave the match (you can only watch), and the others play on";
+// «He terminado» ends the match or the claimant's part in it: the page asks first, showing the
+// rules' own text of what a claim counts and what a wrong one costs (ACA-CLAIM-COUNT,
+// ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG), as the rulebook serves it (/web/api/clauses/ID).
+const clauses = {};
+
+function clauseText(cid) {
+  if (!clauses[cid]) {
+    clauses[cid] = getJSON(`/web/api/clauses/${encodeURIComponent(cid)}`).catch((err) => {
+      delete clauses[cid]; // not cached: the next dialog asks again
+      throw err;
+    });
+  }
+  return clauses[cid];
+}
+
+// A clause in the dialog: its ID (a link to it) and title, then its Rule text once fetched;
+// folded (a details box) when it is there to be looked up rather than read first.
+function clauseBox(cid, { rule = true, folded = false, cls = "" } = {}) {
+  const head = el(folded ? "summary" : "p", { class: "clause-head" }, clauseLink(cid));
+  const text = rule ? el("div", { class: "rule-text", dataset: { clause: cid } }) : null;
+  clauseText(cid).then((c) => {
+    head.append(" — ", c.title);
+    if (text) text.innerHTML = c.rule_html; // rendered on the server from spec/, Markdown without raw HTML
+  }, () => {
+    if (text) text.textContent = "The rule's text could not be loaded: follow the link.";
+  });
+  return el(folded ? "details" : "div", { class: `claim-clause ${cls}`.trim() }, head, text);
 }
 
 function confirmClaim(action) {
   const old = $("claim-dialog");
   if (old) old.remove();
-  const target = S.welcome.ruleset.options.target;
+  const options = S.welcome.ruleset.options;
   const dialog = el("dialog", { id: "claim-dialog", class: "claim-dialog", "aria-labelledby": "claim-h" },
     el("h2", { id: "claim-h", text: "Say «he terminado»?" }),
-    el("p", {}, `You claim that your count has reached ${target}: your total before this game, your accepted `
-      + "combinations, your belote if both its cards are played and the points of the tricks you won; "
-      + "not the cards still in your hand (", clauseLink("ACA-CLAIM-COUNT"), ")."),
-    el("p", {}, "Right: you win the match at once (", clauseLink("ACA-CLAIM-RIGHT"), ")."),
-    el("p", { class: "warning" }, el("strong", { text: "Wrong: " }), `${claimConsequence()} (`, clauseLink("ACA-CLAIM-WRONG"), ")."),
+    el("p", {}, `The target of this match: ${options.target} points.`
+      + (options.wrong_claim ? ` Its option wrong_claim: ${options.wrong_claim}.` : "")),
+    clauseBox("ACA-CLAIM-WRONG", { cls: "warning" }),
+    clauseBox("ACA-CLAIM-RIGHT", { rule: false }),
+    clauseBox("ACA-CLAIM-COUNT", { folded: true }),
     el("form", { method: "dialog", class: "dialog-buttons" },
       el("button", { type: "submit", value: "cancel", class: "primary", autofocus: true }, "Keep playing"),
       el("button", { type: "submit", value: "claim", id: "claim-confirm" }, "Say «he terminado»")));

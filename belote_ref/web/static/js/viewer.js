@@ -10,7 +10,7 @@ import { clauseLink, clear, el, getJSON, store } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const V = { doc: null, hand: 0, step: 0, mode: "arbiter" };
+const V = { doc: null, hand: 0, step: 0, mode: "arbiter", loads: 0 };
 
 // Profile belote-acanomas: its views name the maker and the face-up card in their own words
 // (ACA-VIEW-PLAYER); the board reads the team game's names.
@@ -22,17 +22,32 @@ function boardView(v) {
   return aca() ? { ...v, taker: v.maker, turned: v.face_up } : v;
 }
 
-async function load() {
-  if (params.get("file")) return show(await getJSON("/web/api/file"));
+function load() {
+  if (params.get("file")) return openDoc(() => getJSON("/web/api/file"));
   const room = params.get("room"), match = params.get("match");
   if (room && match) {
-    const host = store.hostToken(room);
-    const r = await fetch(`/api/rooms/${encodeURIComponent(room)}/matches/${encodeURIComponent(match)}/transcript`,
-      host ? { headers: { Authorization: `Bearer ${host}` } } : {});
-    if (!r.ok) throw new Error(`the room's transcript could not be read (${r.status})`);
-    return show(await post(await r.text(), `room ${room}, match ${match}`));
+    return openDoc(async () => {
+      const host = store.hostToken(room);
+      const r = await fetch(`/api/rooms/${encodeURIComponent(room)}/matches/${encodeURIComponent(match)}/transcript`,
+        host ? { headers: { Authorization: `Bearer ${host}` } } : {});
+      if (!r.ok) throw new Error(`the room's transcript could not be read (${r.status})`);
+      return post(await r.text(), `room ${room}, match ${match}`);
+    });
   }
   $("v-summary").textContent = "Open a transcript file (JSON, spec/transcripts.md) to step through it.";
+  return null;
+}
+
+// Each transcript asked for gets a number: only the latest one asked for is shown (or its error),
+// whatever order the answers come back in (two files picked quickly).
+async function openDoc(fetchDoc) {
+  const n = ++V.loads;
+  try {
+    const doc = await fetchDoc();
+    if (n === V.loads) show(doc);
+  } catch (err) {
+    if (n === V.loads) fail(err);
+  }
 }
 
 async function post(text, name) {
@@ -42,10 +57,10 @@ async function post(text, name) {
 
 function show(doc) {
   // a new transcript starts clean: the arbiter's view, no error of the last one, an empty felt
+  // (render draws the seats it has and clears the other positions)
   V.doc = doc; V.hand = 0; V.step = 0; V.mode = "arbiter";
   const arbiter = document.querySelector("input[name=mode][value=arbiter]");
   if (arbiter) arbiter.checked = true;
-  [0, 1, 2, 3].forEach((p) => clear($(`v-pos-${p}`)));
   clear($("v-centre")); clear($("v-step"));
   $("v-title").textContent = doc.name;
   const s = $("v-summary");
@@ -241,12 +256,12 @@ function setup() {
       PageUp: () => go(Math.max(V.hand - 1, 0), 0) };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
-  $("v-file").addEventListener("change", async (e) => {
+  $("v-file").addEventListener("change", (e) => {
     const f = e.target.files[0];
     if (!f) return;
-    try { show(await post(await f.text(), f.name)); } catch (err) { fail(err); }
+    openDoc(async () => post(await f.text(), f.name));
   });
-  load().catch(fail);
+  load();
 }
 
 function fail(err) {
