@@ -618,3 +618,49 @@ def test_wrong_top_level_and_start_values_are_never_an_internal_error(path: Path
             assert all(d.path.startswith("$") for d in report.departures), name
             assert list(render(audit_transcript(read_text(text)), doc))[-1].startswith("audit: "), name
         assert document(doc, path.name)["exit"] == report.exit, name
+
+
+def _two_players() -> dict[str, Any]:
+    return json.loads((CORPUS / "golden" / "two-players.json").read_text(encoding="utf-8"))
+
+
+def test_a_ruleset_id_its_options_do_not_give_is_a_departure() -> None:
+    """ACA-RULESET-OPTIONS, as RULESET-OPTIONS for the team game (spec/transcripts.md, "The
+    ruleset ID"): a 2-player match recorded with the ID of a 3-player one (the default, so the
+    ID of players=2 names it: ``+players=2``) departs at ``$.ruleset.id``; the header names the ID
+    the options give."""
+    doc = _two_players()
+    assert doc["ruleset"]["options"]["players"] == 2
+    given = doc["ruleset"]["id"]
+    assert given.startswith("belote-acanomas-0.1.0+") and "players=2" in given
+    doc["ruleset"]["id"] = given.replace("players=2", "players=3")
+    report = audit_text(dumps(doc))
+    assert report.exit == 1
+    assert [(d.path, d.clause, d.kind, d.recorded, d.expected) for d in report.departures] == [
+        ("$.ruleset.id", "ACA-RULESET-OPTIONS", "wrong-fact", doc["ruleset"]["id"], given)]
+    assert report.ruleset == given
+    doc["ruleset"]["id"] = "belote-acanomas-0.1.0"  # the canonical ID: three players
+    report = audit_document(doc)
+    assert [(d.path, d.clause) for d in report.departures] == [("$.ruleset.id", "ACA-RULESET-OPTIONS")]
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_a_ruleset_id_of_the_team_game_under_this_profile_is_unreadable(physical: bool) -> None:
+    """The team game's ID in a document of profile belote-acanomas (or the other way round) is
+    no ID of its profile: unreadable at ``$.ruleset.id``, never audited under the other rules."""
+    doc = _two_players() if not physical else json.loads(
+        next((CORPUS / "golden").glob("physical*.json")).read_text(encoding="utf-8"))
+    doc["ruleset"]["id"] = "belote-classic-1.0.0"
+    report = audit_text(dumps(doc))
+    assert (report.exit, [e.path for e in report.errors]) == (2, ["$.ruleset.id"])
+    assert "belote-acanomas-0.1.0" in report.errors[0].message
+    assert "profile belote-acanomas" in report.errors[0].message
+    team = json.loads((ROOT / "corpus" / "golden" / "capot-by-takers.json").read_text(encoding="utf-8"))
+    team["ruleset"]["id"] = "belote-acanomas-0.1.0"
+    report = audit_text(dumps(team))
+    assert (report.exit, [e.path for e in report.errors]) == (2, ["$.ruleset.id"])
+    team["profile"] = "belote-acanomas"  # a team-game hand labelled as the other profile
+    team["ruleset"] = {"id": "belote-classic-1.0.0", "options": {}}
+    team["hands"] = [{k: team["hands"][0][k] for k in ("dealer", "order", "actions")}]
+    report = audit_text(dumps(team))
+    assert (report.exit, [e.path for e in report.errors], report.departures) == (2, ["$.ruleset.id"], [])

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .read import Unreadable
+from .schema import SchemaProblem
+
 Json = dict[str, Any]
 
 MAX_LISTED = 10_000
@@ -53,6 +56,24 @@ class Departure:
         if self.cause is not None:
             text += f" (follows from {self.cause.path}, {self.cause.clause})"
         return text
+
+
+def ruleset_id_departure(recorded: str, ruleset: Any, clause: str) -> Departure | None:
+    """The check of a transcript's ruleset ID (``$.ruleset.id``), for every profile: None when
+    it is the ID ``ruleset`` (read from the options) gives; a ``wrong-fact`` departure under
+    ``clause`` (the profile's options clause) when it is another ID of the same family and rules
+    version (``ruleset.id_base``); an ID of another family or version (another profile's) is no
+    ID this reference reads under the document's profile: :class:`Unreadable`."""
+    expected = ruleset.id
+    if recorded == expected:
+        return None
+    base = ruleset.id_base
+    if not (recorded == base or recorded.startswith(base + "+")):
+        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {recorded!r}: this reference implements "
+                                                        f"{base} (profile {ruleset.profile})")])
+    return Departure(None, None, "$.ruleset.id", clause, "wrong-fact",
+                     f"the ruleset ID does not match its options, which give {expected!r}",
+                     recorded=recorded, expected=expected)
 
 
 def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozenset[str], why: str,
