@@ -387,9 +387,9 @@ def test_a_fact_the_profile_does_not_know_is_noted_as_for_the_team_game() -> Non
     doc["hands"][0]["facts"]["score"] = "x"
     report = audit_text(dumps(doc))
     assert report.exit == 0
-    assert [(n.hand, n.message) for n in report.notes] == [(0, (
-        "hand index 0: recorded facts this reader does not know, not checked: score (an unknown field is ignored: "
-        "spec/transcripts.md, Versioning)"))]
+    assert [(n.hand, n.message) for n in report.notes] == [(None, (
+        "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): "
+        "$.hands[0].facts.score"))]
     doc = json.loads((CORPUS / "golden" / "void-games.json").read_text(encoding="utf-8"))
     doc["hands"][1]["facts"]["maker"] = 1
     report = audit_text(dumps(doc))
@@ -664,3 +664,25 @@ def test_a_ruleset_id_of_the_team_game_under_this_profile_is_unreadable(physical
     team["hands"] = [{k: team["hands"][0][k] for k in ("dealer", "order", "actions")}]
     report = audit_text(dumps(team))
     assert (report.exit, [e.path for e in report.errors], report.departures) == (2, ["$.ruleset.id"], [])
+
+
+@pytest.mark.parametrize("name, typo, path", [
+    ("three-players", lambda d: d["hands"][0].update(fatcs=d["hands"][0].pop("facts")), "$.hands[0].fatcs"),
+    ("three-players", lambda d: d["hands"][0].update(legl=d["hands"][0].pop("legal")), "$.hands[0].legl"),
+    ("three-players", lambda d: d.update(reslut=d.pop("result")), "$.reslut"),
+    ("three-players", lambda d: d["hands"][0]["actions"][0].update(seet=1), "$.hands[0].actions[0].seet"),
+    ("three-players", lambda d: d["hands"][0]["facts"].update(tricsk=[]), "$.hands[0].facts.tricsk"),
+    ("three-players", lambda d: d["start"].update(potz=[]), "$.start.potz"),
+    ("physical-played-correctly", lambda d: d["hands"][0].update(helt=[]), "$.hands[0].helt"),
+    ("physical-played-correctly", lambda d: d["hands"][0]["actions"][2].update(anounce=1), "$.hands[0].actions[2].anounce"),
+])
+def test_a_misspelt_key_of_this_profile_is_noted_by_its_path(name: str, typo: Any, path: str) -> None:
+    """As in the team game (spec/transcripts.md, Versioning, Unknown fields): the key is ignored,
+    the verdict unchanged, and one note names it by its JSON path (text and JSON reports)."""
+    doc = json.loads((CORPUS / "golden" / f"{name}.json").read_text(encoding="utf-8"))
+    doc.setdefault("start", {"totals": [0, 0, 0]})
+    typo(doc)
+    report = audit_text(dumps(doc))
+    note = "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): " + path
+    assert (report.exit, [n.message for n in report.notes]) == (0, [note])
+    assert report_json([report])["files"][0]["notes"] == [{"hand": None, "message": note}]

@@ -78,21 +78,16 @@ def ruleset_id_departure(recorded: str, ruleset: Any, clause: str) -> Departure 
 
 def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozenset[str], why: str,
                          partly: Mapping[str, str] | None = None) -> list[str]:
-    """The notes on the recorded facts of hand index ``hand`` that are not checked: those this
-    reader does not know (not in ``known``, the schema's: a newer minor version's, or a misspelt
-    name; spec/transcripts.md, Versioning), and known ones the audit has no value for (``derived``
-    lacks them; ``partly`` names the part not checked of a fact checked in part), ``why`` saying why
-    not (``the replay did not get that far``)."""
-    unknown = [k for k in recorded if k not in known]
+    """The notes on the recorded facts of hand index ``hand`` that the audit has no value for:
+    known ones (in ``known``, the schema's) that ``derived`` lacks, and those checked in part
+    (``partly`` names the part not checked), ``why`` saying why not (``the replay did not get
+    that far``). A fact the reader does not know is named by the note on unknown fields
+    (:func:`belote_ref.transcript.read.unknown_note`)."""
     partly = partly or {}
     unreached = [partly.get(k, k) for k in recorded if k in known and (k not in derived or k in partly)]
-    notes = []
-    if unknown:
-        notes.append(f"hand index {hand}: recorded facts this reader does not know, not checked: {', '.join(unknown)} "
-                     "(an unknown field is ignored: spec/transcripts.md, Versioning)")
     if unreached:
-        notes.append(f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}")
-    return notes
+        return [f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}"]
+    return []
 
 
 def drop_unlisted(departures: list[Departure]) -> int:
