@@ -53,7 +53,17 @@ class Ruleset:
     @property
     def id(self) -> str:
         """Stable ID: family, rules version, then every option that differs from canonical."""
-        return ruleset_id(f"{RULESET_FAMILY}-{RULES_VERSION}", self.options(), OPTION_DEFAULTS)
+        return ruleset_id(self.id_base, self.options(), OPTION_DEFAULTS)
+
+    @property
+    def id_base(self) -> str:
+        """The ID without options: the family and the rules version (every ID of this profile
+        is it, or it then ``+`` and options)."""
+        return f"{RULESET_FAMILY}-{RULES_VERSION}"
+
+    @property
+    def profile(self) -> str:
+        return RULESET_FAMILY
 
     def options(self) -> dict[str, Any]:
         """All options as a plain dict (JSON-ready)."""

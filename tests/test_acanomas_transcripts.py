@@ -387,9 +387,9 @@ def test_a_fact_the_profile_does_not_know_is_noted_as_for_the_team_game() -> Non
     doc["hands"][0]["facts"]["score"] = "x"
     report = audit_text(dumps(doc))
     assert report.exit == 0
-    assert [(n.hand, n.message) for n in report.notes] == [(0, (
-        "hand index 0: recorded facts this reader does not know, not checked: score (an unknown field is ignored: "
-        "spec/transcripts.md, Versioning)"))]
+    assert [(n.hand, n.message) for n in report.notes] == [(None, (
+        "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): "
+        "$.hands[0].facts.score"))]
     doc = json.loads((CORPUS / "golden" / "void-games.json").read_text(encoding="utf-8"))
     doc["hands"][1]["facts"]["maker"] = 1
     report = audit_text(dumps(doc))
@@ -618,3 +618,71 @@ def test_wrong_top_level_and_start_values_are_never_an_internal_error(path: Path
             assert all(d.path.startswith("$") for d in report.departures), name
             assert list(render(audit_transcript(read_text(text)), doc))[-1].startswith("audit: "), name
         assert document(doc, path.name)["exit"] == report.exit, name
+
+
+def _two_players() -> dict[str, Any]:
+    return json.loads((CORPUS / "golden" / "two-players.json").read_text(encoding="utf-8"))
+
+
+def test_a_ruleset_id_its_options_do_not_give_is_a_departure() -> None:
+    """ACA-RULESET-OPTIONS, as RULESET-OPTIONS for the team game (spec/transcripts.md, "The
+    ruleset ID"): a 2-player match recorded with the ID of a 3-player one (the default, so the
+    ID of players=2 names it: ``+players=2``) departs at ``$.ruleset.id``; the header names the ID
+    the options give."""
+    doc = _two_players()
+    assert doc["ruleset"]["options"]["players"] == 2
+    given = doc["ruleset"]["id"]
+    assert given.startswith("belote-acanomas-0.1.0+") and "players=2" in given
+    doc["ruleset"]["id"] = given.replace("players=2", "players=3")
+    report = audit_text(dumps(doc))
+    assert report.exit == 1
+    assert [(d.path, d.clause, d.kind, d.recorded, d.expected) for d in report.departures] == [
+        ("$.ruleset.id", "ACA-RULESET-OPTIONS", "wrong-fact", doc["ruleset"]["id"], given)]
+    assert report.ruleset == given
+    doc["ruleset"]["id"] = "belote-acanomas-0.1.0"  # the canonical ID: three players
+    report = audit_document(doc)
+    assert [(d.path, d.clause) for d in report.departures] == [("$.ruleset.id", "ACA-RULESET-OPTIONS")]
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_a_ruleset_id_of_the_team_game_under_this_profile_is_unreadable(physical: bool) -> None:
+    """The team game's ID in a document of profile belote-acanomas (or the other way round) is
+    no ID of its profile: unreadable at ``$.ruleset.id``, never audited under the other rules."""
+    doc = _two_players() if not physical else json.loads(
+        next((CORPUS / "golden").glob("physical*.json")).read_text(encoding="utf-8"))
+    doc["ruleset"]["id"] = "belote-classic-1.0.0"
+    report = audit_text(dumps(doc))
+    assert (report.exit, [e.path for e in report.errors]) == (2, ["$.ruleset.id"])
+    assert "belote-acanomas-0.1.0" in report.errors[0].message
+    assert "profile belote-acanomas" in report.errors[0].message
+    team = json.loads((ROOT / "corpus" / "golden" / "capot-by-takers.json").read_text(encoding="utf-8"))
+    team["ruleset"]["id"] = "belote-acanomas-0.1.0"
+    report = audit_text(dumps(team))
+    assert (report.exit, [e.path for e in report.errors]) == (2, ["$.ruleset.id"])
+    team["profile"] = "belote-acanomas"  # a team-game hand labelled as the other profile
+    team["ruleset"] = {"id": "belote-classic-1.0.0", "options": {}}
+    team["hands"] = [{k: team["hands"][0][k] for k in ("dealer", "order", "actions")}]
+    report = audit_text(dumps(team))
+    assert (report.exit, [e.path for e in report.errors], report.departures) == (2, ["$.ruleset.id"], [])
+
+
+@pytest.mark.parametrize("name, typo, path", [
+    ("three-players", lambda d: d["hands"][0].update(fatcs=d["hands"][0].pop("facts")), "$.hands[0].fatcs"),
+    ("three-players", lambda d: d["hands"][0].update(legl=d["hands"][0].pop("legal")), "$.hands[0].legl"),
+    ("three-players", lambda d: d.update(reslut=d.pop("result")), "$.reslut"),
+    ("three-players", lambda d: d["hands"][0]["actions"][0].update(seet=1), "$.hands[0].actions[0].seet"),
+    ("three-players", lambda d: d["hands"][0]["facts"].update(tricsk=[]), "$.hands[0].facts.tricsk"),
+    ("three-players", lambda d: d["start"].update(potz=[]), "$.start.potz"),
+    ("physical-played-correctly", lambda d: d["hands"][0].update(helt=[]), "$.hands[0].helt"),
+    ("physical-played-correctly", lambda d: d["hands"][0]["actions"][2].update(anounce=1), "$.hands[0].actions[2].anounce"),
+])
+def test_a_misspelt_key_of_this_profile_is_noted_by_its_path(name: str, typo: Any, path: str) -> None:
+    """As in the team game (spec/transcripts.md, Versioning, Unknown fields): the key is ignored,
+    the verdict unchanged, and one note names it by its JSON path (text and JSON reports)."""
+    doc = json.loads((CORPUS / "golden" / f"{name}.json").read_text(encoding="utf-8"))
+    doc.setdefault("start", {"totals": [0, 0, 0]})
+    typo(doc)
+    report = audit_text(dumps(doc))
+    note = "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): " + path
+    assert (report.exit, [n.message for n in report.notes]) == (0, [note])
+    assert report_json([report])["files"][0]["notes"] == [{"hand": None, "message": note}]

@@ -245,17 +245,14 @@ def test_an_unknown_fact_is_noted_as_unknown_not_as_out_of_reach() -> None:
     doc["hands"][0]["facts"]["zzz"] = 1
     r = audit_document(doc)
     assert r.exit == 0
-    assert [n.message for n in r.notes] == [
-        "hand index 0: recorded facts this reader does not know, not checked: zzz (an unknown field is ignored: "
-        "spec/transcripts.md, Versioning)"]
+    assert [n.message for n in r.notes] == [UNKNOWN + "$.hands[0].facts.zzz"]
     # a known fact the replay does not reach, beside an unknown one: two notes, each true
     doc["hands"][0]["actions"] = doc["hands"][0]["actions"][:6]
     doc["hands"][0]["legal"] = doc["hands"][0]["legal"][:6]
     doc.pop("result")
     assert [n.message for n in audit_document(doc).notes] == [
+        UNKNOWN + "$.hands[0].facts.zzz",
         "the last hand is unfinished: the transcript ends with seat 0 to act",  # take, one trick, 7H led
-        "hand index 0: recorded facts this reader does not know, not checked: zzz (an unknown field is ignored: "
-        "spec/transcripts.md, Versioning)",
         "hand index 0: recorded facts not checked (the replay did not get that far): "
         "tricks after the last replayed one, belote, score, match"]
 
@@ -298,3 +295,59 @@ def test_a_report_lists_the_first_departures_and_counts_the_others(
     code, out, _ = run(capsys, "audit", str(f))
     lines = out.splitlines()
     assert code == 1 and len(lines) == 1 + 5 + 1 and lines[-1] == f"  note: {note}"
+
+
+UNKNOWN = "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): "
+"""The start of the note on unknown fields (spec/transcripts.md, Versioning, Unknown fields)."""
+
+
+def _rename(obj: dict[str, Any], old: str, new: str) -> None:
+    obj[new] = obj.pop(old)
+
+
+@pytest.mark.parametrize("typo, path", [
+    (lambda d: _rename(d["hands"][0], "facts", "fatcs"), "$.hands[0].fatcs"),
+    (lambda d: _rename(d["hands"][0], "legal", "legl"), "$.hands[0].legl"),
+    (lambda d: _rename(d, "result", "reslut"), "$.reslut"),
+    (lambda d: _rename(d["hands"][0]["facts"]["match"], "totals", "totlas"), "$.hands[0].facts.match.totlas"),
+    (lambda d: _rename(d["hands"][0]["facts"]["score"], "scores", "socres"), "$.hands[0].facts.score.socres"),
+    (lambda d: d["hands"][0]["facts"]["tricks"][2].update(winer=1), "$.hands[0].facts.tricks[2].winer"),
+    (lambda d: _rename(d["hands"][0]["facts"], "score", "scroe"), "$.hands[0].facts.scroe"),
+    (lambda d: _rename(d["metadata"], "title", "titel"), "$.metadata.titel"),
+    (lambda d: d["seats"][1].update(nmae="x"), "$.seats[1].nmae"),
+    (lambda d: d.update(physical=True), "$.physical"),  # the team game has no physical mode
+])
+def test_a_misspelt_key_at_any_level_is_noted_by_its_path(typo: Any, path: str) -> None:
+    """Each of these drops what it names (every fact, the legal sets, the result ...) and so
+    still follows the rules; the note names the key by its JSON path, in the text and JSON reports."""
+    doc = golden("capot-by-takers")
+    typo(doc)
+    r = audit_text(json.dumps(doc))
+    assert r.exit == 0
+    assert [n.message for n in r.notes] == [UNKNOWN + path]
+    assert report_json([r])["files"][0]["notes"] == [{"hand": None, "message": UNKNOWN + path}]
+    assert [n.message for n in audit_document(doc).notes] == [UNKNOWN + path]  # the parsed-document reader too
+
+
+def test_a_misspelt_announce_is_noted_beside_what_it_changes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``anounce`` on the belote play drops the announcement: the fact that belote was announced
+    departs (PLAY-BELOTE), and the note says why; every unknown key is listed, in document order."""
+    doc = golden("round-1-take-made-with-belote")
+    assert doc["hands"][0]["actions"][9]["announce"] == "belote"
+    _rename(doc["hands"][0]["actions"][9], "announce", "anounce")
+    doc["hands"][0]["actions"][3]["zz"] = 1
+    doc["zz"] = 2  # after the hands in the text
+    f = tmp_path / "t.json"
+    f.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, _ = run(capsys, "audit", str(f))
+    assert code == 1 and "PLAY-BELOTE" in out
+    assert f"note: {UNKNOWN}$.hands[0].actions[3].zz, $.hands[0].actions[9].anounce, $.zz" in out
+
+
+def test_the_note_lists_the_first_20_unknown_keys() -> None:
+    doc = golden("capot-by-takers")
+    for k in range(25):
+        doc["hands"][0]["actions"][k]["x"] = k
+    r = audit_text(json.dumps(doc))
+    assert [n.message for n in r.notes] == [
+        UNKNOWN + ", ".join(f"$.hands[0].actions[{k}].x" for k in range(20)) + " and 5 more"]

@@ -66,7 +66,12 @@ class Ruleset:
     @property
     def id(self) -> str:
         """``belote-acanomas-0.1.0`` then every option that differs from its default."""
-        return ruleset_id(f"{PROFILE}-{RULES_VERSION}", self.options(), OPTION_DEFAULTS)
+        return ruleset_id(self.id_base, self.options(), OPTION_DEFAULTS)
+
+    @property
+    def id_base(self) -> str:
+        """The ID without options (every ID of this profile is it, or it then ``+`` and options)."""
+        return f"{PROFILE}-{RULES_VERSION}"
 
     @property
     def profile(self) -> str:

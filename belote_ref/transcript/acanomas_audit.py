@@ -20,7 +20,7 @@ from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_game, start_problem)
-from .departure import Departure, drop_unlisted, unchecked_fact_notes
+from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes
 from .physical import PhysicalRecord, RecordedGame, audit_physical
 from .read import Unreadable
 from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
@@ -57,8 +57,16 @@ def audit_acanomas(doc: Json, ruleset: Any, keep: bool = True) -> Outcome:
     """Audit the transcript ``doc`` (schema-valid) under ``ruleset``; :class:`Unreadable` for a
     start no match of its rules can have (at its JSON path)."""
     rules = rules_for(ruleset)
-    if doc.get("physical"):
-        return _audit_physical(doc, rules)
+    wrong_id = ruleset_id_departure(doc["ruleset"]["id"], ruleset, "ACA-RULESET-OPTIONS")
+    out = _audit_physical(doc, rules) if doc.get("physical") else _audit_played(doc, rules, keep)
+    if wrong_id is not None:
+        out.departures.insert(0, wrong_id)
+        out.keep_listed()
+    return out
+
+
+def _audit_played(doc: Json, rules: Any, keep: bool) -> Outcome:
+    """The audit of a transcript of the engine's play (not a physical record)."""
     out = Outcome()
     game = _start(rules, doc)
     hands = doc["hands"]

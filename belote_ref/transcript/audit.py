@@ -31,8 +31,7 @@ from ..errors import IllegalAction
 from ..hand import Hand
 from ..machine import Game
 from ..rules import Rules, rules_for
-from ..ruleset import RULES_VERSION, RULESET_FAMILY
-from .departure import Departure, drop_unlisted, unchecked_fact_notes, unlisted_note
+from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unlisted_note
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names, json_path
@@ -437,14 +436,9 @@ class _Audit:
 
     def check_header(self) -> None:
         doc, rules = self.doc, self.rules
-        rid = doc["ruleset"]["id"]
-        base = f"{RULESET_FAMILY}-{RULES_VERSION}"
-        if rid != rules.id:
-            if not (rid == base or rid.startswith(base + "+")):
-                raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {rid!r}: this reference implements {base}")])
-            self.depart(None, None, "$.ruleset.id", "RULESET-OPTIONS", "wrong-fact",
-                        f"the ruleset ID does not match its options, which give {rules.id!r}",
-                        recorded=rid, expected=rules.id)
+        wrong_id = ruleset_id_departure(doc["ruleset"]["id"], rules.ruleset, "RULESET-OPTIONS")
+        if wrong_id is not None:
+            self.report.departures.append(wrong_id)
         teams = doc.get("teams")
         expected = teams_json(rules)
         if teams is not None and teams != expected:
@@ -701,7 +695,7 @@ def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE
         return report
-    report.ruleset = t.doc["ruleset"]["id"]
+    report.ruleset = t.ruleset.id
     report.hands, report.actions = outcome.hands, outcome.actions
     report.departures.extend(outcome.departures)
     report.unlisted = outcome.unlisted

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .read import Unreadable
+from .schema import SchemaProblem
+
 Json = dict[str, Any]
 
 MAX_LISTED = 10_000
@@ -55,23 +58,36 @@ class Departure:
         return text
 
 
+def ruleset_id_departure(recorded: str, ruleset: Any, clause: str) -> Departure | None:
+    """The check of a transcript's ruleset ID (``$.ruleset.id``), for every profile: None when
+    it is the ID ``ruleset`` (read from the options) gives; a ``wrong-fact`` departure under
+    ``clause`` (the profile's options clause) when it is another ID of the same family and rules
+    version (``ruleset.id_base``); an ID of another family or version (another profile's) is no
+    ID this reference reads under the document's profile: :class:`Unreadable`."""
+    expected = ruleset.id
+    if recorded == expected:
+        return None
+    base = ruleset.id_base
+    if not (recorded == base or recorded.startswith(base + "+")):
+        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {recorded!r}: this reference implements "
+                                                        f"{base} (profile {ruleset.profile})")])
+    return Departure(None, None, "$.ruleset.id", clause, "wrong-fact",
+                     f"the ruleset ID does not match its options, which give {expected!r}",
+                     recorded=recorded, expected=expected)
+
+
 def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozenset[str], why: str,
                          partly: Mapping[str, str] | None = None) -> list[str]:
-    """The notes on the recorded facts of hand index ``hand`` that are not checked: those this
-    reader does not know (not in ``known``, the schema's: a newer minor version's, or a misspelt
-    name; spec/transcripts.md, Versioning), and known ones the audit has no value for (``derived``
-    lacks them; ``partly`` names the part not checked of a fact checked in part), ``why`` saying why
-    not (``the replay did not get that far``)."""
-    unknown = [k for k in recorded if k not in known]
+    """The notes on the recorded facts of hand index ``hand`` that the audit has no value for:
+    known ones (in ``known``, the schema's) that ``derived`` lacks, and those checked in part
+    (``partly`` names the part not checked), ``why`` saying why not (``the replay did not get
+    that far``). A fact the reader does not know is named by the note on unknown fields
+    (:func:`belote_ref.transcript.read.unknown_note`)."""
     partly = partly or {}
     unreached = [partly.get(k, k) for k in recorded if k in known and (k not in derived or k in partly)]
-    notes = []
-    if unknown:
-        notes.append(f"hand index {hand}: recorded facts this reader does not know, not checked: {', '.join(unknown)} "
-                     "(an unknown field is ignored: spec/transcripts.md, Versioning)")
     if unreached:
-        notes.append(f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}")
-    return notes
+        return [f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}"]
+    return []
 
 
 def drop_unlisted(departures: list[Departure]) -> int:

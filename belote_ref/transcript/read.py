@@ -29,8 +29,8 @@ from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import (
-    ACANOMAS_TRANSCRIPT_ID, TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_validator, pick, problems_of, ranked,
-    validator,
+    ACANOMAS_TRANSCRIPT_ID, TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_schema, hand_validator, json_path, pick,
+    problems_of, ranked, unknown_keys, validator,
 )
 
 _VERSION = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)")
@@ -203,6 +203,41 @@ def _json_type(value: Any) -> str:
             float: "a number"}.get(type(value), type(value).__name__)
 
 
+MAX_UNKNOWN_LISTED = 20
+"""The unknown keys the note of a file names (the others are counted)."""
+
+Parts = tuple[Any, ...]
+
+
+class Unknown(list[Parts]):
+    """The paths of the keys a schema does not know, in document order: the first
+    :data:`MAX_UNKNOWN_LISTED` kept (more, to merge with others found before them), the others
+    counted (``dropped``), so that memory stays bounded."""
+
+    dropped = 0
+
+    def add(self, found: list[Parts]) -> None:
+        room = max(0, 2 * MAX_UNKNOWN_LISTED - len(self))
+        self.extend(found[:room])
+        self.dropped += len(found[room:])
+
+
+def unknown_note(found: list[Parts], dropped: int = 0) -> list[str]:
+    """The note naming the keys the schema does not know, by their JSON paths (none: no note;
+    spec/transcripts.md, Versioning, Unknown fields), ``dropped`` more found and not kept."""
+    if not found:
+        return []
+    listed = ", ".join(json_path(parts) for parts in found[:MAX_UNKNOWN_LISTED])
+    rest = len(found) - MAX_UNKNOWN_LISTED + dropped
+    more = f" and {rest:,} more" if rest > 0 else ""
+    return [f"fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): "
+            f"{listed}{more}"]
+
+
+def _hand_unknowns(hand: Any, i: int, schema_id: str) -> list[Parts]:
+    return unknown_keys(hand, schema_id, ("hands", i), [hand_schema(schema_id)])
+
+
 def ruleset_of(doc: dict[str, Any]) -> Ruleset | Any:
     """The ruleset the transcript names (of its profile), or :class:`Unreadable` naming the option."""
     options = doc["ruleset"].get("options", {})
@@ -223,10 +258,12 @@ def read_document(doc: Any) -> Transcript:
     hands = doc.get("hands")
     if isinstance(hands, list) and len(hands) > MAX_HANDS:
         raise _too_many_hands(len(hands))
-    problems = problems_of(list(validator(schema_of(doc)).iter_errors(doc)))
+    schema_id = schema_of(doc)
+    problems = problems_of(list(validator(schema_id).iter_errors(doc)))
     if problems:
         raise Unreadable(problems)
-    return Transcript(doc, ruleset_of(doc), notes)
+    ruleset = ruleset_of(doc)
+    return Transcript(doc, ruleset, notes + unknown_note(unknown_keys(doc, schema_id)))
 
 
 def _too_many_hands(n: int | None) -> Unreadable:
@@ -352,7 +389,7 @@ def read_bytes(data: bytes) -> Transcript:
     source = _Text(data[start:].decode("latin-1"))
     del data
     parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
-    header, spans, errors = _scan(source, parsed)
+    header, spans, errors, unknown = _scan(source, parsed)
     doc: dict[str, Any] = dict(header)
     notes = check_format(doc)
     problems = pick(errors)
@@ -360,14 +397,16 @@ def read_bytes(data: bytes) -> Transcript:
         raise Unreadable(problems)
     if spans is not None:
         doc["hands"] = HandList(source, spans, parsed)
-    return Transcript(doc, ruleset_of(doc), notes)
+    ruleset = ruleset_of(doc)
+    return Transcript(doc, ruleset, notes + unknown_note(unknown, unknown.dropped))
 
 
 def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
-          ) -> tuple[dict[str, Any], list[tuple[int, int]] | None, list[RankedProblem]]:
+          ) -> tuple[dict[str, Any], list[tuple[int, int]] | None, list[RankedProblem], Unknown]:
     """Parse the top level: every field but ``hands`` as values, ``hands`` item by item (each
     validated, then dropped, or appended to ``parsed``). Returns the header, the hands' spans
-    (None when ``hands`` is not an array) and the schema errors."""
+    (None when ``hands`` is not an array), the schema errors and the paths of the keys the
+    schema does not know (in document order; meaningful only without errors)."""
     text = source.text
     pos = skip_blanks(text, 0)
     if pos == len(text):
@@ -382,6 +421,7 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
     spans: list[tuple[int, int]] | None = None
     errors: list[RankedProblem] = []
     hand_errors: list[RankedProblem] = []
+    hand_unknown = Unknown()
     hands_schema = TRANSCRIPT_ID
     pos = skip_blanks(text, pos + 1)
     if source.peek(pos) == "}":
@@ -397,7 +437,7 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
                 raise _one(f"$.{key}", f"the key {key!r} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
                 hands_schema = _schema_so_far(header)
-                spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema)
+                spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema, hand_unknown)
                 header["hands"] = []  # validated with the header; the items were validated one by one
             else:
                 header[key], pos = source.value_at(pos, f"$.{key}", f"the field {key!r}")
@@ -415,18 +455,28 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
         raise source.fail("Extra data", pos)
     schema_id = schema_of(header)
     if spans is not None and schema_id != hands_schema:  # the profile came after the hands: check them again
-        hand_errors = []
+        hand_errors, hand_unknown = [], Unknown()
         check = hand_validator(schema_id)
         for i, (start, end) in enumerate(spans):
             if len(hand_errors) >= MAX_SCHEMA_ERRORS:
                 break
-            hand_errors.extend(ranked(check.iter_errors(source.value_at(start, f"$.hands[{i}]", f"hand index {i}")[0]),
-                                      ("hands", i)))
+            hand = source.value_at(start, f"$.hands[{i}]", f"hand index {i}")[0]
+            hand_errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+            if not hand_errors:
+                hand_unknown.add(_hand_unknowns(hand, i, schema_id))
     errors.extend(hand_errors)
     errors[:0] = ranked(validator(schema_id).iter_errors(header))
+    unknown = Unknown()
+    if not errors:  # in document order: the header's keys before the hands, the hands', the others
+        order = list(header)
+        at = order.index("hands") if "hands" in order else len(order)
+        found = unknown_keys(header, schema_id)
+        unknown.add([p for p in found if order.index(p[0]) < at] + hand_unknown)
+        unknown.dropped += hand_unknown.dropped
+        unknown.add([p for p in found if order.index(p[0]) > at])
     if spans is not None:
         header.pop("hands")
-    return header, spans, errors
+    return header, spans, errors, unknown
 
 
 def _schema_so_far(header: dict[str, Any]) -> str:
@@ -436,9 +486,10 @@ def _schema_so_far(header: dict[str, Any]) -> str:
 
 
 def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: list[dict[str, Any]] | None,
-                schema_id: str = TRANSCRIPT_ID) -> tuple[list[tuple[int, int]], int]:
+                schema_id: str, unknown: Unknown) -> tuple[list[tuple[int, int]], int]:
     """The spans of the items of the ``hands`` array at ``pos`` (its ``[``); each item is parsed
-    and validated against the hand schema (errors appended with their whole path), then
+    and validated against the hand schema (errors appended with their whole path; while there
+    are none, the paths of the keys the schema does not know appended to ``unknown``), then
     dropped (or kept in ``parsed``)."""
     text = source.text
     spans: list[tuple[int, int]] = []
@@ -456,6 +507,8 @@ def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: li
         spans.append((pos, end))
         if len(errors) < MAX_SCHEMA_ERRORS:
             errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+        if not errors:
+            unknown.add(_hand_unknowns(hand, i, schema_id))
         if parsed is not None:
             parsed.append(hand)
         del hand

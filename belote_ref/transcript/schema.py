@@ -479,6 +479,162 @@ def fact_names(schema_id: str = TRANSCRIPT_ID) -> frozenset[str]:
     return frozenset(hand["properties"]["facts"]["properties"])
 
 
+_FITS: dict[int, tuple[Any, Any]] = {}
+"""A validator per subschema tried by :func:`_fits` (by ``id``: the cached schemas live on)."""
+
+
+def _fits(value: Any, schema: Any) -> bool:
+    """Whether ``value`` is valid against the (inlined) subschema ``schema``."""
+    if not isinstance(schema, dict):
+        return schema is True
+    found = _FITS.get(id(schema))
+    if found is None:
+        found = _FITS[id(schema)] = schema, Draft202012Validator(
+            schema, registry=_validation_registry(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+    return bool(found[1].is_valid(value))
+
+
+@cache
+def _referred(ref: str) -> Any:
+    """The (inlined) schema an ``$id`` reference names."""
+    return _validation_registry().resolver().lookup(ref).contents
+
+
+_JSON_TYPES = {dict: "object", list: "array", str: "string", bool: "boolean", int: "integer", float: "number",
+               type(None): "null"}
+
+
+def _declared_type(schema: Any) -> Any:
+    """The ``type`` a subschema declares, looking through ``$ref`` and a one-part ``allOf``
+    (None: not declared)."""
+    while isinstance(schema, dict):
+        if "type" in schema:
+            return schema["type"]
+        if isinstance(schema.get("$ref"), str):
+            schema = _referred(schema["$ref"])
+        elif len(schema.get("allOf", ())) == 1:
+            schema = schema["allOf"][0]
+        else:
+            return None
+    return None
+
+
+def _may_fit(value: Any, schema: Any) -> bool:
+    """False when ``schema`` declares a type ``value`` does not have (a cheap first test)."""
+    declared = _declared_type(schema)
+    if declared is None:
+        return True
+    kind = _JSON_TYPES.get(type(value))
+    kinds = declared if isinstance(declared, list) else [declared]
+    return kind in kinds or (kind == "integer" and "number" in kinds)
+
+
+@cache
+def _names_keys(schema_id: int) -> bool:
+    """Whether the subschema (by ``id``; see :data:`_FITS`) names object keys or array items anywhere."""
+    def walk(node: Any) -> bool:
+        if isinstance(node, dict):
+            if "properties" in node or "items" in node or "$ref" in node:
+                return True
+            return any(walk(v) for v in node.values())
+        if isinstance(node, list):
+            return any(walk(v) for v in node)
+        return False
+    return walk(_KEPT[schema_id])
+
+
+_KEPT: dict[int, Any] = {}
+
+
+def _applying(value: Any, schema: Any) -> Iterator[dict[str, Any]]:
+    """The subschemas that apply to ``value`` (schema-valid) under ``schema``: itself, what it
+    refers to, every ``allOf`` part, the ``anyOf`` / ``oneOf`` branches ``value`` is valid
+    against, and the ``then`` (or ``else``) its ``if`` selects (only when one names keys)."""
+    if not isinstance(schema, dict):
+        return
+    yield schema
+    ref = schema.get("$ref")
+    if isinstance(ref, str):
+        yield from _applying(value, _referred(ref))
+    for part in schema.get("allOf", ()):
+        yield from _applying(value, part)
+    for key in ("anyOf", "oneOf"):
+        branches = [b for b in schema.get(key, ()) if _may_fit(value, b)]
+        for branch in branches:
+            if len(branches) == 1 or _fits(value, branch):  # a valid value fits one branch at least
+                yield from _applying(value, branch)
+    if "if" in schema:
+        then, other = schema.get("then"), schema.get("else")
+        if any(isinstance(b, dict) and _names_keys(_keep(b)) for b in (then, other)):
+            yield from _applying(value, then if _fits(value, schema["if"]) else other)
+
+
+def _keep(schema: dict[str, Any]) -> int:
+    _KEPT.setdefault(id(schema), schema)
+    return id(schema)
+
+
+_UNKNOWN_MEMO: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+"""The unknown keys of flat objects (scalars only: actions, mostly) already walked, by their
+schemas and :func:`_memo_key` (a transcript repeats a few hundred distinct ones)."""
+
+
+def unknown_keys(value: Any, schema_id: str = TRANSCRIPT_ID, parts: tuple[Any, ...] = (),
+                 schemas: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """The path (as parts, after ``parts``) of every key of ``value`` (a schema-valid document of
+    ``schema_id``, or the part of it at ``parts`` under ``schemas``) that its schema does not
+    name: the keys a reader ignores (spec/transcripts.md, Versioning, Unknown fields), in document
+    order. An object whose schema names no ``properties`` at all is free-form (no key of it is
+    unknown), and so is one that allows ``patternProperties`` or ``additionalProperties`` or
+    bounds its keys with ``maxProperties`` instead of naming them (profile belote-acanomas's
+    recorded views, compared key by key with the reference's, and ruleset options, each checked
+    by the ruleset)."""
+    if schemas is None:
+        schemas = [_validation_schemas()[schema_id]]
+    out: list[tuple[Any, ...]] = []
+    _walk(value, schemas, parts, out)
+    return out
+
+
+def _walk(value: Any, schemas: list[Any], parts: tuple[Any, ...], out: list[tuple[Any, ...]]) -> None:
+    if isinstance(value, dict):
+        key = _memo_key(value)  # None unless a small flat object
+        memo = None if key is None else (tuple(map(id, schemas)), key)
+        if memo is not None and memo in _UNKNOWN_MEMO:
+            out.extend(parts + rel for rel in _UNKNOWN_MEMO[memo])
+            return
+        named: dict[str, list[Any]] = {}
+        free = False
+        for schema in schemas:
+            for sub in _applying(value, schema):
+                for k, v in (sub.get("properties") or {}).items():
+                    named.setdefault(k, []).append(v)
+                extra = sub.get("additionalProperties")
+                free = (free or bool(sub.get("patternProperties")) or "maxProperties" in sub
+                        or (extra is not None and extra is not False))
+        found: list[tuple[Any, ...]] = []
+        if named and not free:
+            for key, item in value.items():
+                if key not in named:
+                    found.append(parts + (key,))
+                elif isinstance(item, (dict, list)):
+                    _walk(item, named[key], parts + (key,), found)
+        if memo is not None and len(_UNKNOWN_MEMO) < _MEMO_LIMIT:
+            _UNKNOWN_MEMO[memo] = [p[len(parts):] for p in found]
+        out.extend(found)
+    elif isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
+        items = [sub["items"] for schema in schemas for sub in _applying(value, schema) if isinstance(sub.get("items"), dict)]
+        if items:
+            for i, item in enumerate(value):
+                if isinstance(item, (dict, list)):
+                    _walk(item, items, parts + (i,), out)
+
+
+def hand_schema(schema_id: str = TRANSCRIPT_ID) -> Any:
+    """The (inlined) subschema of one item of a transcript's ``hands``."""
+    return _validation_schemas()[schema_id]["properties"]["hands"]["items"]
+
+
 def _leaf_error(error: ValidationError) -> ValidationError:
     """The deepest relevant error under an anyOf/allOf error (its path names the value best)."""
     while error.context:
