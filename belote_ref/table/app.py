@@ -295,19 +295,27 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
                 data = message.get("bytes") or b""
             if tap is not None:
                 tap(room_id, "in", conn.seat, conn.id, data if isinstance(data, str) else data.decode("utf-8", "replace"))
+            obj: dict[str, Any] | ProtocolError | None = None
+            if conn.asking_seq is not None and conn.asking_seq != conn.answered_seq and len(data) <= protocol.MAX_MESSAGE_BYTES:
+                obj = _parse(data)  # an answer to a state that asks this seat to act is not charged
+                if isinstance(obj, dict) and conn.answers(obj):
+                    _dispatch(hub, rt, conn, obj)
+                    continue
             if not limiter.allow():
                 if limiter.dropped >= protocol.FLOOD_DROPS:
-                    conn.send(protocol.error("flooding", f"{protocol.FLOOD_DROPS} messages past the rate limit: closing"))
+                    conn.send(protocol.error("flooding", f"{protocol.FLOOD_DROPS} messages past the rate limit: closing",
+                                             protocol.peek_id(data)))
                     conn.close(protocol.CLOSE_POLICY, "flooding")
                     break
                 if limiter.dropped == 1 or limiter.dropped % 50 == 0:
                     conn.send(protocol.error("rate-limited", f"more than {limiter.rate:g} messages a second "
-                                             f"(burst {limiter.burst}): this message and the next ones are dropped"))
+                                             f"(burst {limiter.burst}): this message and the next ones are dropped",
+                                             protocol.peek_id(data)))
                 continue
-            try:
-                obj = protocol.parse_client(data)
-            except ProtocolError as exc:
-                conn.send(protocol.from_protocol_error(exc))
+            if obj is None:
+                obj = _parse(data)
+            if isinstance(obj, ProtocolError):
+                conn.send(protocol.from_protocol_error(obj))
                 continue
             _dispatch(hub, rt, conn, obj)
     finally:
@@ -315,6 +323,13 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
         rt.queue.put_nowait(("gone", conn))
         conn.close(1000, "bye")
         await _finish(conn)
+
+
+def _parse(data: str | bytes) -> dict[str, Any] | ProtocolError:
+    try:
+        return protocol.parse_client(data)
+    except ProtocolError as exc:
+        return exc
 
 
 def _dispatch(hub: Hub, rt: RoomRuntime, conn: Connection, obj: dict[str, Any]) -> None:

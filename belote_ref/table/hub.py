@@ -51,6 +51,26 @@ class Connection:
         self.outbox: asyncio.Queue[Any] = asyncio.Queue(maxsize=protocol.OUTBOX_LIMIT)
         self.closing = False
         self.writer: asyncio.Task[None] | None = None
+        self.asking_seq: int | None = None
+        """The seq of the latest state sent here that asks this seat to act (TABLE-LIMITS)."""
+        self.answered_seq: int | None = None
+        """The seq of the asking state whose answer went past the rate limit uncharged."""
+
+    def asked(self, seq: int, view: Json) -> None:
+        """Note a state sent to this seat: it asks the seat to act when it lists legal actions."""
+        self.asking_seq = seq if view.get("legal_actions") else None
+
+    def answers(self, message: Json) -> bool:
+        """True once per asking state: ``message`` is an action for that state (its ``seq``, or
+        none), the first one since it was sent. Such an answer is not charged to the rate limit
+        (TABLE-LIMITS); the state is then answered, so a second action on it is charged."""
+        seq = self.asking_seq
+        if seq is None or seq == self.answered_seq or message.get("type") != "action":
+            return False
+        if message.get("seq", seq) != seq:
+            return False
+        self.answered_seq = seq
+        return True
 
     def start(self) -> None:
         self.writer = asyncio.get_running_loop().create_task(self._write())
@@ -302,6 +322,8 @@ class RoomRuntime:
     def _send_state(self, conn: Connection, mid: Any) -> None:
         room = self.room
         view = engine.view_json(room.game, conn.seat if conn.role == "seat" else None)
+        if conn.role == "seat":
+            conn.asked(room.seq, view)
         conn.send(protocol.state(room.id, room.match, room.seq, view, self._deadline_s(), mid))
 
     def _broadcast(self, outcome: Outcome) -> None:
@@ -310,7 +332,9 @@ class RoomRuntime:
             self._event_to_all(body, seq)
         deadline = self._deadline_s()
         for seat, conn in list(self.seat_conns.items()):
-            conn.send(protocol.state(room.id, room.match, room.seq, engine.view_json(room.game, seat), deadline))
+            view = engine.view_json(room.game, seat)
+            conn.asked(room.seq, view)
+            conn.send(protocol.state(room.id, room.match, room.seq, view, deadline))
         if self.spectators:
             text = protocol.dumps(protocol.state(room.id, room.match, room.seq, engine.view_json(room.game, None), deadline))
             for conn in list(self.spectators):

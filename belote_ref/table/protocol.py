@@ -233,7 +233,8 @@ def parse_client(data: str | bytes) -> Json:
     """Read one client message (TABLE-ERRORS, TABLE-LIMITS) or raise :class:`ProtocolError`."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     if len(raw) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too-large", f"a message may have at most {MAX_MESSAGE_BYTES} bytes, this one has {len(raw)}")
+        raise ProtocolError("too-large", f"a message may have at most {MAX_MESSAGE_BYTES} bytes, this one has {len(raw)}",
+                            peek_id(raw))
     try:
         obj = read_json(raw.decode("utf-8"), refuse_surrogates=True)
     except JsonError as exc:
@@ -252,6 +253,16 @@ def parse_client(data: str | bytes) -> Json:
         problem = schema_error(checker.full, obj) or "does not match its schema"
         raise ProtocolError("bad-message", f"{kind} message {problem}", mid)
     return obj
+
+
+def peek_id(data: str | bytes) -> Any:
+    """The ``id`` of a message that is not read further (too large, past the rate limit), when it
+    is a JSON object with a valid ``id``; else None (TABLE-ERRORS: an error answers with the id)."""
+    try:
+        raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+        return _id_of(read_json(raw.decode("utf-8"), refuse_surrogates=True))
+    except (JsonError, UnicodeError, RecursionError, ValueError):
+        return None
 
 
 def check_version(version: str) -> None:

@@ -140,9 +140,20 @@ def _client_actions(result: object) -> list[str]:
     return out
 
 
+def test_an_honest_client_passes_against_ais_that_do_not_pause(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # TABLE-LIMITS: the answer to a state asking the seat to act is not charged to the rate limit,
+    # so a client answering at once, with AIs answering at once, is never rate-limited
+    code = main(["check-client", "--client", f"{MUTANT} good", "--ai-delay", "0",
+                 "--json", "-", "--out", str(tmp_path), "--quiet"])
+    doc = json.loads(capsys.readouterr().out)
+    not_passed = {c["id"]: c["status"] for c in doc["clauses"] if c["status"] != "passed"}
+    assert not_passed == {"TABLE-CLIENT-RECOVER": "not exercised"}, not_passed
+    assert code == 0 and len(doc["sessions"]) == 5 and all(s["match_over"] for s in doc["sessions"])
+
+
 def test_the_same_seed_gives_the_same_run(tmp_path: Path) -> None:
     def run(seed: int, name: str) -> list[str]:
-        # no AI pause: a short match stays far inside the rate limit, and the pause changes no decision
+        # no AI pause: the pause changes no decision
         return _client_actions(check(CheckConfig(client=f"{MUTANT} good", sessions=["golden"], target=300, seed=seed,
                                                  ai_delay_ms=0, out_dir=tmp_path / name)))
 

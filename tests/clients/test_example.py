@@ -70,6 +70,18 @@ def test_the_javascript_client_passes_the_default_check(tmp_path: Path) -> None:
 
 
 @needs_node
+def test_the_javascript_client_passes_against_ais_that_do_not_pause(tmp_path: Path) -> None:
+    # TABLE-LIMITS: answering every asking state at once never meets the rate limit
+    out = subprocess.run(
+        [sys.executable, "-m", "belote_ref.cli", "check-client", "--client", f"{NODE} {CLIENT}", "--json", "-",
+         "--ai-delay", "0", "--out", str(tmp_path), "--quiet"],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    status = {c["id"]: c["status"] for c in json.loads(out.stdout)["clauses"]}
+    assert {k: v for k, v in status.items() if v != "passed"} == {"TABLE-CLIENT-RECOVER": "not exercised"}
+
+
+@needs_node
 def test_the_javascript_client_says_what_it_needs(tmp_path: Path) -> None:
     assert NODE is not None
     out = subprocess.run([NODE, str(CLIENT)], capture_output=True, text=True, timeout=60,

@@ -8,8 +8,9 @@ import urllib.error
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from belote_ref.table.runner import ServerConfig, ServerThread
@@ -102,6 +103,24 @@ class Client:
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def flood(c: Client, messages: Iterable[Any]) -> tuple[list[str], int | None]:
+    """Send ``messages`` until the server closes the connection, then read to the close: the codes
+    of the errors received, and the close code."""
+    for message in messages:
+        try:
+            c.send(message)
+        except ConnectionClosed:
+            break
+    codes: list[str] = []
+    while True:
+        try:
+            m = c.recv(timeout=5)
+        except ConnectionClosed as closed:
+            return codes, closed.rcvd.code if closed.rcvd is not None else None
+        if m["type"] == "error":
+            codes.append(m["code"])
 
 
 def my_turn(msg: Json) -> bool:

@@ -16,7 +16,7 @@ from belote_ref.table import protocol
 from belote_ref.table.runner import ServerThread
 from belote_ref.table.tokens import token_hash
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, http, join, my_turn, play_match_out
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, flood, http, join, my_turn, play_match_out
 
 SERVER_MESSAGES = protocol.server_validator()
 
@@ -356,19 +356,9 @@ def test_huge_frame_closes_with_1009(server: ServerThread) -> None:
 
 def test_rate_limit_then_flooding_closes(server: ServerThread) -> None:
     c, _, _ = seated(server)
-    for i in range(protocol.BURST + protocol.FLOOD_DROPS + 5):
-        try:
-            c.send({"type": "ping", "id": i})
-        except ConnectionClosed:
-            break
-    codes = []
-    with pytest.raises(ConnectionClosed) as closed:
-        while True:
-            m = c.recv(timeout=5)
-            if m["type"] == "error":
-                codes.append(m["code"])
+    codes, close = flood(c, ({"type": "ping", "id": i} for i in range(protocol.BURST + protocol.FLOOD_DROPS + 5)))
     assert "rate-limited" in codes and codes[-1] == "flooding"
-    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+    assert close == 1008
     pongs = [m for m in c.received if m["type"] == "pong"]
     assert protocol.BURST - 1 <= len(pongs) < protocol.BURST + 10  # the hello took one
 
