@@ -326,8 +326,9 @@ class Watch:
                             f"not legal on the state of seq {d.seq}", n, sent=obj, seq=d.seq)
             d.recovering = False
         if not legal:
-            self.depart(C.LEGAL, f"chose {json.dumps(action)}, which is not one of the {len(d.legal)} legal "
-                        f"actions of the state of seq {d.seq}: {json.dumps(d.legal)}", n, sent=obj, seq=d.seq)
+            self.depart(C.LEGAL, f"chose {json.dumps(action)}, which is not "
+                        + ("the one legal action" if len(d.legal) == 1 else f"one of the {len(d.legal)} legal actions")
+                        + f" of the state of seq {d.seq}: {json.dumps(d.legal)}", n, sent=obj, seq=d.seq)
         d.pending = action
 
     def _late(self, d: Decision | None) -> bool:

@@ -16,9 +16,9 @@ from ..resources import DataNotFound, data_path
 ACANOMAS = "belote-acanomas"
 
 AI_DELAY_MS = 20.0
-"""Default pause of the AI seats before each action. A client's decisions are then at least three
-AI actions apart in a trick (60 ms): an honest client that answers at once stays under the rate
-limit of 20 messages a second (TABLE-LIMITS), which instant AI seats would push it past."""
+"""Default pause of the AI seats before each action, so a session's messages read like a game.
+The rate limit does not need it: a client's answer to a state asking it to act is not charged to
+the limit (TABLE-LIMITS), so ``--ai-delay 0`` is fine for an honest client."""
 
 MAX_SEED = 2**48 - 1
 """--seed is at most this (each session's room seed is derived from it and must stay below 2**53)."""

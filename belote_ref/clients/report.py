@@ -79,6 +79,10 @@ def _around(d: Any) -> list[str]:
     return out
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def report_text(result: CheckResult) -> str:
     lines = clause_lines(result)
     outcome = result.outcome
@@ -87,7 +91,7 @@ def report_text(result: CheckResult) -> str:
     out = [f"belote-ref check-client: {result.client}, table protocol {PROTOCOL_VERSION}"]
     for s in result.sessions:
         w = s.watch
-        hands = f"{w.hands_ended} hands, {w.actions} actions" if w else "not started"
+        hands = f"{_count(w.hands_ended, 'hand')} finished, {_count(w.actions, 'action')}" if w else "not started"
         out.append(f"  session {s.plan.name}: seat {s.plan.seat}, room {s.room}, {hands}, {s.seconds:.1f} s"
                    + (f"; the client {s.client_exit}" if s.client_exit else ""))
     rules_header = False
@@ -95,7 +99,7 @@ def report_text(result: CheckResult) -> str:
         if not line.id.startswith(C.PREFIX) and not rules_header:
             out.append("rules clauses named by the server's refusals of the client's actions:")
             rules_header = True
-        tail = f"({line.checks} checks)" if line.status in (PASSED, FAILED) else line.status
+        tail = f"({_count(line.checks, 'check')})" if line.status in (PASSED, FAILED) else line.status
         out.append(f"{mark[line.status]}  {line.id:<{width}}  {line.title}  {tail}")
         if line.departures:
             d = line.departures[0]

@@ -141,10 +141,17 @@ def run_session(server: ServerThread, register: Callable[[str, Watch | None], No
             watch.closed = True
         register(room, None)
         if proc is not None:
-            if proc.pid is not None and proc.poll() is None:
+            by_checker = proc.pid is not None and proc.poll() is None
+            if by_checker:
                 watch.note("the checker kills the client")
             proc.kill()
             result.client_exit = proc.exit_text()
+            if by_checker and watch.stop_reason is not None:
+                result.client_exit += " (by the checker: the session was stopped early, see the note)"
+            elif by_checker and watch.match_over:
+                result.client_exit += " (by the checker: it did not exit after the match ended)"
+            elif by_checker:
+                result.client_exit += " (by the checker, at the end of the session)"
             if result.errors:
                 out = proc.output()
                 for e in result.errors:

@@ -151,6 +151,22 @@ def test_an_honest_client_passes_against_ais_that_do_not_pause(tmp_path: Path, c
     assert code == 0 and len(doc["sessions"]) == 5 and all(s["match_over"] for s in doc["sessions"])
 
 
+def test_a_client_stopped_by_the_checker_is_said_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check-client", "--client", f"{MUTANT} repeats-refused", "--session", "golden", "--target", "100",
+                 "--out", str(tmp_path / "a"), "--quiet"])
+    text = capsys.readouterr().out
+    assert code == 1
+    assert re.search(r"session golden: .*; the client was killed by signal \w+ "
+                     r"\(by the checker: the session was stopped early, see the note\)", text), text
+    assert "session golden stopped early: " in text
+    assert re.search(r"session golden: seat 0, room \w+, 0 hands finished, \d+ actions, ", text)
+    assert re.search(r"PASS  TABLE-CLIENT-HELLO .* \(1 check\)\n", text)
+    main(["check-client", "--client", f"{MUTANT} lingers", "--session", "golden", "--target", "100",
+          "--out", str(tmp_path / "b"), "--quiet"])
+    assert re.search(r"session golden: .*; the client was killed by signal \w+ \(by the checker: it did not "
+                     r"exit after the match ended\)", capsys.readouterr().out)
+
+
 def test_the_same_seed_gives_the_same_run(tmp_path: Path) -> None:
     def run(seed: int, name: str) -> list[str]:
         # no AI pause: the pause changes no decision
