@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from ...actions import action_from_json
-from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card
+from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card, parse_suit
 from ...errors import BeloteError
 from ...hand import BID, OVER, PLAY, Hand
 from .. import clauses, protocol
@@ -602,8 +602,9 @@ class _Compare:
         else:
             assert h.trump is not None
             situation = rules.play_situation(h.holding(seat), h.trick, h.trump)
-        # where a refused card was legal: the position before it is played on the reference
-        before = (h.trump, h.leader, h.trick, h.holding(seat)) if phase != "bidding" else None
+        # where a refused card was legal: the position before it is played on the reference (its
+        # parts are immutable values, read before the reference plays the card)
+        trump, leader, trick, holding = h.trump, h.leader, h.trick, h.holding(seat)
         ra, ea = self.ask(msg)
         if not ra.get("accepted"):
             raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
@@ -615,7 +616,7 @@ class _Compare:
             self.made("PLAY-BELOTE", "announced")
         if not ea["accepted"]:
             clause = "PLAY-BELOTE" if action.get("announce") else situation
-            where = _position(rules, *before, seat) if before is not None and action.get("type") == "play" else ""
+            where = _position(rules, trump, leader, trick, holding, seat) if action.get("type") == "play" else ""
             self.depart(clause, f"the engine refuses a legal action {json.dumps(action)}: {ea.get('reason')}{where}",
                         "accepted", f"refused: {ea.get('reason')}", msg, diverges=True)
 
@@ -823,7 +824,7 @@ def _position(rules: Any, trump: int | None, leader: int, trick: tuple[int, ...]
     seats = rules.turn[leader]
     played = ", ".join(f"seat {seats[i]} {CARDS[c]}" for i, c in enumerate(trick)) or f"none, seat {seat} leads"
     held = " ".join(str(c) for c in cards_of(holding))
-    return f" (trump {'CDHS'[trump]}; the trick so far: {played}; seat {seat} holds {held})"
+    return f" (trump {Suit(trump)}; the trick so far: {played}; seat {seat} holds {held})"
 
 
 def _bid_text(k: str, turned: Any) -> str:
@@ -835,7 +836,8 @@ def _bid_text(k: str, turned: Any) -> str:
         return text
     suit = a.get("suit") if isinstance(a, dict) and a.get("type") == "take" else None
     if suit in ("C", "D", "H", "S"):
-        return f"{text} ({'the turned suit' if 'CDHS'.index(suit) == turned >> 3 else 'not the turned suit'})"
+        same = parse_suit(suit) == CARDS[turned].suit
+        return f"{text} ({'the turned suit' if same else 'not the turned suit'})"
     return text
 
 
