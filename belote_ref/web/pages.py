@@ -48,7 +48,7 @@ LOBBY = """
   <label>Name <input name="name" maxlength="80" placeholder="Friday game"></label>
   <label>Profile <select name="profile" id="profile"></select></label>
   <label id="players-row" hidden>Players <select name="players" id="players">
-    <option value="2">2</option><option value="3" selected>3</option><option value="4">4</option></select>
+    {players}</select>
     <a class="clause-mini" href="/rules/clause/ACA-SEATS-PLAYERS" title="rule ACA-SEATS-PLAYERS">ACA-SEATS-PLAYERS</a></label>
   <fieldset id="seats"><legend>Seats</legend></fieldset>
   <fieldset id="options"><legend>Rules</legend>
@@ -147,7 +147,12 @@ VIEWER = """
 
 
 def lobby_page() -> str:
-    return shell("Tables", LOBBY, "table", "lobby.js")
+    """The lobby; the belote-acanomas player counts are its option ``players``'s choices, the
+    default selected (ACA-SEATS-PLAYERS)."""
+    choices = ACANOMAS_CHOICES["players"]
+    players = "".join(f'<option value="{n}"{" selected" if n == choices[0] else ""}>{n}</option>'
+                      for n in sorted(choices))
+    return shell("Tables", LOBBY.replace("{players}", players), "table", "lobby.js")
 
 
 def table_page() -> str:

@@ -204,6 +204,18 @@ def test_pages_and_static_files(server: ServerThread) -> None:
     assert options["undertrump"]["clause"] == "PLAY-UNDERTRUMP"
 
 
+def test_the_lobby_offers_the_player_counts_of_option_players() -> None:
+    """ACA-SEATS-PLAYERS: belote-acanomas is played by 2, 3 or 4 players, 3 by default; the
+    lobby's choice lists exactly those, 3 selected."""
+    from belote_ref.web import pages
+
+    html = pages.lobby_page()
+    select = html[html.index('<select name="players"'):]
+    select = select[:select.index("</select>")]
+    assert re.findall(r'<option value="(\d)"', select) == ["2", "3", "4"]
+    assert re.findall(r'<option value="(\d)" selected', select) == ["3"]
+
+
 def test_nothing_is_fetched_from_another_site() -> None:
     """No page, module, stylesheet or card names another site (the SVG namespace is a name, not
     a fetch); the pages' Content-Security-Policy allows only the server itself."""

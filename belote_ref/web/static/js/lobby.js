@@ -24,8 +24,8 @@ function seatCount() {
   return chosenProfile().name === ACA ? Number($("players").value) : chosenProfile().seats;
 }
 
-// The seats and options of the chosen profile: belote-acanomas has 2, 3 or 4 seats (its option
-// players), each player his own side, and its own AI levels; the team game's rule options are
+// The seats and options of the chosen profile: belote-acanomas has as many seats as its option
+// players, each player his own side, and its own AI levels; the team game's rule options are
 // the team game's only.
 function drawSeats() {
   const p = chosenProfile();
@@ -64,8 +64,10 @@ async function setup() {
   info = await getJSON("/api");
   const opts = await getJSON("/web/api/options");
   const profile = $("profile");
+  const counts = [...$("players").options].map((o) => o.value); // the choices of option players
   for (const p of info.profiles) {
-    profile.append(el("option", { value: p.name }, p.name === ACA ? `${p.name} (2, 3 or 4 players)` : `${p.name} (${p.seats} seats)`));
+    profile.append(el("option", { value: p.name },
+      p.name === ACA ? `${p.name} (${counts[0]}–${counts[counts.length - 1]} players)` : `${p.name} (${p.seats} seats)`));
   }
   const box = $("options");
   $("target").value = opts.target.default;
