@@ -351,3 +351,17 @@ def test_the_note_lists_the_first_20_unknown_keys() -> None:
     r = audit_text(json.dumps(doc))
     assert [n.message for n in r.notes] == [
         UNKNOWN + ", ".join(f"$.hands[0].actions[{k}].x" for k in range(20)) + " and 5 more"]
+
+
+def test_a_folder_named_like_a_transcript_is_walked_not_read(capsys: pytest.CaptureFixture[str],
+                                                              tmp_path: Path) -> None:
+    """A subfolder ``dir.json`` of an audited folder is walked (its transcripts audited), never
+    read as a transcript itself: no "cannot read", exit 0 (spec/transcripts.md, audit)."""
+    inner = tmp_path / "dir.json"
+    inner.mkdir()
+    (inner / "inner.json").write_text((GOLDEN / "capot-by-takers.json").read_text())
+    (tmp_path / "top.json").write_text((GOLDEN / "capot-by-takers.json").read_text())
+    code, out, _ = run(capsys, "audit", "--json", str(tmp_path))
+    report = json.loads(out)
+    assert code == report["exit"] == 0, out
+    assert [f["file"] for f in report["files"]] == [str(inner / "inner.json"), str(tmp_path / "top.json")]

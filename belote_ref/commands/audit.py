@@ -77,14 +77,15 @@ def _nothing_to_audit(folder: str) -> FileReport:
 
 def expand(files: list[str]) -> list[str | FileReport]:
     """Files as given; a folder stands for every ``*.json`` file under it, sorted (a FIFO or a
-    device among them is reported unreadable, never opened for reading). A folder with none
+    device among them is reported unreadable, never opened for reading; a folder named ``*.json``,
+    or a link to one, is walked, not read). A folder with none
     gets an unreadable report of its own (exit 2): nothing to audit there."""
     from .exits import CommandError
 
     out: list[str | FileReport] = []
     for f in files:
         if f != "-" and os.path.isdir(f):
-            found = sorted(str(p) for p in Path(f).rglob("*.json"))
+            found = sorted(str(p) for p in Path(f).rglob("*.json") if not p.is_dir())
             out.extend(found or [_nothing_to_audit(f)])
         else:
             out.append(f)
