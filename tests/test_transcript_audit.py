@@ -365,3 +365,53 @@ def test_a_folder_named_like_a_transcript_is_walked_not_read(capsys: pytest.Capt
     report = json.loads(out)
     assert code == report["exit"] == 0, out
     assert [f["file"] for f in report["files"]] == [str(inner / "inner.json"), str(tmp_path / "top.json")]
+
+
+def test_messages_write_values_as_json() -> None:
+    """Messages quote values as JSON (null, true, double quotes), never in Python's notation
+    (spec/transcripts.md, audit): a recorded belote fact where the rules give none, a winner
+    recorded where the match is not over, a dealt hand out of order."""
+    doc = golden("capot-by-takers")
+    doc["hands"][0]["facts"]["belote"] = {"seat": 1, "announced": True}
+    doc["result"]["winner"] = 1
+    dealt = doc["hands"][0]["facts"]["dealt"][1]
+    dealt[0], dealt[1] = dealt[1], dealt[0]
+    messages = {d.path: d.message for d in audit_document(doc).departures}
+    assert messages["$.hands[0].facts.belote"] == 'recorded {"seat": 1, "announced": true}, the rules give null'
+    assert messages["$.result.winner"] == "recorded 1, the rules give null"
+    assert "'" not in messages["$.hands[0].facts.dealt[1]"] and json.dumps(dealt) in messages["$.hands[0].facts.dealt[1]"]
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda d: d.pop("format"), 'must be "belote-ref-transcript", not missing'),
+    (lambda d: d.update(format=None), 'must be "belote-ref-transcript", not null'),
+    (lambda d: d.update(format="x" * 100), f'not "{"x" * 56}...'),
+    (lambda d: d.update(format_version=True), '"format_version" must be MAJOR.MINOR.PATCH, not true'),
+])
+def test_unreadable_messages_write_values_as_json(change: Any, expected: str) -> None:
+    doc = golden("capot-by-takers")
+    change(doc)
+    report = audit_document(doc)
+    assert report.exit == 2 and expected in report.errors[0].message, report.errors[0].message
+
+
+@pytest.mark.parametrize("change, path, expected", [
+    (lambda d: d["hands"][0].pop("dealer"), "$.hands[0]", '"dealer" is missing (a required key)'),
+    (lambda d: d["hands"][0]["actions"][2].update(card="TH"), "$.hands[0].actions[2].card",
+     '"TH" is not a card'),
+    (lambda d: d["ruleset"]["options"].update(undertrump="never"), "$.ruleset.options.undertrump",
+     '"never" is not one of ["required", "optional"]'),
+    (lambda d: d["ruleset"]["options"].update(target="500"), "$.ruleset.options.target",
+     '"500" is not of type "integer"'),
+    (lambda d: d["ruleset"]["options"].update(undertrumps="never"), "$.ruleset.options",
+     'Additional properties are not allowed ("undertrumps" was unexpected)'),
+    (lambda d: d["hands"][0]["facts"].update(void=None), "$.hands[0].facts.void", 'null is not of type "boolean"'),
+    (lambda d: d["hands"][0]["actions"][2].update(announce="belot"), "$.hands[0].actions[2].announce",
+     '"belote" was expected'),
+])
+def test_schema_messages_write_values_as_json(change: Any, path: str, expected: str) -> None:
+    """The schema's messages quote values as JSON too, and name an absent key as missing."""
+    doc = golden("capot-by-takers")
+    change(doc)
+    report = audit_document(doc)
+    assert report.exit == 2 and (report.errors[0].path, report.errors[0].message[:len(expected)]) == (path, expected)

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..jsonread import dumps
+from ..jsonread import dumps, shown
 from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report_json
 from ..transcript.schema import SchemaProblem
 from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,

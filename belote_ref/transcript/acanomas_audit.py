@@ -16,6 +16,7 @@ from typing import Any
 from ..acanomas.actions import action_from_json
 from ..cards import parse_card
 from ..errors import IllegalAction, MalformedAction, MatchStateError
+from ..jsonread import shown
 from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
@@ -243,8 +244,8 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
         for side, recorded, expected in audit.differences:
             out.departures.append(Departure(i, None, f"{base}.line[{side}]", audit.difference_clause(side, recorded),
                                         "wrong-fact",
-                                        f"side {side} wrote {recorded}; the rules with the faults scored give {expected}"
-                                        + (f" (pots taken: {[p for s, p in audit.pots_taken if s == side]})"
+                                        f"side {side} wrote {shown(recorded)}; the rules with the faults scored give {shown(expected)}"
+                                        + (f" (pots taken: {shown([p for s, p in audit.pots_taken if s == side])})"
                                            if any(s == side for s, _ in audit.pots_taken) else ""),
                                         recorded=recorded, expected=expected))
         out.sheets.append(audit.to_json())

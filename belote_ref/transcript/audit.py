@@ -29,6 +29,7 @@ from ..actions import Deal, Pass, Play, action_from_json, action_text, legal_tex
 from ..cards import CARDS
 from ..errors import IllegalAction
 from ..hand import Hand
+from ..jsonread import shown
 from ..machine import Game
 from ..rules import Rules, rules_for
 from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unlisted_note
@@ -467,7 +468,7 @@ class _Audit:
         for parts, rec, exp in min(found, key=len):
             clause = "SCORE-DISPUTE" if parts[1:2] == ["disputed"] else "MATCH-END"
             self.depart(None, None, json_path(parts), clause, "wrong-fact",
-                        f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp)
+                        f"recorded {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp)
 
     # -- one hand -----------------------------------------------------------------------------
     def hand(self, i: int, hj: Json, game: Game, totals: tuple[int, int], disputed: int, last: bool) -> HandAudit:
@@ -588,7 +589,7 @@ class _Audit:
             if trick < len(h.winners):
                 seat, action_index = _trick_place(h, trick, parts)
         self.depart(i, action_index, path, clause, "wrong-fact",
-                    f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp, trick=trick, seat=seat)
+                    f"recorded {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp, trick=trick, seat=seat)
 
     def check_legal(self, i: int, j: int, path: str, recorded: list[str], game: Game, h: Hand) -> None:
         if game.phase == "tricks" and _same_legal_plays(recorded, h):
@@ -654,7 +655,7 @@ class _Audit:
             view = {k: x for k, x in view.items() if k not in ("hand_number", "hand_scores")}
         for parts, rec, exp in diff(view, expected, []):
             self.depart(i, j, path + ".view" + json_path(parts)[1:], "VIEW-SEAT", "wrong-view",
-                        f"seat {view['seat']} was shown {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp,
+                        f"seat {view['seat']} was shown {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp,
                         seat=view["seat"])
 
 

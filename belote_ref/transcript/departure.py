@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..jsonread import shown
 from .read import Unreadable
 from .schema import SchemaProblem
 
@@ -69,10 +70,10 @@ def ruleset_id_departure(recorded: str, ruleset: Any, clause: str) -> Departure 
         return None
     base = ruleset.id_base
     if not (recorded == base or recorded.startswith(base + "+")):
-        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {recorded!r}: this reference implements "
+        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {shown(recorded, 60)}: this reference implements "
                                                         f"{base} (profile {ruleset.profile})")])
     return Departure(None, None, "$.ruleset.id", clause, "wrong-fact",
-                     f"the ruleset ID does not match its options, which give {expected!r}",
+                     f"the ruleset ID does not match its options, which give {shown(expected)}",
                      recorded=recorded, expected=expected)
 
 
