@@ -415,3 +415,38 @@ def test_schema_messages_write_values_as_json(change: Any, path: str, expected: 
     change(doc)
     report = audit_document(doc)
     assert report.exit == 2 and (report.errors[0].path, report.errors[0].message[:len(expected)]) == (path, expected)
+
+
+def _cut(name: str, hand: int, keep: int) -> tuple[dict[str, Any], int]:
+    """A golden with no recorded facts or result, cut after hand index ``hand``'s first ``keep``
+    actions; and the seat of the next action it had (the seat to act)."""
+    doc = golden(name)
+    for h in doc["hands"]:
+        for k in ("facts", "legal", "refused", "views"):
+            h.pop(k, None)
+    doc.pop("result", None)
+    doc["hands"] = doc["hands"][:hand + 1]
+    actions = doc["hands"][hand]["actions"]
+    seat = actions[keep]["seat"]
+    del actions[keep:]
+    return doc, seat
+
+
+def test_an_unfinished_log_says_so_in_its_verdict_even_under_quiet(capsys: pytest.CaptureFixture[str],
+                                                                   tmp_path: Path) -> None:
+    """A log that stops inside its last hand breaks no rule (exit 0), but its verdict line says it
+    is unfinished, under --quiet too, and the JSON report has ``unfinished`` (spec/transcripts.md)."""
+    doc, seat = _cut("tie-resolved-next-hand", 1, 10)
+    f = tmp_path / "cut.json"
+    f.write_text(json.dumps(doc))
+    why = f"hand index 1 stops after 10 actions, seat {seat} to act"
+    code, out, _ = run(capsys, "audit", "--quiet", str(f))
+    assert code == 0 and out.startswith(f"{f}: follows the rules, unfinished: {why} (2 hands, "), out
+    code, out, _ = run(capsys, "audit", "--json", str(f))
+    report = json.loads(out)
+    assert schema_problems(report, AUDIT_REPORT_ID) == []
+    assert code == 0 and report["files"][0]["unfinished"] == why
+    code, out, _ = run(capsys, "audit", "--json", str(GOLDEN / "capot-by-takers.json"))
+    assert "unfinished" not in json.loads(out)["files"][0]
+    code, out, _ = run(capsys, "audit", "--quiet", str(GOLDEN / "capot-by-takers.json"))
+    assert (code, out) == (0, "")

@@ -24,7 +24,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the machine-readable report (schemas/audit-report)")
     p.add_argument("--jobs", "-j", type=natural, default=1, metavar="N",
                    help="audit N files at a time (processes; at most the number of CPUs)")
-    p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
+    p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules, or stop unfinished")
     add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
                          what="; a transcript names its profile: by default any is audited, with --profile a "
                               "file of another profile is unreadable")
@@ -55,7 +55,7 @@ def text_lines(r: FileReport) -> list[str]:
     if r.errors:
         head = f"{r.file}: {r.verdict}"
         return [head] + [f"  {e.path}: {e.message}" for e in r.errors]
-    lines = [f"{r.file}: {r.verdict} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
+    lines = [f"{r.file}: {r.verdict_words} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
     lines += [f"  {d}" for d in r.departures]
     lines += [f"  note: {n.message}" for n in r.notes]
     for sheet in r.sheets or []:
@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         print(dumps(out, indent=1))
     else:
         for r in reports:
-            if args.quiet and r.exit == 0:
+            if args.quiet and r.exit == 0 and r.unfinished is None:
                 continue
             print(printable("\n".join(text_lines(r))))
     return int(out["exit"])

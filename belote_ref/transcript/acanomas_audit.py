@@ -21,7 +21,7 @@ from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_game, start_problem)
-from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes
+from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words
 from .physical import PhysicalRecord, RecordedGame, audit_physical
 from .read import Unreadable
 from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
@@ -44,6 +44,8 @@ class Outcome:
     unlisted: int = 0
     """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
     counted, not kept."""
+    unfinished: str | None = None
+    """Where the log stops inside its last partial game (:func:`~belote_ref.transcript.departure.unfinished_words`)."""
 
     def keep_listed(self) -> None:
         """Keep the departures a report lists; count the others (memory stays bounded)."""
@@ -137,6 +139,8 @@ def _audit_played(doc: Json, rules: Any, keep: bool) -> Outcome:
         if not over and i < len(hands) - 1:
             out.departures.append(Departure(i, len(hj["actions"]), base, "ACA-MATCH-PHASES", "incomplete-hand",
                                         "a partial game stops before its end and is not the last"))
+        elif not over:
+            out.unfinished = unfinished_words(i, len(hj["actions"]), game.to_act, "partial game")
         ledger: Any = game.ledger
         lines = ledger.lines
         derived = game_facts(h, lines[i] if over and i < len(lines) else None)

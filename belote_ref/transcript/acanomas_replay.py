@@ -92,4 +92,4 @@ def render_acanomas(report: FileReport, doc: Json) -> Iterator[str]:
             yield (f"  partial game {lines['game']}: the players' {shown(lines['recorded'])}, "
                    f"the audit's {shown(lines['audit'])}")
     yield ""
-    yield f"audit: {report.verdict}"
+    yield f"audit: {report.verdict_words}"

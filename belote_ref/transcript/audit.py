@@ -32,7 +32,8 @@ from ..hand import Hand
 from ..jsonread import shown
 from ..machine import Game
 from ..rules import Rules, rules_for
-from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unlisted_note
+from .departure import (Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words,
+                        unlisted_note)
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names, json_path
@@ -84,6 +85,9 @@ class FileReport:
     unlisted: int = 0
     """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
     counted, not kept (JSON ``departures_not_listed``)."""
+    unfinished: str | None = None
+    """Where the log stops inside its last hand (``hand index 3 stops after 10 actions, seat 1 to
+    act``), None when it does not: no rule broken, but the verdict line says it (JSON ``unfinished``)."""
 
     def keep_listed(self) -> None:
         """Keep the departures a report lists; count the others (memory stays bounded)."""
@@ -92,6 +96,11 @@ class FileReport:
     @property
     def verdict(self) -> str:
         return VERDICTS[self.exit]
+
+    @property
+    def verdict_words(self) -> str:
+        """The verdict as the text reports print it: with where the log stops when it is unfinished."""
+        return self.verdict + ("" if self.unfinished is None else f", unfinished: {self.unfinished}")
 
     def departures_json(self) -> list[Json]:
         """The departures in JSON, each ``caused_by`` the index of the departure it follows from."""
@@ -107,6 +116,7 @@ class FileReport:
             "notes": [n.to_json() for n in self.notes],
             **({} if self.sheets is None else {"sheets": self.sheets}),
             **({} if not self.unlisted else {"departures_not_listed": self.unlisted}),
+            **({} if self.unfinished is None else {"unfinished": self.unfinished}),
         }
 
 
@@ -546,6 +556,7 @@ class _Audit:
             seat = game.to_act
             if last:
                 self.note(i, f"the last hand is unfinished: the transcript ends with seat {seat} to act")
+                self.report.unfinished = unfinished_words(i, n, seat)
             else:
                 self.depart(i, n, p + ".actions", "MATCH-PHASES", "incomplete-hand",
                             f"the hand ends after {n} actions, but it is not over: seat {seat} is to act",
@@ -700,6 +711,7 @@ def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
     report.hands, report.actions = outcome.hands, outcome.actions
     report.departures.extend(outcome.departures)
     report.unlisted = outcome.unlisted
+    report.unfinished = outcome.unfinished
     report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
     if t.doc.get("physical"):
         report.sheets = outcome.sheets

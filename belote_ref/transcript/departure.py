@@ -91,6 +91,13 @@ def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozen
     return []
 
 
+def unfinished_words(hand: int, actions: int, seat: int | None, hand_words: str = "hand") -> str:
+    """What :attr:`~belote_ref.transcript.audit.FileReport.unfinished` says of a log that stops inside hand index ``hand``
+    (a partial game of profile belote-acanomas: ``hand_words``) after ``actions`` actions."""
+    to_act = "" if seat is None else f", seat {seat} to act"
+    return f"{hand_words} index {hand} stops after {actions} action{'' if actions == 1 else 's'}{to_act}"
+
+
 def drop_unlisted(departures: list[Departure]) -> int:
     """Drop the departures after the first :data:`MAX_LISTED`; return how many were dropped."""
     extra = len(departures) - MAX_LISTED
