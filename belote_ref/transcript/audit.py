@@ -27,7 +27,7 @@ from typing import Any, Iterable
 
 from ..actions import Deal, Pass, Play, action_from_json, action_text, legal_text
 from ..cards import CARDS
-from ..errors import IllegalAction
+from ..errors import AnnouncementNotAllowed, IllegalAction
 from ..hand import Hand
 from ..jsonread import shown
 from ..machine import Game
@@ -528,8 +528,9 @@ class _Audit:
             except IllegalAction as exc:  # the game is unchanged: its legal actions are those before
                 self.depart(i, j, ap, exc.clause, "illegal-action", f"{action_text(aj)}: {exc.reason}", recorded=aj,
                             expected=[a.to_json() for a in game.legal_actions()], seat=aj.get("seat"), trick=trick)
-                stopped = j
-                break
+                if not self.played_without_announcement(game, exc, aj):
+                    stopped = j
+                    break
             self.report.actions += 1
         if stopped is not None and not extra:
             left = n - stopped - 1
@@ -590,6 +591,18 @@ class _Audit:
         for message in unchecked_fact_notes(i, recorded, derived, fact_names(TRANSCRIPT_ID),
                                             "the replay did not get that far", partly):
             self.note(i, message)
+
+    @staticmethod
+    def played_without_announcement(game: Game, exc: IllegalAction, aj: Json) -> bool:
+        """After a belote announcement the rules refuse (PLAY-BELOTE) on a card play: play the
+        card without it when that is legal, and say whether it was (the hand then goes on)."""
+        if not isinstance(exc, AnnouncementNotAllowed) or aj.get("announce") != "belote":
+            return False
+        try:
+            game.apply(Play(aj["seat"], _CARD[aj["card"]], False))
+        except IllegalAction:
+            return False
+        return True
 
     def fact_departure(self, i: int, parts: list[Any], rec: Any, exp: Any, derived: Json, h: Hand) -> None:
         path = json_path(["hands", i, "facts"] + parts)
