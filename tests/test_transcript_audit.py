@@ -450,3 +450,18 @@ def test_an_unfinished_log_says_so_in_its_verdict_even_under_quiet(capsys: pytes
     assert "unfinished" not in json.loads(out)["files"][0]
     code, out, _ = run(capsys, "audit", "--quiet", str(GOLDEN / "capot-by-takers.json"))
     assert (code, out) == (0, "")
+
+
+@pytest.mark.parametrize("argv", [["audit", "--json"], ["audit", "--json", "--jobs", "0", "x.json"],
+                                  ["audit", "--json", "--profile", "nope", "x.json"]])
+def test_a_command_line_audit_cannot_run_exits_2_with_nothing_on_stdout(capsys: pytest.CaptureFixture[str],
+                                                                        argv: list[str]) -> None:
+    """spec/transcripts.md: no FILE, --jobs 0, an unknown --profile: exit 2, the error on stderr,
+    nothing on stdout even with --json."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse's own usage errors
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "") and err.strip().splitlines()[-1].startswith("belote-ref audit: ")
+    assert "Traceback" not in err
