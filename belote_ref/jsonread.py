@@ -225,7 +225,7 @@ def _first_bad(value: Any, path: str) -> tuple[str, str]:
         if isinstance(node, _Bad):
             return where, node.message
         if isinstance(node, _DuplicateKey):
-            return f"{where}.{node.key}", f"the key {node.key!r} appears twice in one object"
+            return f"{where}.{node.key}", f"the key {shown(node.key)} appears twice in one object"
         if isinstance(node, dict):
             stack.extend((v, f"{where}.{k}") for k, v in reversed(list(node.items())))
         elif isinstance(node, list):
@@ -243,5 +243,24 @@ def dumps(value: Any, **kw: Any) -> str:
     return json.dumps(value, allow_nan=False, **kw)
 
 
-__all__ = ["MAX_INT_DIGITS", "JsonError", "Reader", "dumps", "escape_surrogates", "loads", "skip_blanks",
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+"""The value of a key a document lacks, as :func:`shown` writes it (``missing``): ``doc.get(key, MISSING)``."""
+
+
+def shown(value: Any, limit: int | None = None) -> str:
+    """``value`` as a message writes it: JSON text (``null``, ``true``, ``"QH"``, ``{"seat": 1}``),
+    ``missing`` for :data:`MISSING` (an absent key); at most ``limit`` characters (``...`` at the
+    end) when one is given. Every value a message of a reader or an audit quotes goes through here."""
+    if value is MISSING:
+        return "missing"
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if limit is None or len(text) <= limit else text[: limit - 3] + "..."
+
+
+__all__ = ["MAX_INT_DIGITS", "MISSING", "JsonError", "Reader", "dumps", "shown", "escape_surrogates", "loads", "skip_blanks",
            "syntax_message"]

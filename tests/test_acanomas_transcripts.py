@@ -686,3 +686,21 @@ def test_a_misspelt_key_of_this_profile_is_noted_by_its_path(name: str, typo: An
     note = "fields this reader does not know, ignored (a misspelt name, or a newer minor version's field): " + path
     assert (report.exit, [n.message for n in report.notes]) == (0, [note])
     assert report_json([report])["files"][0]["notes"] == [{"hand": None, "message": note}]
+
+
+def test_an_unfinished_record_says_so_in_its_verdict() -> None:
+    """A record that stops inside its last partial game breaks no rule (exit 0); its report says
+    where it stops (``unfinished``, spec/transcripts.md), as the team game's does."""
+    doc = _golden()
+    last = doc["hands"][-1]
+    for k in ("legal", "facts"):
+        last.pop(k, None)
+    doc.pop("result", None)
+    seat = last["actions"][20]["seat"]
+    del last["actions"][20:]
+    report = audit_document(doc)
+    why = f"partial game index {len(doc['hands']) - 1} stops after 20 actions, seat {seat} to act"
+    assert report.exit == 0 and report.unfinished == why, (report.departures, report.unfinished)
+    assert report.verdict_words == f"follows the rules, unfinished: {why}"
+    assert report_json([report])["files"][0]["unfinished"] == why
+    assert audit_document(_golden()).unfinished is None

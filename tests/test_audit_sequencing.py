@@ -160,3 +160,24 @@ def test_a_wrong_card_in_a_trick_fact_is_the_card_of_the_seat_that_played_it(
     doc["hands"][0]["facts"]["tricks"][trick]["cards"][position] = "AS"
     (d,) = audit_document(doc).departures
     assert (d.trick, d.seat, d.action_index, d.clause) == (trick, seat, action_index, "PLAY-TURN")
+
+
+def test_a_belote_flag_on_the_second_card_is_reported_and_the_card_played_without_it() -> None:
+    """A converter marks both the king and the queen of trumps as belote: the flag on the second
+    card (the queen, a legal play) is a PLAY-BELOTE departure; the queen is then played without
+    it and the rest of the hand is checked (spec/transcripts.md, "Going on after a departure"):
+    no note of actions left unchecked, every action replayed, the facts checked (they are right)."""
+    doc = json.loads((GOLDEN / "round-1-take-made-with-belote.json").read_text())
+    actions = doc["hands"][0]["actions"]
+    assert actions[9] == {"type": "play", "seat": 2, "card": "KH", "announce": "belote"}
+    assert actions[13] == {"type": "play", "seat": 2, "card": "QH"}
+    actions[13]["announce"] = "belote"
+    report = audit_document(doc)
+    assert [(d.hand, d.action_index, d.clause, d.kind) for d in report.departures] == [
+        (0, 13, "PLAY-BELOTE", "illegal-action")]
+    assert report.actions == len(actions) and report.notes == []
+    # a wrong card after it is still found: the hand goes on being checked
+    last = actions[-1]
+    doc["hands"][0]["actions"][-1] = dict(last, seat=(last["seat"] + 1) % 4)
+    assert [(d.action_index, d.clause) for d in audit_document(doc).departures][0] == (13, "PLAY-BELOTE")
+    assert len(audit_document(doc).departures) == 2

@@ -351,3 +351,117 @@ def test_the_note_lists_the_first_20_unknown_keys() -> None:
     r = audit_text(json.dumps(doc))
     assert [n.message for n in r.notes] == [
         UNKNOWN + ", ".join(f"$.hands[0].actions[{k}].x" for k in range(20)) + " and 5 more"]
+
+
+def test_a_folder_named_like_a_transcript_is_walked_not_read(capsys: pytest.CaptureFixture[str],
+                                                              tmp_path: Path) -> None:
+    """A subfolder ``dir.json`` of an audited folder is walked (its transcripts audited), never
+    read as a transcript itself: no "cannot read", exit 0 (spec/transcripts.md, audit)."""
+    inner = tmp_path / "dir.json"
+    inner.mkdir()
+    (inner / "inner.json").write_text((GOLDEN / "capot-by-takers.json").read_text())
+    (tmp_path / "top.json").write_text((GOLDEN / "capot-by-takers.json").read_text())
+    code, out, _ = run(capsys, "audit", "--json", str(tmp_path))
+    report = json.loads(out)
+    assert code == report["exit"] == 0, out
+    assert [f["file"] for f in report["files"]] == [str(inner / "inner.json"), str(tmp_path / "top.json")]
+
+
+def test_messages_write_values_as_json() -> None:
+    """Messages quote values as JSON (null, true, double quotes), never in Python's notation
+    (spec/transcripts.md, audit): a recorded belote fact where the rules give none, a winner
+    recorded where the match is not over, a dealt hand out of order."""
+    doc = golden("capot-by-takers")
+    doc["hands"][0]["facts"]["belote"] = {"seat": 1, "announced": True}
+    doc["result"]["winner"] = 1
+    dealt = doc["hands"][0]["facts"]["dealt"][1]
+    dealt[0], dealt[1] = dealt[1], dealt[0]
+    messages = {d.path: d.message for d in audit_document(doc).departures}
+    assert messages["$.hands[0].facts.belote"] == 'recorded {"seat": 1, "announced": true}, the rules give null'
+    assert messages["$.result.winner"] == "recorded 1, the rules give null"
+    assert "'" not in messages["$.hands[0].facts.dealt[1]"] and json.dumps(dealt) in messages["$.hands[0].facts.dealt[1]"]
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda d: d.pop("format"), 'must be "belote-ref-transcript", not missing'),
+    (lambda d: d.update(format=None), 'must be "belote-ref-transcript", not null'),
+    (lambda d: d.update(format="x" * 100), f'not "{"x" * 56}...'),
+    (lambda d: d.update(format_version=True), '"format_version" must be MAJOR.MINOR.PATCH, not true'),
+])
+def test_unreadable_messages_write_values_as_json(change: Any, expected: str) -> None:
+    doc = golden("capot-by-takers")
+    change(doc)
+    report = audit_document(doc)
+    assert report.exit == 2 and expected in report.errors[0].message, report.errors[0].message
+
+
+@pytest.mark.parametrize("change, path, expected", [
+    (lambda d: d["hands"][0].pop("dealer"), "$.hands[0]", '"dealer" is missing (a required key)'),
+    (lambda d: d["hands"][0]["actions"][2].update(card="TH"), "$.hands[0].actions[2].card",
+     '"TH" is not a card'),
+    (lambda d: d["ruleset"]["options"].update(undertrump="never"), "$.ruleset.options.undertrump",
+     '"never" is not one of ["required", "optional"]'),
+    (lambda d: d["ruleset"]["options"].update(target="500"), "$.ruleset.options.target",
+     '"500" is not of type "integer"'),
+    (lambda d: d["ruleset"]["options"].update(undertrumps="never"), "$.ruleset.options",
+     'Additional properties are not allowed ("undertrumps" was unexpected)'),
+    (lambda d: d["hands"][0]["facts"].update(void=None), "$.hands[0].facts.void", 'null is not of type "boolean"'),
+    (lambda d: d["hands"][0]["actions"][2].update(announce="belot"), "$.hands[0].actions[2].announce",
+     '"belote" was expected'),
+])
+def test_schema_messages_write_values_as_json(change: Any, path: str, expected: str) -> None:
+    """The schema's messages quote values as JSON too, and name an absent key as missing."""
+    doc = golden("capot-by-takers")
+    change(doc)
+    report = audit_document(doc)
+    assert report.exit == 2 and (report.errors[0].path, report.errors[0].message[:len(expected)]) == (path, expected)
+
+
+def _cut(name: str, hand: int, keep: int) -> tuple[dict[str, Any], int]:
+    """A golden with no recorded facts or result, cut after hand index ``hand``'s first ``keep``
+    actions; and the seat of the next action it had (the seat to act)."""
+    doc = golden(name)
+    for h in doc["hands"]:
+        for k in ("facts", "legal", "refused", "views"):
+            h.pop(k, None)
+    doc.pop("result", None)
+    doc["hands"] = doc["hands"][:hand + 1]
+    actions = doc["hands"][hand]["actions"]
+    seat = actions[keep]["seat"]
+    del actions[keep:]
+    return doc, seat
+
+
+def test_an_unfinished_log_says_so_in_its_verdict_even_under_quiet(capsys: pytest.CaptureFixture[str],
+                                                                   tmp_path: Path) -> None:
+    """A log that stops inside its last hand breaks no rule (exit 0), but its verdict line says it
+    is unfinished, under --quiet too, and the JSON report has ``unfinished`` (spec/transcripts.md)."""
+    doc, seat = _cut("tie-resolved-next-hand", 1, 10)
+    f = tmp_path / "cut.json"
+    f.write_text(json.dumps(doc))
+    why = f"hand index 1 stops after 10 actions, seat {seat} to act"
+    code, out, _ = run(capsys, "audit", "--quiet", str(f))
+    assert code == 0 and out.startswith(f"{f}: follows the rules, unfinished: {why} (2 hands, "), out
+    code, out, _ = run(capsys, "audit", "--json", str(f))
+    report = json.loads(out)
+    assert schema_problems(report, AUDIT_REPORT_ID) == []
+    assert code == 0 and report["files"][0]["unfinished"] == why
+    code, out, _ = run(capsys, "audit", "--json", str(GOLDEN / "capot-by-takers.json"))
+    assert "unfinished" not in json.loads(out)["files"][0]
+    code, out, _ = run(capsys, "audit", "--quiet", str(GOLDEN / "capot-by-takers.json"))
+    assert (code, out) == (0, "")
+
+
+@pytest.mark.parametrize("argv", [["audit", "--json"], ["audit", "--json", "--jobs", "0", "x.json"],
+                                  ["audit", "--json", "--profile", "nope", "x.json"]])
+def test_a_command_line_audit_cannot_run_exits_2_with_nothing_on_stdout(capsys: pytest.CaptureFixture[str],
+                                                                        argv: list[str]) -> None:
+    """spec/transcripts.md: no FILE, --jobs 0, an unknown --profile: exit 2, the error on stderr,
+    nothing on stdout even with --json."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse's own usage errors
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "") and err.strip().splitlines()[-1].startswith("belote-ref audit: ")
+    assert "Traceback" not in err

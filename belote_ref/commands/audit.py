@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..jsonread import dumps
+from ..jsonread import dumps, shown
 from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report_json
 from ..transcript.schema import SchemaProblem
 from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,
@@ -24,7 +24,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the machine-readable report (schemas/audit-report)")
     p.add_argument("--jobs", "-j", type=natural, default=1, metavar="N",
                    help="audit N files at a time (processes; at most the number of CPUs)")
-    p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules")
+    p.add_argument("--quiet", "-q", action="store_true", help="print only files that do not follow the rules, or stop unfinished")
     add_profile_argument(p, (CLASSIC, ACANOMAS), default=None,
                          what="; a transcript names its profile: by default any is audited, with --profile a "
                               "file of another profile is unreadable")
@@ -55,7 +55,7 @@ def text_lines(r: FileReport) -> list[str]:
     if r.errors:
         head = f"{r.file}: {r.verdict}"
         return [head] + [f"  {e.path}: {e.message}" for e in r.errors]
-    lines = [f"{r.file}: {r.verdict} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
+    lines = [f"{r.file}: {r.verdict_words} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
     lines += [f"  {d}" for d in r.departures]
     lines += [f"  note: {n.message}" for n in r.notes]
     for sheet in r.sheets or []:
@@ -77,14 +77,15 @@ def _nothing_to_audit(folder: str) -> FileReport:
 
 def expand(files: list[str]) -> list[str | FileReport]:
     """Files as given; a folder stands for every ``*.json`` file under it, sorted (a FIFO or a
-    device among them is reported unreadable, never opened for reading). A folder with none
+    device among them is reported unreadable, never opened for reading; a folder named ``*.json``,
+    or a link to one, is walked, not read). A folder with none
     gets an unreadable report of its own (exit 2): nothing to audit there."""
     from .exits import CommandError
 
     out: list[str | FileReport] = []
     for f in files:
         if f != "-" and os.path.isdir(f):
-            found = sorted(str(p) for p in Path(f).rglob("*.json"))
+            found = sorted(str(p) for p in Path(f).rglob("*.json") if not p.is_dir())
             out.extend(found or [_nothing_to_audit(f)])
         else:
             out.append(f)
@@ -103,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         print(dumps(out, indent=1))
     else:
         for r in reports:
-            if args.quiet and r.exit == 0:
+            if args.quiet and r.exit == 0 and r.unfinished is None:
                 continue
             print(printable("\n".join(text_lines(r))))
     return int(out["exit"])

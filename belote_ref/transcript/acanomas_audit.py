@@ -16,11 +16,12 @@ from typing import Any
 from ..acanomas.actions import action_from_json
 from ..cards import parse_card
 from ..errors import IllegalAction, MalformedAction, MatchStateError
+from ..jsonread import shown
 from ..machine import Game
 from ..rules import rules_for
 from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_game, start_problem)
-from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes
+from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words
 from .physical import PhysicalRecord, RecordedGame, audit_physical
 from .read import Unreadable
 from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
@@ -43,6 +44,8 @@ class Outcome:
     unlisted: int = 0
     """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
     counted, not kept."""
+    unfinished: str | None = None
+    """Where the log stops inside its last partial game (:func:`~belote_ref.transcript.departure.unfinished_words`)."""
 
     def keep_listed(self) -> None:
         """Keep the departures a report lists; count the others (memory stays bounded)."""
@@ -136,6 +139,8 @@ def _audit_played(doc: Json, rules: Any, keep: bool) -> Outcome:
         if not over and i < len(hands) - 1:
             out.departures.append(Departure(i, len(hj["actions"]), base, "ACA-MATCH-PHASES", "incomplete-hand",
                                         "a partial game stops before its end and is not the last"))
+        elif not over:
+            out.unfinished = unfinished_words(i, len(hj["actions"]), game.to_act, "partial game")
         ledger: Any = game.ledger
         lines = ledger.lines
         derived = game_facts(h, lines[i] if over and i < len(lines) else None)
@@ -243,8 +248,8 @@ def _audit_physical(doc: Json, rules: Any) -> Outcome:
         for side, recorded, expected in audit.differences:
             out.departures.append(Departure(i, None, f"{base}.line[{side}]", audit.difference_clause(side, recorded),
                                         "wrong-fact",
-                                        f"side {side} wrote {recorded}; the rules with the faults scored give {expected}"
-                                        + (f" (pots taken: {[p for s, p in audit.pots_taken if s == side]})"
+                                        f"side {side} wrote {shown(recorded)}; the rules with the faults scored give {shown(expected)}"
+                                        + (f" (pots taken: {shown([p for s, p in audit.pots_taken if s == side])})"
                                            if any(s == side for s, _ in audit.pots_taken) else ""),
                                         recorded=recorded, expected=expected))
         out.sheets.append(audit.to_json())

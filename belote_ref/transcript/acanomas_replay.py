@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from ..acanomas.actions import action_from_json, action_words
 from ..cards import Suit, parse_card
 from ..errors import MalformedAction
+from ..jsonread import shown
 from ..rules import rules_for
 from .audit import FileReport, by_hand_index
 from .read import ruleset_of
@@ -88,6 +89,7 @@ def render_acanomas(report: FileReport, doc: Json) -> Iterator[str]:
         yield ""
         yield "score sheets (the players' one is binding; the audit's scores what the rulebook scores):"
         for lines in report.sheets:
-            yield f"  partial game {lines['game']}: the players' {lines['recorded']}, the audit's {lines['audit']}"
+            yield (f"  partial game {lines['game']}: the players' {shown(lines['recorded'])}, "
+                   f"the audit's {shown(lines['audit'])}")
     yield ""
-    yield f"audit: {report.verdict}"
+    yield f"audit: {report.verdict_words}"

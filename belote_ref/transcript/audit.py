@@ -27,11 +27,13 @@ from typing import Any, Iterable
 
 from ..actions import Deal, Pass, Play, action_from_json, action_text, legal_text
 from ..cards import CARDS
-from ..errors import IllegalAction
+from ..errors import AnnouncementNotAllowed, IllegalAction
 from ..hand import Hand
+from ..jsonread import shown
 from ..machine import Game
 from ..rules import Rules, rules_for
-from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unlisted_note
+from .departure import (Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words,
+                        unlisted_note)
 from .facts import hand_facts, teams_json
 from .read import Transcript, Unreadable, read_document, read_source, read_text
 from .schema import TRANSCRIPT_ID, SchemaProblem, fact_names, json_path
@@ -83,6 +85,9 @@ class FileReport:
     unlisted: int = 0
     """Departures found after the first :data:`~belote_ref.transcript.departure.MAX_LISTED`:
     counted, not kept (JSON ``departures_not_listed``)."""
+    unfinished: str | None = None
+    """Where the log stops inside its last hand (``hand index 3 stops after 10 actions, seat 1 to
+    act``), None when it does not: no rule broken, but the verdict line says it (JSON ``unfinished``)."""
 
     def keep_listed(self) -> None:
         """Keep the departures a report lists; count the others (memory stays bounded)."""
@@ -91,6 +96,11 @@ class FileReport:
     @property
     def verdict(self) -> str:
         return VERDICTS[self.exit]
+
+    @property
+    def verdict_words(self) -> str:
+        """The verdict as the text reports print it: with where the log stops when it is unfinished."""
+        return self.verdict + ("" if self.unfinished is None else f", unfinished: {self.unfinished}")
 
     def departures_json(self) -> list[Json]:
         """The departures in JSON, each ``caused_by`` the index of the departure it follows from."""
@@ -106,6 +116,7 @@ class FileReport:
             "notes": [n.to_json() for n in self.notes],
             **({} if self.sheets is None else {"sheets": self.sheets}),
             **({} if not self.unlisted else {"departures_not_listed": self.unlisted}),
+            **({} if self.unfinished is None else {"unfinished": self.unfinished}),
         }
 
 
@@ -467,7 +478,7 @@ class _Audit:
         for parts, rec, exp in min(found, key=len):
             clause = "SCORE-DISPUTE" if parts[1:2] == ["disputed"] else "MATCH-END"
             self.depart(None, None, json_path(parts), clause, "wrong-fact",
-                        f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp)
+                        f"recorded {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp)
 
     # -- one hand -----------------------------------------------------------------------------
     def hand(self, i: int, hj: Json, game: Game, totals: tuple[int, int], disputed: int, last: bool) -> HandAudit:
@@ -517,8 +528,9 @@ class _Audit:
             except IllegalAction as exc:  # the game is unchanged: its legal actions are those before
                 self.depart(i, j, ap, exc.clause, "illegal-action", f"{action_text(aj)}: {exc.reason}", recorded=aj,
                             expected=[a.to_json() for a in game.legal_actions()], seat=aj.get("seat"), trick=trick)
-                stopped = j
-                break
+                if not self.played_without_announcement(game, exc, aj):
+                    stopped = j
+                    break
             self.report.actions += 1
         if stopped is not None and not extra:
             left = n - stopped - 1
@@ -545,6 +557,7 @@ class _Audit:
             seat = game.to_act
             if last:
                 self.note(i, f"the last hand is unfinished: the transcript ends with seat {seat} to act")
+                self.report.unfinished = unfinished_words(i, n, seat)
             else:
                 self.depart(i, n, p + ".actions", "MATCH-PHASES", "incomplete-hand",
                             f"the hand ends after {n} actions, but it is not over: seat {seat} is to act",
@@ -579,6 +592,18 @@ class _Audit:
                                             "the replay did not get that far", partly):
             self.note(i, message)
 
+    @staticmethod
+    def played_without_announcement(game: Game, exc: IllegalAction, aj: Json) -> bool:
+        """After a belote announcement the rules refuse (PLAY-BELOTE) on a card play: play the
+        card without it when that is legal, and say whether it was (the hand then goes on)."""
+        if not isinstance(exc, AnnouncementNotAllowed) or aj.get("announce") != "belote":
+            return False
+        try:
+            game.apply(Play(aj["seat"], _CARD[aj["card"]], False))
+        except IllegalAction:
+            return False
+        return True
+
     def fact_departure(self, i: int, parts: list[Any], rec: Any, exp: Any, derived: Json, h: Hand) -> None:
         path = json_path(["hands", i, "facts"] + parts)
         clause = fact_clause(parts, derived)
@@ -588,7 +613,7 @@ class _Audit:
             if trick < len(h.winners):
                 seat, action_index = _trick_place(h, trick, parts)
         self.depart(i, action_index, path, clause, "wrong-fact",
-                    f"recorded {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp, trick=trick, seat=seat)
+                    f"recorded {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp, trick=trick, seat=seat)
 
     def check_legal(self, i: int, j: int, path: str, recorded: list[str], game: Game, h: Hand) -> None:
         if game.phase == "tricks" and _same_legal_plays(recorded, h):
@@ -654,7 +679,7 @@ class _Audit:
             view = {k: x for k, x in view.items() if k not in ("hand_number", "hand_scores")}
         for parts, rec, exp in diff(view, expected, []):
             self.depart(i, j, path + ".view" + json_path(parts)[1:], "VIEW-SEAT", "wrong-view",
-                        f"seat {view['seat']} was shown {rec!r}, the rules give {exp!r}", recorded=rec, expected=exp,
+                        f"seat {view['seat']} was shown {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp,
                         seat=view["seat"])
 
 
@@ -699,6 +724,7 @@ def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
     report.hands, report.actions = outcome.hands, outcome.actions
     report.departures.extend(outcome.departures)
     report.unlisted = outcome.unlisted
+    report.unfinished = outcome.unfinished
     report.notes.extend(Note(hand, message) for hand, message in outcome.notes)
     if t.doc.get("physical"):
         report.sheets = outcome.sheets

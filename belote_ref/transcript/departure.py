@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..jsonread import shown
 from .read import Unreadable
 from .schema import SchemaProblem
 
@@ -69,10 +70,10 @@ def ruleset_id_departure(recorded: str, ruleset: Any, clause: str) -> Departure 
         return None
     base = ruleset.id_base
     if not (recorded == base or recorded.startswith(base + "+")):
-        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {recorded!r}: this reference implements "
+        raise Unreadable([SchemaProblem("$.ruleset.id", f"unsupported ruleset {shown(recorded, 60)}: this reference implements "
                                                         f"{base} (profile {ruleset.profile})")])
     return Departure(None, None, "$.ruleset.id", clause, "wrong-fact",
-                     f"the ruleset ID does not match its options, which give {expected!r}",
+                     f"the ruleset ID does not match its options, which give {shown(expected)}",
                      recorded=recorded, expected=expected)
 
 
@@ -88,6 +89,13 @@ def unchecked_fact_notes(hand: int, recorded: Json, derived: Json, known: frozen
     if unreached:
         return [f"hand index {hand}: recorded facts not checked ({why}): {', '.join(unreached)}"]
     return []
+
+
+def unfinished_words(hand: int, actions: int, seat: int | None, hand_words: str = "hand") -> str:
+    """What :attr:`~belote_ref.transcript.audit.FileReport.unfinished` says of a log that stops inside hand index ``hand``
+    (a partial game of profile belote-acanomas: ``hand_words``) after ``actions`` actions."""
+    to_act = "" if seat is None else f", seat {seat} to act"
+    return f"{hand_words} index {hand} stops after {actions} action{'' if actions == 1 else 's'}{to_act}"
 
 
 def drop_unlisted(departures: list[Departure]) -> int:

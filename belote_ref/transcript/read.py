@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, overload
 
 from ..errors import RulesetError
-from ..jsonread import JsonError, Reader, skip_blanks, syntax_message
+from ..jsonread import MISSING, JsonError, Reader, shown, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import (
@@ -160,7 +160,7 @@ def schema_of(doc: dict[str, Any]) -> str:
     """The schema of the profile ``doc`` names, or :class:`Unreadable` at ``$.profile``."""
     profile = doc.get("profile", "belote-classic")
     if not isinstance(profile, str) or profile not in PROFILE_SCHEMAS:
-        raise _one("$.profile", f"unknown profile {_short(profile)}: a transcript's profile is "
+        raise _one("$.profile", f"unknown profile {shown(profile, 60)}: a transcript's profile is "
                                 f"{' or '.join(PROFILE_SCHEMAS)}")
     return PROFILE_SCHEMAS[profile]
 
@@ -170,11 +170,13 @@ def check_format(doc: Any) -> list[str]:
     if not isinstance(doc, dict):
         raise _one("$", f"a transcript is a JSON object, not {_json_type(doc)}")
     if doc.get("format") != FORMAT:
-        raise _one("$.format", f"not a belote-ref transcript: 'format' must be {FORMAT!r}, not {_short(doc.get('format'))}")
+        raise _one("$.format", f"not a belote-ref transcript: \"format\" must be {shown(FORMAT)}, "
+                                    f"not {shown(doc.get('format', MISSING), 60)}")
     version = doc.get("format_version")
     m = _VERSION.fullmatch(version) if isinstance(version, str) else None
     if m is None:
-        raise _one("$.format_version", f"'format_version' must be MAJOR.MINOR.PATCH, not {_short(version)}")
+        raise _one("$.format_version", '"format_version" must be MAJOR.MINOR.PATCH, '
+                                       f'not {shown(doc.get("format_version", MISSING), 60)}')
     major, minor = int(m.group(1)), int(m.group(2))
     if major != READ_MAJOR:
         raise _one(
@@ -189,11 +191,6 @@ def check_format(doc: Any) -> list[str]:
     if minor > int(known.split(".")[1]):
         return [f"format version {version} is newer than {known}: fields this reader does not know are ignored"]
     return []
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _json_type(value: Any) -> str:
@@ -434,13 +431,13 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
                 raise source.fail("Expecting ':' delimiter", pos)
             pos = skip_blanks(text, pos + 1)
             if key in header or (key == "hands" and spans is not None):
-                raise _one(f"$.{key}", f"the key {key!r} appears twice in one object")
+                raise _one(f"$.{key}", f"the key {shown(key)} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
                 hands_schema = _schema_so_far(header)
                 spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema, hand_unknown)
                 header["hands"] = []  # validated with the header; the items were validated one by one
             else:
-                header[key], pos = source.value_at(pos, f"$.{key}", f"the field {key!r}")
+                header[key], pos = source.value_at(pos, f"$.{key}", f"the field {shown(key)}")
             pos = skip_blanks(text, pos)
             c = source.peek(pos)
             if c == ",":

@@ -54,7 +54,7 @@ def render(report: FileReport, doc: Json) -> Iterator[str]:
                 f"; {m['disputed']} disputed points are lost to both teams" if m["disputed"] else "")
         else:
             yield f"match not over: {m['totals'][0]}-{m['totals'][1]}, {m['disputed']} points in dispute"
-    yield f"verdict: {report.verdict}"
+    yield f"verdict: {report.verdict_words}"
 
 
 def _hand(i: int, hj: Json, ha: HandAudit | None) -> Iterator[str]:

@@ -28,6 +28,7 @@ from jsonschema.exceptions import ValidationError, best_match, relevance
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from ..jsonread import shown
 from ..resources import data_path
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
@@ -331,20 +332,40 @@ class SchemaProblem:
         return f"{self.path}: {self.message}"
 
 
-def _short(message: str, limit: int = 200) -> str:
-    return message if len(message) <= limit else message[: limit - 3] + "..."
+def _in_json(error: ValidationError) -> str:
+    """The validator's message with the values it quotes written as JSON (:func:`shown`), not in
+    Python's notation: ``"dealer" is missing (a required key)``, ``null is not of type "boolean"``,
+    ``"never" is not one of ["required", "optional"]``; the value checked shortened to about 60
+    characters (``[{"leader": 1, ... is too long``), never what is wrong with it."""
+    v, value, instance, message = error.validator, error.validator_value, error.instance, error.message
+    if v == "required" and isinstance(value, list):
+        key = next((k for k in value if message == f"{k!r} is a required property"), None)
+        if key is not None:
+            return f"{shown(key)} is missing (a required key)"
+    if v == "additionalProperties" and isinstance(instance, dict) and isinstance(error.schema, dict):
+        known = error.schema.get("properties", {})
+        extra = [k for k in instance if k not in known]
+        if extra and message.endswith(" unexpected)"):
+            return (f"Additional properties are not allowed ({', '.join(map(shown, extra))} "
+                    f"{'was' if len(extra) == 1 else 'were'} unexpected)")
+    if v == "const" and message == f"{value!r} was expected":
+        return f"{shown(value)} was expected"
+    text = repr(instance)
+    if not message.startswith(text):
+        return message
+    rest = message[len(text):]
+    if v == "type":
+        types = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
+        rest = f" is not of type {', '.join(map(shown, types))}"
+    elif v == "enum":
+        rest = f" is not one of {shown(value)}"
+    return shown(instance, 60) + rest
 
 
 def _reason_kept(error: ValidationError, limit: int = 200) -> str:
-    """The validator's message in about ``limit`` characters, its reason always kept: the value it
-    quotes is shortened (``[{'leader': 1, ... is too long``), never what is wrong with it; a message
-    still too long (another long quoted value) keeps both its ends."""
-    message = error.message
-    if len(message) <= limit:
-        return message
-    shown = repr(error.instance)
-    if len(shown) > 60 and shown in message:
-        message = message.replace(shown, _short(shown, 60), 1)
+    """The validator's message (:func:`_in_json`) in about ``limit`` characters, its reason always
+    kept: a message still too long (another long quoted value) keeps both its ends."""
+    message = _in_json(error)
     if len(message) <= limit:
         return message
     half = (limit - 5) // 2
@@ -398,7 +419,7 @@ def error_message(error: ValidationError) -> str:
     if error.validator == "pattern" and isinstance(error.instance, str):
         words = _pattern_names().get(str(error.validator_value))
         if words is not None:
-            message = f"{_short(repr(error.instance), 60)} is not {words}"
+            message = f"{shown(error.instance, 60)} is not {words}"
             if words.startswith(("a card", "a legal action")):
                 from ..cards import CardSyntaxError, parse_card
 

@@ -71,7 +71,7 @@ def test_misbehaving_engine_is_diagnosed(kind: str, tmp_path: Path, capsys: pyte
     if kind == "hang":
         assert "0.5 s" in err["detail"]
     if kind == "out-of-protocol":
-        assert "breaks the protocol" in err["detail"] and "required property" in err["detail"]
+        assert "breaks the protocol" in err["detail"] and "is missing (a required key)" in err["detail"]
     assert "engine " + expected_kind in out  # the text report shows it
 
 

@@ -49,7 +49,7 @@ def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
 
 BAD_POSITIONS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("card ZZ", lambda p: p["actions"].append({"type": "play", "seat": 0, "card": "ZZ"}),
-     "$.positions[0].actions[1].card: 'ZZ' is not a card"),
+     '$.positions[0].actions[1].card: "ZZ" is not a card'),
     ("5-card order", lambda p: p.__setitem__("order", p["order"][:5]), "$.positions[0].order: ["),
     ("card twice", lambda p: p["order"].__setitem__(1, p["order"][0]),
      "$.positions[0].order: card JD appears twice in the card order"),
@@ -63,8 +63,8 @@ BAD_POSITIONS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      "$.positions[0].actions[1]: the reference refuses"),
     ("depth -1", _set("depth", -1), "$.positions[0].depth: -1 is less than the minimum of 1"),
     ("depth 10**9", _set("depth", 10**9), "$.positions[0].depth: 1000000000 is greater than the maximum of 32"),
-    ("count as text", _set("count", "44"), "$.positions[0].count: '44' is not of type 'integer'"),
-    ("no count", lambda p: p.pop("count"), "$.positions[0]: 'count' is a required property"),
+    ("count as text", _set("count", "44"), '$.positions[0].count: "44" is not of type "integer"'),
+    ("no count", lambda p: p.pop("count"), '$.positions[0]: "count" is missing (a required key)'),
     ("dealer 9", _set("dealer", 9), "$.positions[0].dealer: 9 is greater than the maximum of 3"),
     # 44 sequences of 4 plays (corpus/perft/perft.json, confirmed by test_perft's brute force)
     ("count 45", _set("count", 45), "$.positions[0].count: 45 is not the reference's count, 44"),

@@ -93,8 +93,8 @@ def test_a_card_written_with_a_suit_symbol_is_refused_with_its_file_spelling(sam
 
 
 @pytest.mark.parametrize("mutation, path, words", [
-    (lambda d: d["hands"][0].__setitem__("dealer", 2.5), "$.hands[0].dealer", "not of type 'integer'"),
-    (lambda d: d["hands"][0]["actions"][0].__setitem__("seat", True), "$.hands[0].actions[0].seat", "not of type 'integer'"),
+    (lambda d: d["hands"][0].__setitem__("dealer", 2.5), "$.hands[0].dealer", 'not of type "integer"'),
+    (lambda d: d["hands"][0]["actions"][0].__setitem__("seat", True), "$.hands[0].actions[0].seat", 'not of type "integer"'),
     (lambda d: d.__setitem__("start", {"totals": [10**30, 0], "disputed": 0}), "$.start.totals[0]", "maximum"),
     (lambda d: d["hands"][0].__setitem__("number", 10**12), "$.hands[0].number", "maximum"),
 ])
@@ -242,7 +242,7 @@ def test_a_schema_message_shortens_the_value_never_the_reason(capsys: pytest.Cap
     tricks.append(tricks[0])
     f = tmp_path / "t.json"
     f.write_text(json.dumps(doc), encoding="utf-8")
-    message = "[{'leader': 1, 'cards': ['10C', '10S', 'AC', '9H'], 'winn... is too long (9 items, at most 8)"
+    message = '[{"leader": 1, "cards": ["10C", "10S", "AC", "9H"], "winn... is too long (9 items, at most 8)'
     assert main(["audit", str(f)]) == 2
     assert capsys.readouterr().out == f"{f}: unreadable\n  $.hands[0].facts.tricks: {message}\n"
     assert main(["audit", "--json", str(f)]) == 2
@@ -251,8 +251,8 @@ def test_a_schema_message_shortens_the_value_never_the_reason(capsys: pytest.Cap
     doc["hands"][0]["facts"]["tricks"] = tricks[:8]
     doc["hands"][0]["facts"]["void"] = ["x"] * 100  # a long value of the wrong type
     [error] = audit_text(json.dumps(doc)).errors
-    shown = "[" + "'x', " * 11 + "'..."  # 1 + 11 * 5 + 1 = 57 characters, then "..."
-    assert (error.path, error.message) == ("$.hands[0].facts.void", f"{shown} is not of type 'boolean'")
+    shown = "[" + '"x", ' * 11 + '"...'  # 1 + 11 * 5 + 1 = 57 characters, then "..."
+    assert (error.path, error.message) == ("$.hands[0].facts.void", f'{shown} is not of type "boolean"')
 
 
 # --- corpus files: the transcript reader, exit 2 naming the file ---------------------------------
