@@ -165,6 +165,15 @@ Feature: The table server and its protocol
     And the client at seat 0 receives the error "flooding" with clause TABLE-LIMITS
     And the connection of seat 0 is closed with code 1008
 
+  @TABLE-LIMITS
+  Scenario: A client that answers each turn at once is never rate-limited, however fast the AIs play
+    Given a table server that allows 1 message a second after a burst of 5
+    And the rooms have the option target=1
+    And a room with seats "client, random, random, random"
+    And the client at seat 0 takes its seat
+    When the client at seat 0 plays its first legal action until the match ends
+    Then the client at seat 0 was never rate-limited and every action it sent was answered
+
   @TABLE-ORIGIN
   Scenario: A WebSocket from another site's page is refused; the server's own and programs are not
     Given a table server

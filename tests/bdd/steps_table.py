@@ -356,6 +356,16 @@ def receives_error(world: TableWorld, who: str | None, spec: str | None, that: s
     assert protocol.server_validator().is_valid(err)
 
 
+@then(parsers.parse("the client at seat {seat:d} was never rate-limited and every action it sent was answered"))
+def never_limited(world: TableWorld, seat: int) -> None:
+    c = world.client(seat)
+    limited = [m for m in c.received if m["type"] == "error" and m["code"] in ("rate-limited", "flooding")]
+    assert limited == [], limited
+    actions = [m for m in c.sent if isinstance(m, dict) and m.get("type") == "action"]
+    answers = [m for m in c.received if m["type"] in ("ack", "refused") or (m["type"] == "error" and m["code"] == "stale")]
+    assert len(actions) >= 8 and len(answers) == len(actions), (len(actions), len(answers))  # its eight cards at least
+
+
 @then(parsers.parse("the connection of seat {seat:d} still answers a ping"))
 def still_answers(world: TableWorld, seat: int) -> None:
     c = world.client(seat)
