@@ -3,6 +3,7 @@ commands are the ones that exist and the ones CI runs, and every page has its pl
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -150,11 +151,10 @@ def test_site_hook_reads_links_where_the_page_is() -> None:
     """The site's hook (tools/docs_site.py): a guide's link out of docs/ is read one folder up, the
     README is the home page, and its links into docs/ lose their docs/ prefix."""
     pytest.importorskip("mkdocs", reason="the docs extra (pip install -e '.[docs]') is not installed")
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import docs_site
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    spec = importlib.util.spec_from_file_location("docs_site", ROOT / "tools" / "docs_site.py")
+    assert spec is not None and spec.loader is not None
+    docs_site = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(docs_site)
 
     def page(src: str, abs_src: Path) -> SimpleNamespace:
         return SimpleNamespace(file=SimpleNamespace(src_uri=src, abs_src_path=str(abs_src)))
@@ -169,8 +169,8 @@ def test_site_hook_reads_links_where_the_page_is() -> None:
     home = page("index.md", README)
     assert docs_site.on_page_markdown("[a](docs/ai.md) [s](spec/README.md)", home, None, None) == (
         "[a](ai.md) [s](spec/README.md)")
-    spec = page("spec/acanomas/README.md", ROOT / "spec" / "acanomas" / "README.md")
-    assert docs_site.on_page_markdown("[f](../../features/acanomas/README.md)", spec, None, None) == (
+    chapter = page("spec/acanomas/README.md", ROOT / "spec" / "acanomas" / "README.md")
+    assert docs_site.on_page_markdown("[f](../../features/acanomas/README.md)", chapter, None, None) == (
         "[f](../../features/acanomas/README.md)")
     modules = docs_site.api_modules()
     assert {"belote_ref.machine", "belote_ref.rules", "belote_ref.table", "belote_ref.acanomas"} <= set(modules)

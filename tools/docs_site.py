@@ -91,7 +91,7 @@ def _home(target: str, depth: int) -> str:
     return "../" * depth + "index.md" + hash_ + anchor if path == "../" * depth + "README.md" else target
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Read each link where the page is in the repository (see the module's docstring)."""
     src = page.file.src_uri
     if src == "api/index.md":
