@@ -135,16 +135,21 @@ def test_spec_page_links_every_chapter() -> None:
 
 def test_run_outputs_are_ignored_by_git() -> None:
     """What the commands write by default (the table server's database and its companions, the
-    kit's and the client checker's reports, the site) is in .gitignore."""
+    kit's and the client checker's reports, the site, the virtual environment, the files the
+    documentation's examples write) is in .gitignore; the corpus's files are not."""
     from belote_ref.table.runner import DEFAULT_DB
 
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
     names = [DEFAULT_DB, DEFAULT_DB + "-wal", DEFAULT_DB + "-shm", DEFAULT_DB + ".lock", "conformance-out/x",
-             "check-client-out/x", "site/index.html", ".venv/bin/python", "out/screenshots/table.png"]
+             "check-client-out/x", "site/index.html", ".venv/bin/python", "out/screenshots/table.png",
+             "match.json", "report.json", "junit.xml"]
     proc = subprocess.run(["git", "check-ignore", "--no-index", *names], capture_output=True, text=True, cwd=ROOT,
                           timeout=60)
     assert proc.stdout.split() == names, proc
+    kept = subprocess.run(["git", "check-ignore", "--no-index", "corpus/golden/x.json", "spec/clauses.json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert kept.stdout == "", kept
 
 
 def test_site_hook_reads_links_where_the_page_is() -> None:
