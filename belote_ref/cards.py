@@ -161,7 +161,7 @@ BELOTE_BONUS = 20
 POINTS: tuple[tuple[int, ...], ...] = tuple(
     tuple((TRUMP_POINTS if c >> 3 == t else PLAIN_POINTS)[c & 7] for c in range(32)) for t in range(4)
 )
-"""POINTS[trump][card]: the card's points when ``trump`` is trump."""
+"""``POINTS[trump][card]``: the card's points when ``trump`` is trump."""
 
 TRUMP_KEY = 16
 """A trump's key in a trick is TRUMP_KEY + its strength: above every card of the suit led."""

@@ -1,5 +1,5 @@
 """`play` and `simulate` seat any mix of levels, and their transcripts pass the audit (AI-BUDGET,
-VIEW-SEAT; the README's first command)."""
+VIEW-SEAT; the command of the README and docs/ai.md)."""
 
 from __future__ import annotations
 

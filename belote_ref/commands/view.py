@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:  # a regular file only (a FIFO or a device is refused unread), at most 16 MiB
         data = load_bytes(args.file, MAX_TRANSCRIPT_BYTES, "a transcript the viewer reads",
-                          "README.md, In the browser", stdin=False)
+                          "docs/browser.md", stdin=False)
     except Unreadable as exc:
         raise CommandError(exc.problems[0].message) from None
     profile = profile_from_args(args)

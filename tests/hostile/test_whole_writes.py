@@ -1,7 +1,7 @@
 """Every file a command writes is written whole: a failure in the middle of a write (a full
 disk, a file-size limit, Ctrl-C) leaves the file that was there as it was, and no temporary file
 behind. ``belote-ref corpus regenerate`` rewrites the golden corpus in place, the conformance kit
-writes its reproductions to ``--out``, check-client its wire logs and game files (README,
+writes its reproductions to ``--out``, check-client its wire logs and game files (docs/limits.md,
 Limits, outputs)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """``belote-ref serve`` and ``belote-ref export`` as a user runs them: exit codes, what they print,
-a room of three AIs waiting for one client (the README's command)."""
+a room of three AIs waiting for one client (docs/table-server.md's command)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ Python API (no browser downloaded by Playwright). ``BELOTE_REF_CHROMIUM`` names 
 executable. When neither Playwright nor a Chromium can be had, the tests skip and say why.
 
 Screenshots go to ``out/screenshots/`` (git-ignored); with ``BELOTE_REF_SCREENSHOTS=DIR`` the
-README's three (table, viewer, rulebook) are copied there too:
+docs/browser.md's three (table, viewer, rulebook) are copied there too:
 ``BELOTE_REF_SCREENSHOTS=docs/screenshots python3 -m pytest tests/web``.
 """
 

@@ -370,7 +370,7 @@ def test_view_reads_a_regular_file_of_at_most_16_mib(kind: str, tmp_path: Path) 
         "/dev/zero": "cannot read /dev/zero: it is a character device, not a file",
         "folder": f"cannot read {path}: it is a folder, not a file",
         "over 16 MiB": f"{path} is 16,777,217 bytes: a transcript the viewer reads is at most 16 MiB "
-                       "(16,777,216 bytes) (README.md, In the browser)",
+                       "(16,777,216 bytes) (docs/browser.md)",
     }[kind]
     proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "view", path, "--no-browser"], capture_output=True,
                           text=True, cwd=ROOT, timeout=60, preexec_fn=_cap_memory)
