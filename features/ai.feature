@@ -471,7 +471,7 @@ Feature: The AI players: easy, normal, hard and expert
     # as if each playout took 2 ms (ten times this machine's): hard values 300 // 3 = 100 deals
     # and reads the clock once at the start and 4 times a deal (before the deal and before each
     # of its 3 playouts), 401 readings, 0.8 s; expert 300 deals, 1,201 readings, 2.4 s: both
-    # under the default safety net of 5 s less its 5 ms margin. Neither is cut, and each plays
+    # far under the default safety net of a minute. Neither is cut, and each plays
     # the card it plays on a clock that never moves.
     Given the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |

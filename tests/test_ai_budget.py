@@ -63,7 +63,7 @@ def test_a_slowed_machine_takes_the_same_decisions(level: str) -> None:
     # work, nothing can cut it), on the real clock, and on a clock that moves 2 ms at every
     # reading: a machine where each playout takes 2 ms, ten times or more this one's (a hard
     # card decision reads the clock about 300 to 400 times: 0.6 to 0.8 s; expert's three times
-    # as often: 2.4 s at most, under the default safety net of 5 s). Before AI-BUDGET counted
+    # as often: 2.4 s at most, far under the default safety net of a minute). Before AI-BUDGET counted
     # work, the 200 ms budget stopped the slowed decisions after about 100 readings, and some
     # came out otherwise.
     differing, players = [], []

@@ -30,10 +30,10 @@ BASELINE_NAMES = ("hard-1",)
 ``hard-1`` is the hard level of the rules-object release (AI-HARD, its baseline)."""
 TOURNAMENT_NAMES = LINEUP_NAMES + BASELINE_NAMES
 """The names ``belote-ref tournament`` accepts."""
-DEFAULT_BUDGET_MS = 5000.0
+DEFAULT_BUDGET_MS = 60_000.0
 """Default wall-time safety net of one decision (AI-BUDGET): a decision's work is a fixed count
-of deals and playouts; the net only cuts one still running after this long, on a pathological
-machine (about 15 times the slowest expert decision of a quiet one), and reports it."""
+of deals and playouts; the net only cuts one still running after a minute, on a pathological
+machine (the slowest expert decision takes about 310 ms of processor time), and reports it."""
 
 
 class LineupError(ValueError):

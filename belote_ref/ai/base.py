@@ -57,7 +57,7 @@ class AIPlayer:
     cuts = 0
     """How many of this player's decisions were cut by the safety net."""
 
-    def __init__(self, seed: int = 0, budget_ms: float = 5000.0, rules: Rules | Ruleset = CLASSIC) -> None:
+    def __init__(self, seed: int = 0, budget_ms: float = 60_000.0, rules: Rules | Ruleset = CLASSIC) -> None:
         self.seed = seed
         self.budget_ms = budget_ms
         self.rules = rules_for(rules)
