@@ -28,8 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from belote_ref.ai import DEFAULT_BUDGET_MS  # noqa: E402
 from belote_ref.ai.duplicate import DealResult, play_duplicate, summarize  # noqa: E402
-from belote_ref.commands.tournament import interval_text  # noqa: E402
+from belote_ref.commands.tournament import cuts_text, interval_text  # noqa: E402
 from belote_ref.ruleset import Ruleset  # noqa: E402
 
 
@@ -44,7 +45,8 @@ def read_log(path: Path, a: str, b: str, seed: int, budget_ms: float, common: bo
         r = json.loads(line)
         if (r["a"], r["b"], r["seed"], r["budget_ms"], r.get("common_seeds", False)) != (a, b, seed, budget_ms, common):
             continue
-        out[r["index"]] = DealResult(r["index"], tuple(r["differences"]), r["card_times"], r["bid_times"])
+        out[r["index"]] = DealResult(r["index"], tuple(r["differences"]), r["card_times"], r["bid_times"],
+                                     r.get("card_cuts", {}), r.get("bid_cuts", {}), r.get("digest", ""))
     return out
 
 
@@ -53,7 +55,8 @@ def main() -> None:
     ap.add_argument("--players", default="hard,hard-1", help="A,B (default hard,hard-1)")
     ap.add_argument("--deals", type=int, default=2000, help="deals 0 to N-1 (default 2000)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--budget-ms", type=float, default=200.0)
+    ap.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS,
+                    help=f"the wall-time safety net of a decision (AI-BUDGET; default {DEFAULT_BUDGET_MS:g})")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--log", required=True, help="the JSON-lines file of finished deals")
     ap.add_argument("--summary", action="store_true", help="only print what the log holds")
@@ -72,7 +75,8 @@ def main() -> None:
                 log.write(json.dumps({"a": a, "b": b, "seed": args.seed, "budget_ms": args.budget_ms,
                                       "common_seeds": args.common_seeds,
                                       "index": r.index, "differences": list(r.differences),
-                                      "card_times": r.card_times, "bid_times": r.bid_times}) + "\n")
+                                      "card_times": r.card_times, "bid_times": r.bid_times,
+                                      "card_cuts": r.card_cuts, "bid_cuts": r.bid_cuts, "digest": r.digest}) + "\n")
                 log.flush()
                 done[r.index] = r
                 if (k + 1) % 50 == 0:
@@ -80,10 +84,12 @@ def main() -> None:
     results = [done[i] for i in sorted(done)]
     s = summarize(a, b, results)
     seeding = ", common seeds" if args.common_seeds else ""
-    print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, budget {args.budget_ms:g} ms{seeding}")
+    print(f"{a} vs {b}: {s.deals} duplicate deals, seed {args.seed}, safety net {args.budget_ms:g} ms{seeding}")
     print(f"mean points per deal, {a} minus {b}: {s.mean:+.2f}  95% interval {interval_text(s.interval)}")
     n = max(1, s.deals)
     print(f"deals won by {a}: {100 * s.won / n:.1f}%  tied {100 * s.tied / n:.1f}%  won by {b}: {100 * s.lost / n:.1f}%")
+    print(f"decisions digest: {s.digest[:16]}")
+    print(cuts_text(s))
     for kind, times in (("card", s.card_times), ("bid", s.bid_times)):
         for level, ts in sorted(times.items()):
             ms = sorted(1000 * t for t in ts)

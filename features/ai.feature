@@ -12,11 +12,13 @@ Feature: The AI players: easy, normal, hard and expert
   feeds a partner who is sure to win without overtaking him, wins with its cheapest winning trump
   and keeps the master trumps, and the taker's side draws trumps with its master trump. Hard
   plays out many deals of the unseen cards that agree with what it saw, and keeps the best card;
-  expert does as hard does over three times the deals. Each AI has a seed and a time budget per decision; the same seed and view give the same
-  decision. Every level announces belote when it plays the first of its trump king and queen.
+  expert does as hard does over three times the deals. Each AI has a seed and a work budget per
+  decision (deals and playouts), with wall time only as a safety net; the same seed and view give
+  the same decision on any machine. Every level announces belote when it plays the first of its
+  trump king and queen.
 
-  In these scenarios the AIs get a budget of a minute per decision unless one is given, so that a
-  busy machine never cuts a decision short. Unless said otherwise seat 3 deals, seat 0 takes the
+  In these scenarios the AIs get a safety net of a minute per decision unless one is given, so
+  that not even a pathological machine cuts a decision short. Unless said otherwise seat 3 deals, seat 0 takes the
   turned 7♥ in round 1 (hearts are trumps) and leads the first trick; after the completion deal:
     seat 0: J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     seat 1: 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠
     seat 2: A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   seat 3: K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠
@@ -444,7 +446,7 @@ Feature: The AI players: easy, normal, hard and expert
     When the expert AI decides for seat 0
     Then it plays A♠
 
-  # --- Seeds and the time budget ----------------------------------------------------------------
+  # --- Seeds, the work budget and the safety net ---------------------------------------------------
 
   @AI-BUDGET
   Scenario: The same seed and the same view give the same decision
@@ -463,14 +465,38 @@ Feature: The AI players: easy, normal, hard and expert
     Then the 3 decisions are the same, made from the same view
 
   @AI-BUDGET
-  Scenario: With no time for a single playout, hard plays the normal card
-    # Each reading of the clock takes 0.5 ms, more than the whole 0.1 ms budget (its deadline,
-    # half of it, 0.05 ms, since the budget is under twice the 5 ms margin): the hard AI stops
+  Scenario: On a machine ten times slower, hard and expert take the same decisions
+    # The decision is the level's work: a fixed number of deals and playouts, whatever the clock
+    # says. Seat 1 follows A♣ with one of its 3 clubs. Every reading of the clock moves it 2 ms,
+    # as if each playout took 2 ms (ten times this machine's): hard values 300 // 3 = 100 deals
+    # and reads the clock once at the start and 4 times a deal (before the deal and before each
+    # of its 3 playouts), 401 readings, 0.8 s; expert 300 deals, 1,201 readings, 2.4 s: both
+    # far under the default safety net of a minute. Neither is cut, and each plays
+    # the card it plays on a clock that never moves.
+    Given the hands after the completion deal are, with 7♥ turned:
+      | seat | cards                        |
+      | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
+      | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
+      | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
+      | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
+    And seat 0 takes the turned suit in round 1
+    And these cards have been played: A♣
+    When the hard AI with seed 4 and the default safety net decides for seat 1, on a clock that never moves
+    And the hard AI with seed 4 and the default safety net decides for seat 1, on a clock that moves 2 ms at each reading
+    And the expert AI with seed 4 and the default safety net decides for seat 1, on a clock that never moves
+    And the expert AI with seed 4 and the default safety net decides for seat 1, on a clock that moves 2 ms at each reading
+    Then the first 2 decisions are the same, and so are the last 2
+    And no decision was cut by the safety net
+
+  @AI-BUDGET
+  Scenario: When the safety net fires before a single playout, hard plays the normal card and says so
+    # Each reading of the clock takes 0.5 ms, more than the whole 0.1 ms safety net (it fires at
+    # half of it, 0.05 ms, since the net is under twice the 5 ms margin): the hard AI stops
     # before its first playout and falls back on the normal card. Seat 1 deals, so seat 2, the
     # taker's partner, leads the first trick (no lead rule of the hard level is for it). Its
     # trumps A♥ 10♥ are not masters (J♥ and 9♥ are unseen), nor are its plain cards (their aces
-    # are unseen): it leads its cheapest plain card, 9♠, worth no points. (With time, this seed's
-    # playouts lead A♥.)
+    # are unseen): it leads its cheapest plain card, 9♠, worth no points. (With its work done,
+    # this seed's playouts lead A♥.) The decision is marked cut and a warning names it.
     Given seat 1 deals
     And the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |
@@ -482,21 +508,26 @@ Feature: The AI players: easy, normal, hard and expert
     When the hard AI with seed 0 and a budget of 0.1 ms decides for seat 2, on a clock that moves 0.5 ms at each reading
     Then no reading of its clock is more than one tick past its deadline, 0.05 ms after it starts
     And it plays 9♠
+    And the decision is reported as cut by the safety net
 
   @AI-BUDGET
-  Scenario Outline: The budget caps the time a hard decision takes
-    # The clock moves 0.5 ms at each reading; the AI checks the time before each playout and
-    # stops once its deadline has passed: the budget less the 5 ms margin, or half the budget
-    # when that is less (2 ms: 1 ms; 10 ms: 5 ms; 20 ms: 15 ms).
-    Given the hands after the completion deal are, with 7♥ turned:
+  Scenario Outline: The safety net caps the time a hard decision takes
+    # The clock moves 0.5 ms at each reading; the AI checks the safety net before each playout
+    # and stops once it has fired: the net less the 5 ms margin, or half the net when that is
+    # less (2 ms: 1 ms; 10 ms: 5 ms; 20 ms: 15 ms). Seat 2 leads the first trick (seat 1 deals)
+    # with 8 cards and no lead rule: its work, 37 deals of 8 cards, would read the clock
+    # 1 + 37 × 9 = 334 times, 167 ms: each of these nets fires, and the decision is reported cut.
+    Given seat 1 deals
+    And the hands after the completion deal are, with 7♥ turned:
       | seat | cards                        |
       | 0    | J♥ 7♥ 7♦ 7♠ A♣ K♣ A♠ 10♦     |
       | 1    | 9♥ Q♥ 7♣ 8♣ 9♣ 8♦ 9♦ 8♠      |
       | 2    | A♥ 10♥ 10♣ J♣ J♦ Q♦ 9♠ 10♠   |
       | 3    | K♥ 8♥ Q♣ K♦ A♦ J♠ Q♠ K♠      |
     And seat 0 takes the turned suit in round 1
-    When the hard AI with seed 5 and a budget of <budget> ms decides for seat 0, on a clock that moves 0.5 ms at each reading
+    When the hard AI with seed 5 and a budget of <budget> ms decides for seat 2, on a clock that moves 0.5 ms at each reading
     Then no reading of its clock is more than one tick past its deadline, <deadline> ms after it starts
+    And the decision is reported as cut by the safety net
 
     Examples:
       | budget | deadline |

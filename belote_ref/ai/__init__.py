@@ -30,8 +30,10 @@ BASELINE_NAMES = ("hard-1",)
 ``hard-1`` is the hard level of the rules-object release (AI-HARD, its baseline)."""
 TOURNAMENT_NAMES = LINEUP_NAMES + BASELINE_NAMES
 """The names ``belote-ref tournament`` accepts."""
-DEFAULT_BUDGET_MS = 200.0
-"""Default time budget of one decision (AI-BUDGET): a cap, hit only on a slow machine."""
+DEFAULT_BUDGET_MS = 60_000.0
+"""Default wall-time safety net of one decision (AI-BUDGET): a decision's work is a fixed count
+of deals and playouts; the net only cuts one still running after a minute, on a pathological
+machine (the slowest expert decision takes about 310 ms of processor time), and reports it."""
 
 
 class LineupError(ValueError):
@@ -42,15 +44,15 @@ def make_player(
     level: str, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, rules: Rules | Ruleset = CLASSIC
 ) -> Player:
     """The player of this level (``random``, ``easy``, ``normal``, ``hard``, ``expert``, or a
-    baseline such as ``hard-1``) with this seed
-    and time budget per decision (AI-BUDGET), for the table's ``rules`` (a ruleset stands for its
-    classic rules)."""
+    baseline such as ``hard-1``) with this seed and wall-time safety net per decision,
+    ``budget_ms`` (AI-BUDGET: the decision is the level's fixed work, unless the net cuts it),
+    for the table's ``rules`` (a ruleset stands for its classic rules)."""
     if level == "random":
         return random_player
     if level not in LEVELS:
         raise LineupError(f"unknown AI level {level!r}: choose one of {', '.join(TOURNAMENT_NAMES)}")
     if not budget_ms > 0:
-        raise LineupError(f"the time budget must be a positive number of milliseconds, not {budget_ms!r}")
+        raise LineupError(f"the safety net must be a positive number of milliseconds, not {budget_ms!r}")
     return LEVELS[level](seed=seed, budget_ms=budget_ms, rules=rules)
 
 

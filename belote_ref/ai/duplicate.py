@@ -7,10 +7,15 @@ two seatings of A's hand score minus B's, so that the luck of the cards cancels.
 A duplicate match is a whole match to the target played twice in the same way: both seatings
 draw the same sequence of card orders, hand by hand, from one seeded stream; what counts is
 which level wins each of the two matches.
+
+Each result carries what a reader needs to check that two runs decided alike (AI-BUDGET): a
+digest of every action taken, in order, and how many decisions of each level the wall-time
+safety net cut (a cut decision may differ from one machine to another).
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from dataclasses import dataclass, field
@@ -23,6 +28,7 @@ from ..machine import Game
 from ..players import play_match
 from ..ruleset import Ruleset
 from . import make_player
+from .base import AIPlayer
 from .estimates import Z95, mean_and_interval
 
 
@@ -35,6 +41,12 @@ class DealResult:
     """A minus B, seating 1 (A on team 0) then seating 2 (A on team 1)."""
     card_times: dict[str, list[float]] = field(default_factory=dict)
     bid_times: dict[str, list[float]] = field(default_factory=dict)
+    card_cuts: dict[str, int] = field(default_factory=dict)
+    """Card decisions cut by the safety net, by level (AI-BUDGET)."""
+    bid_cuts: dict[str, int] = field(default_factory=dict)
+    """Bid decisions cut by the safety net, by level."""
+    digest: str = ""
+    """SHA-256 of every action of both seatings, in order (:func:`actions_digest`)."""
 
     @property
     def value(self) -> float:
@@ -47,24 +59,56 @@ def deal_for(seed: int, index: int) -> tuple[tuple[int, ...], int]:
     return tuple(shuffled_order(rng)), index % 4
 
 
+def actions_digest(games: Sequence[Game]) -> str:
+    """The SHA-256 (hex) of every action of ``games`` (deals and decisions), game by game in
+    order: two runs that decided alike give the same digest (AI-BUDGET)."""
+    h = hashlib.sha256()
+    for game in games:
+        for hand in game.hands:
+            for action in hand.actions:
+                h.update(f"{action.to_json()}\n".encode())
+        h.update(b"--\n")
+    return h.hexdigest()
+
+
+def cut_decisions(levels: Sequence[str], players: Sequence[object]) -> dict[str, int]:
+    """The decisions the safety net cut (:attr:`~belote_ref.ai.base.AIPlayer.cuts`), by level;
+    levels with none left out."""
+    out: dict[str, int] = {}
+    for level, p in zip(levels, players):
+        if isinstance(p, AIPlayer) and p.cuts:
+            out[level] = out.get(level, 0) + p.cuts
+    return out
+
+
 def play_hand(
     levels: Sequence[str], order: Sequence[int], dealer: int, seed: int, budget_ms: float,
     ruleset: Ruleset, card_times: dict[str, list[float]], bid_times: dict[str, list[float]],
+    card_cuts: dict[str, int] | None = None, bid_cuts: dict[str, int] | None = None, games: list[Game] | None = None,
 ) -> tuple[int, int]:
-    """Play one hand with ``levels[s]`` in seat ``s``; the two teams' hand scores ((0, 0) if void)."""
+    """Play one hand with ``levels[s]`` in seat ``s``; the two teams' hand scores ((0, 0) if void).
+    Times each decision with a choice; counts in ``card_cuts`` / ``bid_cuts`` those the safety
+    net cut; appends the game to ``games``."""
     players = [make_player(levels[s], seed * 4 + s, budget_ms, ruleset) for s in range(4)]
     game = Game(ruleset, first_dealer=dealer)
+    if games is not None:
+        games.append(game)
     game.deal(order)
     host_rng = random.Random(seed)
     while len(game.hands) == 1 and game.phase != "match_over":
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
+        player = players[seat]
         t0 = perf_counter()
-        action = players[seat](view, host_rng)
+        action = player(view, host_rng)
         dt = perf_counter() - t0
         if len(view.legal_actions) > 1:
             (card_times if type(action) is Play else bid_times).setdefault(levels[seat], []).append(dt)
+        if isinstance(player, AIPlayer) and player.cut:
+            cuts = card_cuts if type(action) is Play else bid_cuts
+            if cuts is not None:
+                cuts[levels[seat]] = cuts.get(levels[seat], 0) + 1
         game.apply(action)
     h = game.hands[0]
     if h.score is None:
@@ -82,11 +126,16 @@ def play_duplicate(args: tuple[int, str, str, int, float, Ruleset], common_seeds
     order, dealer = deal_for(seed, index)
     card_times: dict[str, list[float]] = {}
     bid_times: dict[str, list[float]] = {}
+    card_cuts: dict[str, int] = {}
+    bid_cuts: dict[str, int] = {}
+    games: list[Game] = []
     base = (seed * 1_000_003 + index) * 2
-    s1 = play_hand([a, b, a, b], order, dealer, base, budget_ms, ruleset, card_times, bid_times)
+    s1 = play_hand([a, b, a, b], order, dealer, base, budget_ms, ruleset, card_times, bid_times, card_cuts, bid_cuts,
+                   games)
     s2 = play_hand([b, a, b, a], order, dealer, base if common_seeds else base + 1, budget_ms, ruleset,
-                   card_times, bid_times)
-    return DealResult(index, (s1[0] - s1[1], s2[1] - s2[0]), card_times, bid_times)
+                   card_times, bid_times, card_cuts, bid_cuts, games)
+    return DealResult(index, (s1[0] - s1[1], s2[1] - s2[0]), card_times, bid_times, card_cuts, bid_cuts,
+                      actions_digest(games))
 
 
 @dataclass
@@ -95,17 +144,27 @@ class MatchResult:
 
     index: int
     a_won: tuple[bool, bool]
+    cuts: dict[str, int] = field(default_factory=dict)
+    """Decisions cut by the safety net in the two matches, by level (AI-BUDGET)."""
+    digest: str = ""
+    """SHA-256 of every action of the two matches (:func:`actions_digest`)."""
 
 
 def play_whole_match(
     levels: Sequence[str], seed: int, orders_seed: str, budget_ms: float, ruleset: Ruleset,
-    max_hands: int = 500,
+    max_hands: int = 500, cuts: dict[str, int] | None = None, games: list[Game] | None = None,
 ) -> int:
     """A whole match with ``levels[s]`` in seat ``s``, the card orders drawn from a stream seeded
-    ``orders_seed`` (the same for both seatings); the winning team."""
+    ``orders_seed`` (the same for both seatings); the winning team. Adds to ``cuts`` the
+    decisions the safety net cut, by level; appends the game to ``games``."""
     players = [make_player(levels[s], seed * 4 + s, budget_ms, ruleset) for s in range(4)]
     game = play_match(players, seed, ruleset, 0, max_hands, orders=random.Random(orders_seed))
     assert game.winner is not None
+    if cuts is not None:
+        for level, n in cut_decisions(levels, players).items():
+            cuts[level] = cuts.get(level, 0) + n
+    if games is not None:
+        games.append(game)
     return game.winner
 
 
@@ -114,9 +173,11 @@ def play_duplicate_match(args: tuple[int, str, str, int, float, Ruleset]) -> Mat
     index, a, b, seed, budget_ms, ruleset = args
     orders_seed = f"duplicate-match|{seed}|{index}"
     base = (seed * 1_000_003 + index) * 2 + 1_000_000_007
-    w1 = play_whole_match([a, b, a, b], base, orders_seed, budget_ms, ruleset)
-    w2 = play_whole_match([b, a, b, a], base + 1, orders_seed, budget_ms, ruleset)
-    return MatchResult(index, (w1 == 0, w2 == 1))
+    cuts: dict[str, int] = {}
+    games: list[Game] = []
+    w1 = play_whole_match([a, b, a, b], base, orders_seed, budget_ms, ruleset, cuts=cuts, games=games)
+    w2 = play_whole_match([b, a, b, a], base + 1, orders_seed, budget_ms, ruleset, cuts=cuts, games=games)
+    return MatchResult(index, (w1 == 0, w2 == 1), cuts, actions_digest(games))
 
 
 @dataclass
@@ -139,6 +200,20 @@ class Summary:
     """Whole matches played (two per duplicate match)."""
     matches_won: int = 0
     """Of those, the ones level A won."""
+    card_cuts: dict[str, int] = field(default_factory=dict)
+    """Card decisions of the deals cut by the safety net, by level (AI-BUDGET)."""
+    bid_cuts: dict[str, int] = field(default_factory=dict)
+    """Bid decisions of the deals cut by the safety net, by level."""
+    match_cuts: dict[str, int] = field(default_factory=dict)
+    """Decisions of the whole matches cut by the safety net, by level."""
+    digest: str = ""
+    """SHA-256 of the deals' and matches' digests in order: the same for two runs that took the
+    same decisions (AI-BUDGET)."""
+
+    @property
+    def cut(self) -> int:
+        """Every decision the safety net cut."""
+        return sum(self.card_cuts.values()) + sum(self.bid_cuts.values()) + sum(self.match_cuts.values())
 
     @property
     def match_share_interval(self) -> tuple[float, float] | None:
@@ -169,11 +244,21 @@ def summarize(
     half = None if interval is None else interval[1] - mean
     card_times: dict[str, list[float]] = {}
     bid_times: dict[str, list[float]] = {}
+    card_cuts: dict[str, int] = {}
+    bid_cuts: dict[str, int] = {}
+    match_cuts: dict[str, int] = {}
+    digest = hashlib.sha256()
     for r in results:
         for k, v in r.card_times.items():
             card_times.setdefault(k, []).extend(v)
         for k, v in r.bid_times.items():
             bid_times.setdefault(k, []).extend(v)
+        _add(card_cuts, r.card_cuts)
+        _add(bid_cuts, r.bid_cuts)
+        digest.update(f"deal {r.index} {r.digest}\n".encode())
+    for m in matches:
+        _add(match_cuts, m.cuts)
+        digest.update(f"match {m.index} {m.digest}\n".encode())
     return Summary(
         a, b, n, mean, half,
         won=sum(1 for v in values if v > 0),
@@ -183,10 +268,19 @@ def summarize(
         bid_times=bid_times,
         matches=2 * len(matches),
         matches_won=sum(m.a_won[0] + m.a_won[1] for m in matches),
+        card_cuts=card_cuts,
+        bid_cuts=bid_cuts,
+        match_cuts=match_cuts,
+        digest=digest.hexdigest(),
     )
 
 
+def _add(total: dict[str, int], more: dict[str, int]) -> None:
+    for k, n in more.items():
+        total[k] = total.get(k, 0) + n
+
+
 __all__ = [
-    "DealResult", "MatchResult", "Summary", "deal_for", "play_hand", "play_duplicate",
+    "DealResult", "MatchResult", "Summary", "actions_digest", "cut_decisions", "deal_for", "play_hand", "play_duplicate",
     "play_whole_match", "play_duplicate_match", "summarize",
 ]

@@ -1,8 +1,8 @@
 """The expert level: the hard level over three times the deals (AI-EXPERT).
 
 Every rule of :class:`~belote_ref.ai.hard.HardPlayer` is its own (the sampling, the weighing, the
-playouts, the lead rules, the take rule, the wall-clock deadline of AI-BUDGET); only the number
-of deals valued per decision changes.
+playouts, the lead rules, the take rule, the safety net of AI-BUDGET); only its work budget
+changes: three times the deals valued per decision.
 """
 
 from __future__ import annotations

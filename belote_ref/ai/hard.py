@@ -16,21 +16,21 @@ its master trump (:data:`TAKER_LEADS_MASTERS`).
 
 Bidding values each trump it may name the same way, over whole card orders around its five
 cards, and takes when the best mean is above zero (:data:`TAKE_MARGIN`, :data:`TAKE_CAUTION`).
-Every decision keeps to its time budget on the wall clock (AI-BUDGET): its deadline, kept
-:data:`MARGIN_MS` before the budget ends, is checked before every deal and every playout and
-inside the solver's search.
+Every decision does a fixed work (AI-BUDGET): :attr:`HardPlayer.play_rollouts` playouts for a
+card, :attr:`HardPlayer.bid_rollouts` for a bid, so it is the same on any machine for a seed.
+The wall clock is read only by the safety net (:class:`~belote_ref.ai.base.AIPlayer`), before
+every deal and every playout and inside the solver's search; a decision it cuts is reported.
 """
 
 from __future__ import annotations
 
 import random
-from time import perf_counter
 from typing import Any, Callable, NamedTuple
 
-from ..actions import Pass, SeatAction, Take
+from ..actions import Pass, Take
 from ..cards import FULL_DECK_MASK, SUIT_MASKS, cards_of
 from ..view import SeatView
-from .base import AIPlayer, legal_card_mask, take_action
+from .base import MARGIN_MS, AIPlayer, legal_card_mask, take_action  # noqa: F401 - MARGIN_MS read here by tests
 from .knowledge import Knowledge
 from .normal import hand_value, normal_bid_suit
 from .policy import PLAYOUT_STYLE, CardTables, heuristic_card, masters
@@ -110,15 +110,6 @@ the level takes: 1, any. No take of the level has more than 35% of its deals not
 of 20%, under which 8.6% of its takes fail with perfect play (``benchmarks/regret.py
 --takes-only``, seed 5), refuses 324 takes in 1,000 deals worth +36.1 with perfect play: no
 cheaper a way to the 10% than :data:`TAKE_MARGIN`."""
-MARGIN_MS = 5.0
-"""The part of its budget a decision keeps back (AI-BUDGET): its deadline is this much before the
-budget ends (half the budget if that is less), for the longest stretch between two readings of
-the clock (a playout, :data:`~belote_ref.ai.solver.CHECK_EVERY` positions of the solver, a deal
-drawn), the bookkeeping after the last one, and short pauses of a loaded machine's scheduler. A
-decision on a machine that runs it ends within its budget; one the scheduler stops for longer
-than the margin ends at most that much later."""
-
-
 class TakeEstimate(NamedTuple):
     """What a bid decision of the hard level measured of its best take (AI-HARD): the suit, the
     weighted mean score difference of the deals played out with it, that mean's standard error."""
@@ -142,8 +133,7 @@ class HardPlayer(AIPlayer):
     """AI-HARD."""
 
     level = "hard"
-    clock = staticmethod(perf_counter)
-    """The clock of the time budget (a test may give a fake one)."""
+    searches = True
     play_rollouts = PLAY_ROLLOUTS
     bid_rollouts = BID_ROLLOUTS
     take_margin = TAKE_MARGIN
@@ -157,26 +147,17 @@ class HardPlayer(AIPlayer):
     taker_leads_masters = TAKER_LEADS_MASTERS
     playout_style = PLAYOUT_STYLE
     """The play of every seat in the playouts (:data:`~belote_ref.ai.policy.PLAYOUT_STYLE`)."""
-    deadline = 0.0
-    """When the decision in progress must end (on :attr:`clock`)."""
     last_take_estimate: TakeEstimate | None = None
     """The best take the last bid decision valued (None if it valued none): read by
     ``benchmarks/regret.py`` to show what a more cautious take would refuse."""
 
-    def __call__(self, view: SeatView, rng: random.Random | None = None) -> SeatAction:
-        self.deadline = self.clock() + (self.budget_ms - min(MARGIN_MS, self.budget_ms / 2)) / 1000.0
-        return super().__call__(view, rng)
-
-    def _expired(self) -> bool:
-        return bool(self.clock() > self.deadline)
-
     def _sample(
         self, n_samples: int, draw: Callable[[], tuple[Any, float]], values: Callable[[Any], list[float]],
     ) -> list[tuple[float, list[float]]]:
-        """``(weight, values(sample))`` of up to ``n_samples`` samples from ``draw()`` (a sample
-        and its weight). Stops at the deadline (``values`` raises
-        :class:`~belote_ref.ai.solver.OutOfTime`), dropping the sample it could not finish
-        (AI-BUDGET)."""
+        """``(weight, values(sample))`` of ``n_samples`` samples from ``draw()`` (a sample and its
+        weight): the decision's work (AI-BUDGET). Only the safety net stops it sooner (``values``
+        raises :class:`~belote_ref.ai.solver.OutOfTime`), dropping the sample it could not finish
+        and marking the decision cut."""
         out: list[tuple[float, list[float]]] = []
         for _ in range(n_samples):
             if self._expired():
@@ -185,11 +166,12 @@ class HardPlayer(AIPlayer):
             try:
                 out.append((w, values(sample)))
             except OutOfTime:
+                self.cut = True
                 break
         return out
 
     def _each(self, n_options: int, value: Callable[[int], float]) -> list[float]:
-        """``value(i)`` of each option, the deadline checked before each."""
+        """``value(i)`` of each option, the safety net checked before each."""
         out = []
         for i in range(n_options):
             if self._expired():

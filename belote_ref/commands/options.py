@@ -333,7 +333,8 @@ def add_lineup_arguments(parser: argparse.ArgumentParser, default: str) -> None:
     )
     parser.add_argument(
         "--budget-ms", type=decimal, default=DEFAULT_BUDGET_MS,
-        help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})",
+        help=f"wall-time safety net of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g}): "
+             "a decision is its level's fixed work; one still running after this long is cut and logged (AI-BUDGET)",
     )
 
 

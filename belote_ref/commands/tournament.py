@@ -2,7 +2,9 @@
 
 Every deal is played twice with the teams' seats swapped; prints A's mean points per deal over
 B with a 95% confidence interval, the share of deals won, and decision times per level. Over
-fewer than two deals there is no interval: "—" in the text, null in the JSON.
+fewer than two deals there is no interval: "—" in the text, null in the JSON. It also prints a
+digest of every decision taken, the same for two runs with the same seed on any machine, and
+how many decisions the wall-time safety net cut, if any (AI-BUDGET).
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ def register(sub: Any) -> None:
         description="Duplicate deals between two AI levels: every deal is played twice with the "
         "teams' seats swapped, one hand each time. Prints A's mean points per deal over B with a "
         "95% confidence interval, the share of deals won, then plays whole duplicate matches (the "
-        "same card orders in both seatings) for the share of matches won, and decision times per "
-        "level (AI-BUDGET).",
+        "same card orders in both seatings) for the share of matches won, decision times per "
+        "level, a digest of every decision (the same for the same seed on any machine) and the "
+        "decisions the wall-time safety net cut, if any (AI-BUDGET).",
     )
     p.add_argument("--players", default=None, metavar="A,B",
                    help=f"the two levels, A then B, among {', '.join(TOURNAMENT_NAMES)} (default hard,normal); under "
@@ -52,7 +55,9 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=seed, default=0, help="seed of the deals and the players (default 0)")
     p.add_argument("--jobs", type=natural, default=1, help="worker processes, at most the number of CPUs (default 1)")
     p.add_argument("--budget-ms", type=decimal, default=DEFAULT_BUDGET_MS,
-                   help=f"time budget of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default {DEFAULT_BUDGET_MS:g})")
+                   help=f"wall-time safety net of one AI decision in ms, at most {MAX_BUDGET_MS:g} (default "
+                        f"{DEFAULT_BUDGET_MS:g}): a decision is a fixed work; one still running after this long is cut "
+                        "and reported (AI-BUDGET)")
     p.add_argument("--json", type=output_path, metavar="FILE",
                    help="also write the summary as JSON to FILE ('-': to standard output, the text report then goes "
                         "to stderr)")
@@ -115,6 +120,18 @@ def _ms(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))] * 1000
 
 
+def cuts_text(s: Summary) -> str:
+    """The report's line of the decisions the safety net cut (AI-BUDGET): ``none``, or each
+    level's count, cards and bids of the deals, then the decisions of the whole matches."""
+    parts = [f"{level} {kind} {n}" for kind, table in (("card", s.card_cuts), ("bid", s.bid_cuts))
+             for level, n in sorted(table.items())]
+    parts += [f"{level} in matches {n}" for level, n in sorted(s.match_cuts.items())]
+    if not parts:
+        return "decisions cut by the wall-time safety net (AI-BUDGET): none"
+    return (f"decisions cut by the wall-time safety net (AI-BUDGET): {s.cut} ({', '.join(parts)}); "
+            "a cut decision may differ on another machine")
+
+
 NO_INTERVAL = "—"
 """What the text reports show for an interval over fewer than two deals (null in the JSON)."""
 
@@ -141,6 +158,8 @@ def report(s: Summary) -> str:
          f"95% interval {100 * share[0]:.1f}%-{100 * share[1]:.1f}%; "
          "duplicate matches, the same card orders in both seatings)") if share is not None else
         "matches: none played (--matches 0)",
+        f"decisions digest: {s.digest[:16]} (SHA-256 of every action; the same for the same seed on any machine)",
+        cuts_text(s),
         "decision time per level (decisions with a choice), ms:",
     ]
     for kind, table in (("card", s.card_times), ("bid", s.bid_times)):
@@ -171,6 +190,8 @@ def to_json(s: Summary) -> dict[str, Any]:
         "matches": s.matches, "matches_won": s.matches_won,
         "matches_won_interval95": _json_interval(s.match_share_interval),
         "card_times": times(s.card_times), "bid_times": times(s.bid_times),
+        "digest": s.digest,
+        "cut_by_safety_net": {"total": s.cut, "card": s.card_cuts, "bid": s.bid_cuts, "matches": s.match_cuts},
     }
 
 
@@ -270,6 +291,6 @@ def run(args: argparse.Namespace) -> int:
             pool.terminate()
             pool.join()
     summary = summarize(a, b, results, matches)
-    head = f"ruleset {ruleset.id}, seed {args.seed}, budget {args.budget_ms:g} ms per decision"
+    head = f"ruleset {ruleset.id}, seed {args.seed}, safety net {args.budget_ms:g} ms per decision"
     _output(args, f"{head}\n{report(summary)}", to_json(summary))
     return 0

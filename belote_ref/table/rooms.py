@@ -57,7 +57,10 @@ class RoomConfig:
     first_dealer: int = 0
     turn_timeout_s: float | None = None
     takeover: str | None = None
-    ai_budget_ms: float = 200.0
+    ai_budget_ms: float = 2000.0
+    """The wall-time safety net of each AI decision (AI-BUDGET): the decision is its level's fixed work;
+    the net only cuts one still running after this long (an expert decision takes under 400 ms of
+    processor time)."""
     ai_delay_ms: float = 0.0
     orders: list[list[str]] = field(default_factory=list)
 
@@ -126,7 +129,7 @@ def config_from_request(body: Any, default_profile: str = "belote-classic") -> R
     return RoomConfig(
         profile=prof.name, name=body.get("name") or "room", options=options, seats=configs, seed=seed,
         chance=chance, first_dealer=first_dealer, turn_timeout_s=timeout, takeover=takeover,
-        ai_budget_ms=float(body.get("ai_budget_ms", 200.0)), ai_delay_ms=float(body.get("ai_delay_ms", 0.0)),
+        ai_budget_ms=float(body.get("ai_budget_ms", 2000.0)), ai_delay_ms=float(body.get("ai_delay_ms", 0.0)),
         orders=[list(o) for o in orders],
     )
 

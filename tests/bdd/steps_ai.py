@@ -4,8 +4,9 @@ A position is built with the shared steps (``conftest.py``); then an AI of some 
 for its decision from the view of the seat to act (``game.view(seat)``), exactly as a host
 would. Every decision is checked to be one of the view's legal actions.
 
-Unless a scenario gives a budget, the AIs get a generous one (a minute per decision), so that a
-busy machine never cuts a hard decision short: a cut decision may differ (AI-BUDGET).
+Unless a scenario gives a safety net, the AIs get a generous one (a minute per decision), so
+that not even a pathological machine cuts a hard decision short: a cut decision may differ
+(AI-BUDGET).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from pytest_bdd import given, parsers, then, when
 
 from belote_ref import Game, Pass, Play, Take
 from belote_ref.actions import SeatAction
-from belote_ref.ai import make_player
-from belote_ref.ai.base import legal_card_mask, play_action
+from belote_ref.ai import DEFAULT_BUDGET_MS, make_player
+from belote_ref.ai.base import AIPlayer, legal_card_mask, play_action
 from belote_ref.ai.hard import HardPlayer
 from belote_ref.ai.knowledge import knowledge_from_view
 from belote_ref.ai.policy import heuristic_card
@@ -36,7 +37,7 @@ GENEROUS_BUDGET_MS = 60_000.0
 
 class TickingClock:
     """A clock that moves one tick each time it is read: every reading "takes" one tick, so a
-    budget check does not depend on the machine's speed (AI-BUDGET)."""
+    safety-net check does not depend on the machine's speed (AI-BUDGET); a tick of 0 never moves."""
 
     def __init__(self, tick_s: float) -> None:
         self.tick = tick_s
@@ -54,6 +55,8 @@ class Decisions:
     """The AI decisions of a scenario, in order, with the view each was made from."""
 
     made: list[tuple[int, SeatView, SeatAction]] = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
+    """The player of each decision, in order."""
     player: Player | None = None
     budget_ms: float = GENEROUS_BUDGET_MS
     clock: TickingClock | None = None
@@ -81,6 +84,7 @@ def _decide(table: Table, decisions: Decisions, player: Player, seat: int) -> No
     action = player(view, random.Random(0))
     assert action in view.legal_actions, f"{action} is not among the legal actions of seat {seat}"
     decisions.player = player
+    decisions.players.append(player)
     decisions.made.append((seat, view, action))
 
 
@@ -172,6 +176,47 @@ def ai_decides_on_a_ticking_clock(
     player.clock = clock  # type: ignore[attr-defined]
     decisions.budget_ms, decisions.clock = budget, clock
     _decide(table, decisions, player, seat)
+
+
+@when(parsers.re(
+    r"the (?P<level>\S+) AI with seed (?P<seed>\d+) and the default safety net decides for seat (?P<seat>\d), "
+    r"on a clock that (?:never moves|moves (?P<tick>[\d.]+) ms at each reading)$"
+))
+def ai_decides_on_a_clock_with_the_default_net(
+    table: Table, decisions: Decisions, level: str, seed: str, seat: str, tick: str | None
+) -> None:
+    player = _new_player(table, level, int(seed), DEFAULT_BUDGET_MS)
+    player.clock = TickingClock(float(tick or 0) / 1000.0)  # type: ignore[attr-defined]
+    _decide(table, decisions, player, int(seat))
+
+
+@then(parsers.parse("the first {n:d} decisions are the same, and so are the last {m:d}"))
+def first_and_last_agree(decisions: Decisions, n: int, m: int) -> None:
+    made = decisions.made
+    assert len(made) == n + m, f"{len(made)} decisions were made, not {n + m}"
+    for group in (made[:n], made[n:]):
+        _, view, action = group[0]
+        for _, other_view, other_action in group[1:]:
+            assert other_view == view, "the views differ"
+            assert other_action == action, f"{other_action} differs from {action}"
+
+
+@then("no decision was cut by the safety net")
+def none_cut(decisions: Decisions) -> None:
+    assert decisions.players, "no AI has decided yet"
+    for i, p in enumerate(decisions.players):
+        assert isinstance(p, AIPlayer), f"decision {i + 1} was not an AI's"
+        assert not p.cut and p.cuts == 0, f"decision {i + 1} ({p.level}) was cut by its safety net"
+
+
+@then("the decision is reported as cut by the safety net")
+def reported_cut(decisions: Decisions, caplog: pytest.LogCaptureFixture) -> None:
+    p = decisions.player
+    assert isinstance(p, AIPlayer), "no AI has decided yet"
+    assert p.cut and p.cuts == 1, f"the decision is not marked cut (cut={p.cut}, cuts={p.cuts})"
+    warnings = [r for r in caplog.records if r.name == "belote_ref.ai" and "safety net" in r.getMessage()]
+    assert len(warnings) == 1, f"{len(warnings)} warnings of a cut decision, not 1"
+    assert f"the {p.level} AI (seed {p.seed}, seat" in warnings[0].getMessage()
 
 
 @when("the same bids and cards are replayed on a deal where the hands after the completion deal are:")
