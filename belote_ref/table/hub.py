@@ -21,6 +21,7 @@ from starlette.websockets import WebSocketDisconnect
 from ..errors import IllegalAction
 from . import engine, protocol
 from .ai_seats import AIPool
+from .fair import ROOM_BURST, ROOM_RATE_PER_MIN, AIScheduler, RoomCreationLimiter, capped_budget_ms
 from .protocol import Json
 from .rooms import Outcome, Room, RoomConfig, RoomError, config_from_request, room_from_stored
 from .store import DatabaseError, Statement, Store, insert_record, insert_room, insert_seat
@@ -133,6 +134,10 @@ class HubConfig:
     """... after a burst of this many."""
     max_matches: int = protocol.MAX_MATCHES
     """Matches one room may play (TABLE-MATCHES); the next one is refused."""
+    room_burst: int = ROOM_BURST
+    """Rooms one client address may create at once (TABLE-LIMITS) ..."""
+    room_rate_per_min: float = ROOM_RATE_PER_MIN
+    """... and then this many a minute."""
 
 
 class RoomRuntime:
@@ -240,6 +245,11 @@ class RoomRuntime:
 
     def publish(self) -> None:
         self.published = self.hub.summary(self)
+
+    def unwatched(self) -> bool:
+        """No client is connected (no seat's connection, no spectator): the room's AI decisions
+        run at the lowest priority (TABLE-LIMITS, AI work per room)."""
+        return not self.seat_conns and not self.spectators
 
     async def call(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` in the room's task, between two changes: it sees only stored state."""
@@ -461,8 +471,9 @@ class RoomRuntime:
             if cfg.ai_delay_ms > 0:
                 await asyncio.sleep(cfg.ai_delay_ms / 1000)
             try:
-                result: Any = await self.hub.ai.decide(level, cfg.seed * 8 + seat, cfg.ai_budget_ms, cfg.options, view,
-                                                       cfg.profile)
+                result: Any = await self.hub.ai_fair.decide(room.id, self.unwatched, level, cfg.seed * 8 + seat,
+                                                            capped_budget_ms(cfg.ai_budget_ms), cfg.options, view,
+                                                            cfg.profile)
             except Exception as exc:  # noqa: BLE001 - reported through the room's task
                 result = exc
             self.queue.put_nowait(("ai", seat, seq, result, actor))
@@ -517,6 +528,10 @@ class Hub:
         self.config = config or HubConfig()
         self.clock = self.config.clock
         self.ai = AIPool(self.config.ai_workers)
+        self.ai_fair = AIScheduler(self.ai.decide, self.ai.workers)
+        """The AI workers shared fairly between the rooms (TABLE-LIMITS)."""
+        self.room_limiter = RoomCreationLimiter(time.monotonic, self.config.room_burst, self.config.room_rate_per_min)
+        """Rooms created per client address (TABLE-LIMITS; ``POST /api/rooms`` asks it first)."""
         self.rooms: dict[str, RoomRuntime] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.started = False
