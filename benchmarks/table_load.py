@@ -4,7 +4,8 @@ its ack, per room count, and the room count where p99 passes 1 s. Not a test.
 
 Run from the repository root: ``python3 benchmarks/table_load.py [--rooms 25,50,100,200,400]
 [--think-ms 0] [--target 300]``. The server runs as ``belote-ref serve`` in a child process (its
-own core), with a fresh database in a temporary folder; the bots (``belote_ref.table.bot``) share
+own core), with a fresh database in a temporary folder and its room burst raised (TABLE-LIMITS: one
+address may create 20 rooms at once; here one address creates them all); the bots (``belote_ref.table.bot``) share
 one asyncio loop in this process (the other core). ``--think-ms`` makes each bot wait that long
 before acting, like a person or a network would; 0 is a closed loop at full speed, where latency
 is the number of rooms divided by the throughput.
@@ -43,7 +44,7 @@ def post(url: str, body: Any = None) -> Any:
 def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db),
-                             "--ai-workers", "0"], stdout=subprocess.PIPE, text=True, env=env)
+                             "--ai-workers", "0", "--room-burst", "100000"], stdout=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if "listening on " not in line:
