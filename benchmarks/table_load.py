@@ -41,9 +41,10 @@ def post(url: str, body: Any = None) -> Any:
         return json.loads(r.read())
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path, profile: str | None = None) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db),
+    wrap = ["-m", "cProfile", "-o", profile] if profile else []
+    proc = subprocess.Popen([sys.executable, *wrap, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db),
                              "--ai-workers", "0", "--room-burst", "100000"], stdout=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -129,6 +130,8 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=0.0, help="each bot's pause before acting")
     parser.add_argument("--cap-s", type=float, default=120.0, help="stop a round after this long")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats to PATH "
+                        "(one room count; read with python3 -m pstats PATH)")
     args = parser.parse_args()
     results = []
     print(f"table load: {os.cpu_count()} cores, target {args.target}, think {args.think_ms:g} ms")
@@ -136,7 +139,7 @@ def main() -> None:
           f"{'srv cpu':>8} {'srv ms/a':>9} {'bot ms/a':>9}")
     for n in [int(x) for x in args.rooms.split(",")]:
         with tempfile.TemporaryDirectory() as tmp:
-            proc, url = start_server(Path(tmp) / "load.sqlite3")
+            proc, url = start_server(Path(tmp) / "load.sqlite3", args.profile)
             try:
                 r = asyncio.run(run_rooms(url, n, args.target, args.think_ms, args.cap_s, seed=n, server_pid=proc.pid))
             finally:

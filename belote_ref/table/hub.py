@@ -520,6 +520,17 @@ class RoomRuntime:
         self._arm_timer()
 
 
+def _settle_all(futures: list[asyncio.Future[None]], results: list[BaseException | None]) -> None:
+    """Resolve each write's future with its outcome (None: committed), unless its waiter left."""
+    for fut, exc in zip(futures, results):
+        if fut.done():
+            continue
+        if exc is None:
+            fut.set_result(None)
+        else:
+            fut.set_exception(exc)
+
+
 class Hub:
     """Every room of one server, the store and the AI pool."""
 
@@ -536,6 +547,8 @@ class Hub:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.started = False
         self.connection_ids = 0
+        self._staged: list[tuple[list[Statement], asyncio.Future[None]]] = []
+        """Writes asked for in this event-loop turn, handed to the store together (:meth:`commit`)."""
 
     # --- life -------------------------------------------------------------------------------
     def load(self) -> None:
@@ -579,9 +592,35 @@ class Hub:
         task.add_done_callback(self.tasks.discard)
 
     async def commit(self, statements: list[Statement]) -> None:
+        """Store ``statements`` (TABLE-DURABILITY): return once committed, raise DatabaseError if
+        not. The writes of one event-loop turn go to the writer thread together, and come back
+        with one wake-up of the loop (a cheaper hand-off than one per write)."""
         if self.store is None:
             return
-        await asyncio.wrap_future(self.store.submit(statements))
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[None] = loop.create_future()
+        if not self._staged:
+            loop.call_soon(self._hand_off)
+        self._staged.append((statements, fut))
+        await fut
+
+    def _hand_off(self) -> None:
+        staged, self._staged = self._staged, []
+        if self.store is None or not staged:
+            return
+        loop = asyncio.get_running_loop()
+        futures = [f for _, f in staged]
+
+        def settled(results: list[BaseException | None]) -> None:  # in the writer thread
+            try:
+                loop.call_soon_threadsafe(_settle_all, futures, results)
+            except RuntimeError:  # the loop is closed: nobody waits any more
+                pass
+
+        try:
+            self.store.submit_group([s for s, _ in staged], settled)
+        except Exception as exc:  # noqa: BLE001 - the writer is gone: every waiter hears it
+            _settle_all(futures, [DatabaseError(f"cannot store: {exc}")] * len(futures))
 
     # --- rooms ------------------------------------------------------------------------------
     def get(self, room_id: str) -> RoomRuntime:
