@@ -49,9 +49,11 @@ def post(url: str, body: Any = None) -> tuple[int, Any]:
         return e.code, json.loads(e.read())
 
 
-def start_server(db: Path, workers: int | None) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path, workers: int | None, room_burst: bool = True) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    cmd = [sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db), "--room-burst", "1000"]
+    cmd = [sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db)]
+    if room_burst:
+        cmd += ["--room-burst", "1000"]
     if workers is not None:
         cmd += ["--ai-workers", str(workers)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
@@ -122,11 +124,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15.0, help="each window (default 15)")
     parser.add_argument("--budget-ms", type=float, default=2000, help="the hostile rooms' ai_budget_ms (default 2000)")
     parser.add_argument("--ai-workers", type=int, default=None, help="the server's AI workers (default: one per core)")
+    parser.add_argument("--old-server", action="store_true",
+                        help="a server from before TABLE-LIMITS' room rate (no --room-burst), to measure the before")
     args = parser.parse_args()
     print(f"table hostile: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start; "
           f"{args.hostile} hostile rooms of 4 expert AIs, budget {args.budget_ms:g} ms; windows of {args.seconds:g} s")
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url = start_server(Path(tmp) / "hostile.sqlite3", args.ai_workers)
+        proc, url = start_server(Path(tmp) / "hostile.sqlite3", args.ai_workers, not args.old_server)
         try:
             status, doc = post(f"{url}/api/rooms", {"seats": HOSTILE, "ai_budget_ms": 10000})
             print(f"a room asking ai_budget_ms 10000: {status} {doc.get('error')}: {doc.get('message')}")
