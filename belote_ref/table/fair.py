@@ -153,6 +153,7 @@ class AIScheduler:
         self.queue = FairQueue(workers)
         self.clock = clock
         self.tasks: set[asyncio.Task[None]] = set()
+        self.closed = False
 
     async def decide(self, room: str, low: Callable[[], bool], *args: Any) -> Any:
         """``decide(*args)`` for ``room`` when its turn comes; ``low()`` tells whether the room has
@@ -162,8 +163,14 @@ class AIScheduler:
         self._pump()
         return await fut
 
+    def close(self) -> None:
+        """The server stops: no decision is started any more; the running ones are cancelled."""
+        self.closed = True
+        for task in list(self.tasks):
+            task.cancel()
+
     def _pump(self) -> None:
-        while (w := self.queue.pop()) is not None:
+        while not self.closed and (w := self.queue.pop()) is not None:
             task = asyncio.get_running_loop().create_task(self._run(w))
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)

@@ -581,6 +581,7 @@ class Hub:
                 rt.task.cancel()
         for t in list(self.tasks):
             t.cancel()
+        self.ai_fair.close()
         await asyncio.sleep(0.05)
         if self.store is not None:
             self.store.close()
