@@ -91,21 +91,25 @@ class Waiting:
 
 class FairQueue:
     """The order in which ``workers`` AI workers take the rooms' decisions (TABLE-LIMITS, AI work
-    per room): the waiting decision of a room with a connected client with the least start tag
-    first; those of rooms with none only when no such decision waits, on at most
-    ``workers - 1`` workers (all when there is one). A room's start tag is the AI worker time it
-    has used, but never less than the virtual time (the start tag of the decision taken last), so
-    a room that was idle banks no credit."""
+    per room): the waiting decision with the least start tag first, rooms with a connected client
+    before rooms with none. Rooms with none run on ``low_workers`` workers of their own when given
+    (``separate``); otherwise they share the ``workers``, only when no room with a client waits,
+    and hold at most ``workers - 1`` of them (all when there is one). A room's start tag is the AI
+    worker time it has used, but never less than the virtual time (the start tag of the decision
+    taken last), so a room that was idle banks no credit."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, low_workers: int | None = None) -> None:
         self.workers = max(1, workers)
-        self.low_slots = max(1, self.workers - 1)
+        self.separate = low_workers is not None
+        self.low_slots = max(1, low_workers if low_workers is not None else self.workers - 1)
         self.used: dict[str, float] = {}
         """Each room's finish tag: the start tag of its last decision plus the time it took."""
         self.vtime = 0.0
         self.waiting: list[Waiting] = []
         self.running = 0
+        """Decisions running on the ``workers`` (all of them unless ``separate``)."""
         self.running_low = 0
+        """Decisions of rooms with no client running."""
         self.count = 0
 
     def push(self, room: str, job: Any, low: Callable[[], bool]) -> Waiting:
@@ -116,28 +120,35 @@ class FairQueue:
         return w
 
     def pop(self) -> Waiting | None:
-        """The decision a free worker takes now, or None (no worker free, or nothing it may take)."""
-        if self.running >= self.workers or not self.waiting:
+        """The decision a free worker takes now (``ran_low``: on the workers of rooms with no
+        client when ``separate``), or None (no worker free, or nothing it may take)."""
+        if not self.waiting:
             return None
-        normal = [w for w in self.waiting if not w.low()]
-        if normal:
+        normal: list[Waiting] = []
+        low: list[Waiting] = []
+        for w in self.waiting:
+            (low if w.low() else normal).append(w)
+        shared_free = self.running < self.workers
+        if normal and shared_free:
             chosen = min(normal, key=lambda w: (w.key, w.order))
-        elif self.running_low < self.low_slots:
-            chosen = min(self.waiting, key=lambda w: (w.key, w.order))
+        elif low and self.running_low < self.low_slots and (self.separate or (shared_free and not normal)):
+            chosen = min(low, key=lambda w: (w.key, w.order))
             chosen.ran_low = True
             self.running_low += 1
         else:
             return None
         self.waiting.remove(chosen)
-        self.running += 1
+        if not (chosen.ran_low and self.separate):
+            self.running += 1
         self.vtime = max(self.vtime, chosen.key)
         return chosen
 
     def done(self, w: Waiting, cost: float) -> None:
         """A decision taken by ``pop`` is over; it took ``cost`` (seconds of a worker)."""
-        self.running -= 1
         if w.ran_low:
             self.running_low -= 1
+        if not (w.ran_low and self.separate):
+            self.running -= 1
         self.used[w.room] = max(self.used.get(w.room, 0.0), w.key + max(0.0, cost))
 
 
@@ -146,11 +157,15 @@ Decide = Callable[..., Awaitable[Any]]
 
 class AIScheduler:
     """The rooms' AI decisions through a :class:`FairQueue` over ``decide`` (the AI pool's), at
-    most ``workers`` at once, so the pool's own queue stays empty and the order is the queue's."""
+    most ``workers`` at once, so the pool's own queue stays empty and the order is the queue's;
+    those of rooms with no client over ``decide_low`` (a pool of ``low_workers`` at a lower
+    priority) when given."""
 
-    def __init__(self, decide: Decide, workers: int, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, decide: Decide, workers: int, clock: Callable[[], float] = time.monotonic,
+                 decide_low: Decide | None = None, low_workers: int = 1) -> None:
         self.decide_fn = decide
-        self.queue = FairQueue(workers)
+        self.decide_low_fn = decide_low
+        self.queue = FairQueue(workers, low_workers if decide_low is not None else None)
         self.clock = clock
         self.tasks: set[asyncio.Task[None]] = set()
         self.closed = False
@@ -180,7 +195,8 @@ class AIScheduler:
         start = self.clock()
         try:
             if not fut.done():  # its room's task stopped waiting (the server stops)
-                result = await self.decide_fn(*args)
+                low = w.ran_low and self.decide_low_fn is not None
+                result = await (self.decide_low_fn if low else self.decide_fn)(*args)  # type: ignore[misc]
                 if not fut.done():
                     fut.set_result(result)
         except asyncio.CancelledError:

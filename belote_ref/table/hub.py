@@ -20,7 +20,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..errors import IllegalAction
 from . import engine, protocol
-from .ai_seats import AIPool
+from .ai_seats import LOW_NICE, AIPool
 from .fair import ROOM_BURST, ROOM_RATE_PER_MIN, AIScheduler, RoomCreationLimiter, capped_budget_ms
 from .protocol import Json
 from .rooms import Outcome, Room, RoomConfig, RoomError, config_from_request, room_from_stored
@@ -539,7 +539,11 @@ class Hub:
         self.config = config or HubConfig()
         self.clock = self.config.clock
         self.ai = AIPool(self.config.ai_workers)
-        self.ai_fair = AIScheduler(self.ai.decide, self.ai.workers)
+        self.ai_low: AIPool | None = AIPool(self.ai.workers - 1, nice=LOW_NICE) if self.ai.workers >= 2 else None
+        """The workers of rooms with no connected client, at a lower priority (TABLE-LIMITS)."""
+        self.ai_fair = AIScheduler(self.ai.decide, self.ai.workers,
+                                   decide_low=self.ai_low.decide if self.ai_low is not None else None,
+                                   low_workers=self.ai_low.workers if self.ai_low is not None else 1)
         """The AI workers shared fairly between the rooms (TABLE-LIMITS)."""
         self.room_limiter = RoomCreationLimiter(time.monotonic, self.config.room_burst, self.config.room_rate_per_min)
         """Rooms created per client address (TABLE-LIMITS; ``POST /api/rooms`` asks it first)."""
@@ -586,6 +590,8 @@ class Hub:
         if self.store is not None:
             self.store.close()
         self.ai.close()
+        if self.ai_low is not None:
+            self.ai_low.close()
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)

@@ -151,6 +151,25 @@ def test_rooms_with_no_client_go_last_and_hold_at_most_all_workers_but_one() -> 
     assert nxt is not None and nxt.room == "H1"
 
 
+def test_rooms_with_no_client_on_workers_of_their_own_never_hold_the_others() -> None:
+    """Two workers and one worker of their own for rooms with no client (the server's pools):
+    the AI-only rooms run one at a time on theirs, rooms with a client use both of the others."""
+    q = FairQueue(2, low_workers=1)
+    for i in range(40):
+        q.push(f"H{i}", None, lambda: True)
+    first = q.pop()
+    assert first is not None and first.room == "H0" and first.ran_low
+    assert q.pop() is None  # its one worker is busy
+    q.push("V", None, lambda: False)
+    q.push("W", None, lambda: False)
+    a, b = q.pop(), q.pop()
+    assert a is not None and b is not None and {a.room, b.room} == {"V", "W"} and not a.ran_low
+    assert q.pop() is None
+    q.done(first, 2.0)
+    nxt = q.pop()
+    assert nxt is not None and nxt.room == "H1"
+
+
 def test_one_worker_serves_a_room_with_a_client_first() -> None:
     q = FairQueue(1)
     q.push("L", None, lambda: True)  # no connected client, asked first
@@ -190,10 +209,11 @@ class _Spectator:
 
 
 def test_hub_runs_ai_only_rooms_nobody_watches_behind_a_watched_one() -> None:
-    """Two workers: three AI-only rooms nobody watches ask first; the first holds its worker
-    (its fake AI never answers) and the other two wait, while the watched room's AIs play
-    decision after decision on the kept worker. Before: first come, first served, the pool's two
-    workers went to the first two rooms and the watched room's decisions waited behind them."""
+    """Two workers (and one of their own for rooms with no client): three AI-only rooms nobody
+    watches ask first; the first holds its worker (its fake AI never answers) and the other two
+    wait, while the watched room's AIs play decision after decision. Before: first come, first
+    served, the pool's two workers went to the first two rooms and the watched room's decisions
+    waited behind them."""
 
     async def scenario() -> tuple[list[str], dict[str, float]]:
         hub = Hub(None, HubConfig(ai_workers=2, max_matches=1))
@@ -211,7 +231,7 @@ def test_hub_runs_ai_only_rooms_nobody_watches_behind_a_watched_one() -> None:
                 await never
             return engine.action_json(view.legal_actions[0])
 
-        hub.ai_fair.decide_fn = fake_decide
+        hub.ai_fair.decide_fn = hub.ai_fair.decide_low_fn = fake_decide
         await hub.start()
         try:
             for i in range(3):
