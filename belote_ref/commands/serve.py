@@ -26,7 +26,8 @@ def register(sub: Any) -> None:
                    help="a browser origin allowed to open WebSockets besides the server's own, e.g. "
                         "http://localhost:3000, or * for any (repeatable)")
     p.add_argument("--ai-workers", type=natural, default=None, metavar="N",
-                   help="processes that run AI decisions (default: one per core, at most 4; 0: a thread)")
+                   help="processes that run AI decisions (default: one per core, at most 4; 0: a thread); "
+                        "N-1 more, at a lower priority, run the rooms no client is connected to (TABLE-LIMITS)")
     p.add_argument("--room", action="append", default=[], metavar="SEATS",
                    help="create a room of --profile at start: one entry per seat, each 'client' or an AI level, e.g. "
                         "client,hard,hard,hard, or under --profile acanomas -o players=3 client,normal,easy (repeatable)")
