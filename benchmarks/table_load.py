@@ -109,6 +109,35 @@ async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: f
     }
 
 
+def rss_bytes(pid: int) -> int:
+    """Resident memory of a process (Linux /proc)."""
+    for text in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if text.startswith("VmRSS:"):
+            return int(text.split()[1]) * 1024
+    return 0
+
+
+def idle_rooms(count: int) -> None:
+    """The server's memory per idle room: ``count`` rooms of 4 client seats (first hand dealt,
+    nobody connected), RSS before and after."""
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url = start_server(Path(tmp) / "idle.sqlite3")
+        try:
+            body = {"profile": "belote-classic", "seats": [{"occupant": "client"}] * 4}
+            post(f"{url}/api/rooms", body)
+            time.sleep(0.5)
+            before = rss_bytes(proc.pid)
+            for _ in range(count):
+                post(f"{url}/api/rooms", body)
+            time.sleep(1.0)
+            after = rss_bytes(proc.pid)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=30)
+    print(f"{count} idle rooms: server RSS {before / 2**20:.1f} MiB -> {after / 2**20:.1f} MiB: "
+          f"{(after - before) / count / 1024:.1f} KiB a room (load average {os.getloadavg()[0]:.2f})")
+
+
 class ThinkingBot(SeatBot):
     """A bot that waits ``think`` seconds before each action (latency is still measured from the
     send)."""
@@ -132,7 +161,12 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats to PATH "
                         "(one room count; read with python3 -m pstats PATH)")
+    parser.add_argument("--idle-rooms", type=int, metavar="N", help="measure the server's memory per idle room "
+                        "with N rooms, and nothing else")
     args = parser.parse_args()
+    if args.idle_rooms:
+        idle_rooms(args.idle_rooms)
+        return
     results = []
     print(f"table load: {os.cpu_count()} cores, target {args.target}, think {args.think_ms:g} ms")
     print(f"{'rooms':>6} {'done':>5} {'actions':>8} {'act/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} "
