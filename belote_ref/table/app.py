@@ -33,9 +33,9 @@ from ..jsonread import JsonError
 from ..jsonread import loads as read_json
 from ..resources import data_path
 from . import engine, protocol
+from .fair import MAX_AI_BUDGET_MS, RoomRateLimited
 from .hub import Connection, Hub, RoomRuntime
 from .protocol import ProtocolError, RateLimiter
-from .fair import MAX_AI_BUDGET_MS, RoomRateLimited
 from .rooms import RoomError
 from .store import DatabaseError
 
