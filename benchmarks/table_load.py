@@ -4,7 +4,8 @@ its ack, per room count, and the room count where p99 passes 1 s. Not a test.
 
 Run from the repository root: ``python3 benchmarks/table_load.py [--rooms 25,50,100,200,400]
 [--think-ms 0] [--target 300]``. The server runs as ``belote-ref serve`` in a child process (its
-own core), with a fresh database in a temporary folder; the bots (``belote_ref.table.bot``) share
+own core), with a fresh database in a temporary folder and its room burst raised (TABLE-LIMITS: one
+address may create 20 rooms at once; here one address creates them all); the bots (``belote_ref.table.bot``) share
 one asyncio loop in this process (the other core). ``--think-ms`` makes each bot wait that long
 before acting, like a person or a network would; 0 is a closed loop at full speed, where latency
 is the number of rooms divided by the throughput.
@@ -40,10 +41,11 @@ def post(url: str, body: Any = None) -> Any:
         return json.loads(r.read())
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path, profile: str | None = None) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db),
-                             "--ai-workers", "0"], stdout=subprocess.PIPE, text=True, env=env)
+    wrap = ["-m", "cProfile", "-o", profile] if profile else []
+    proc = subprocess.Popen([sys.executable, *wrap, "-m", "belote_ref.cli", "serve", "--port", "0", "--db", str(db),
+                             "--ai-workers", "0", "--room-burst", "100000"], stdout=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if "listening on " not in line:
@@ -107,6 +109,35 @@ async def run_rooms(url: str, rooms: int, target: int, think_ms: float, cap_s: f
     }
 
 
+def rss_bytes(pid: int) -> int:
+    """Resident memory of a process (Linux /proc)."""
+    for text in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if text.startswith("VmRSS:"):
+            return int(text.split()[1]) * 1024
+    return 0
+
+
+def idle_rooms(count: int) -> None:
+    """The server's memory per idle room: ``count`` rooms of 4 client seats (first hand dealt,
+    nobody connected), RSS before and after."""
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url = start_server(Path(tmp) / "idle.sqlite3")
+        try:
+            body = {"profile": "belote-classic", "seats": [{"occupant": "client"}] * 4}
+            post(f"{url}/api/rooms", body)
+            time.sleep(0.5)
+            before = rss_bytes(proc.pid)
+            for _ in range(count):
+                post(f"{url}/api/rooms", body)
+            time.sleep(1.0)
+            after = rss_bytes(proc.pid)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=30)
+    print(f"{count} idle rooms: server RSS {before / 2**20:.1f} MiB -> {after / 2**20:.1f} MiB: "
+          f"{(after - before) / count / 1024:.1f} KiB a room (load average {os.getloadavg()[0]:.2f})")
+
+
 class ThinkingBot(SeatBot):
     """A bot that waits ``think`` seconds before each action (latency is still measured from the
     send)."""
@@ -128,14 +159,21 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=0.0, help="each bot's pause before acting")
     parser.add_argument("--cap-s", type=float, default=120.0, help="stop a round after this long")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats to PATH "
+                        "(one room count; read with python3 -m pstats PATH)")
+    parser.add_argument("--idle-rooms", type=int, metavar="N", help="measure the server's memory per idle room "
+                        "with N rooms, and nothing else")
     args = parser.parse_args()
+    if args.idle_rooms:
+        idle_rooms(args.idle_rooms)
+        return
     results = []
     print(f"table load: {os.cpu_count()} cores, target {args.target}, think {args.think_ms:g} ms")
     print(f"{'rooms':>6} {'done':>5} {'actions':>8} {'act/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} "
           f"{'srv cpu':>8} {'srv ms/a':>9} {'bot ms/a':>9}")
     for n in [int(x) for x in args.rooms.split(",")]:
         with tempfile.TemporaryDirectory() as tmp:
-            proc, url = start_server(Path(tmp) / "load.sqlite3")
+            proc, url = start_server(Path(tmp) / "load.sqlite3", args.profile)
             try:
                 r = asyncio.run(run_rooms(url, n, args.target, args.think_ms, args.cap_s, seed=n, server_pid=proc.pid))
             finally:

@@ -174,6 +174,26 @@ Feature: The table server and its protocol
     When the client at seat 0 plays its first legal action until the match ends
     Then the client at seat 0 was never rate-limited and every action it sent was answered
 
+  @TABLE-LIMITS
+  Scenario: An address that creates rooms past its burst is refused 429 until its bucket refills
+    Given a table server that lets an address create 3 rooms at once, then 0.01 a minute
+    And a room with seats "client, easy, easy, easy"
+    And a room with seats "client, easy, easy, easy"
+    And a room with seats "client, easy, easy, easy"
+    When a room of profile "belote-classic" is requested with seats "client, easy, easy, easy"
+    Then the request is refused with status 429 and a message containing "3 at once"
+    And the refusal is "rate-limited" with clause TABLE-LIMITS
+
+  @TABLE-LIMITS
+  Scenario: A room may ask at most 2000 ms of AI thinking a decision
+    Given a table server
+    And the rooms give each AI decision 2001 ms
+    When a room of profile "belote-classic" is requested with seats "client, expert, expert, expert"
+    Then the request is refused with status 400 and a message containing "ai_budget_ms"
+    Given the rooms give each AI decision 2000 ms
+    When a room of profile "belote-classic" is requested with seats "client, expert, expert, expert"
+    Then the request is answered with status 201
+
   @TABLE-ORIGIN
   Scenario: A WebSocket from another site's page is refused; the server's own and programs are not
     Given a table server

@@ -26,7 +26,8 @@ def register(sub: Any) -> None:
                    help="a browser origin allowed to open WebSockets besides the server's own, e.g. "
                         "http://localhost:3000, or * for any (repeatable)")
     p.add_argument("--ai-workers", type=natural, default=None, metavar="N",
-                   help="processes that run AI decisions (default: one per core, at most 4; 0: a thread)")
+                   help="processes that run AI decisions (default: one per core, at most 4; 0: a thread); "
+                        "N-1 more, at a lower priority, run the rooms no client is connected to (TABLE-LIMITS)")
     p.add_argument("--room", action="append", default=[], metavar="SEATS",
                    help="create a room of --profile at start: one entry per seat, each 'client' or an AI level, e.g. "
                         "client,hard,hard,hard, or under --profile acanomas -o players=3 client,normal,easy (repeatable)")
@@ -39,6 +40,10 @@ def register(sub: Any) -> None:
                    help="--room rooms: seconds a client seat has to act before --takeover plays it")
     p.add_argument("--takeover", default=None, choices=AI_LEVELS,
                    help="--room rooms: the AI level that plays a client seat past its time")
+    p.add_argument("--room-burst", type=natural, default=None, metavar="N",
+                   help="rooms one client address may create at once (default 20; TABLE-LIMITS)")
+    p.add_argument("--rooms-per-minute", type=decimal, default=None, metavar="R",
+                   help="rooms one client address may create a minute after its burst (default 10; TABLE-LIMITS)")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     p.set_defaults(run=run)
 
@@ -90,6 +95,14 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"--port must be from 0 to 65535, not {args.port}")
     if args.ai_workers is not None and not 0 <= args.ai_workers <= 64:
         raise CommandError(f"--ai-workers must be from 0 to 64, not {args.ai_workers}")
+    from ..table.fair import ROOM_BURST, ROOM_RATE_PER_MIN
+
+    room_burst = ROOM_BURST if args.room_burst is None else args.room_burst
+    room_rate = ROOM_RATE_PER_MIN if args.rooms_per_minute is None else args.rooms_per_minute
+    if not 1 <= room_burst <= 1_000_000:
+        raise CommandError(f"--room-burst must be from 1 to 1000000, not {room_burst}")
+    if not 0 <= room_rate <= 1_000_000:
+        raise CommandError(f"--rooms-per-minute must be from 0 to 1000000, not {room_rate:g}")
     requests = [room_request(r, args.option, args.turn_timeout, args.takeover, profile) for r in args.room]
     for r in requests:
         try:
@@ -109,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
 
     cfg = ServerConfig(db=db, host=args.host, port=args.port, allowed_origins=tuple(args.allow_origin),
                        ai_workers=args.ai_workers, log_level=args.log_level, on_start=(create_rooms,),
-                       default_profile=profile)
+                       default_profile=profile, room_burst=room_burst, room_rate_per_min=room_rate)
     try:
         hub = open_hub(cfg)
     except DatabaseError as exc:

@@ -25,13 +25,19 @@ def default_workers() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
+LOW_NICE = 10
+"""The niceness of the workers of rooms with no connected client (TABLE-LIMITS): the system runs
+them only on what the server and the other rooms' AIs leave."""
+
+
 class AIPool:
     """Decisions for AI seats. ``workers`` 0 runs them in one thread of this process (slower
     under load, but nothing to start); otherwise in ``workers`` processes started by a fork
-    server (safe beside the server's threads)."""
+    server (safe beside the server's threads), each at niceness ``nice`` more than the server."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, nice: int = 0) -> None:
         self.workers = default_workers() if workers is None else workers
+        self.nice = nice
         self._executor: Executor | None = None
 
     def _make(self) -> Executor:
@@ -39,6 +45,9 @@ class AIPool:
             return ThreadPoolExecutor(max_workers=1, thread_name_prefix="belote-ref-ai")
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["belote_ref.table.engine"])
+        if self.nice:
+            return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=os.nice,
+                                       initargs=(self.nice,))
         return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
 
     @property

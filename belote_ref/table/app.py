@@ -33,6 +33,7 @@ from ..jsonread import JsonError
 from ..jsonread import loads as read_json
 from ..resources import data_path
 from . import engine, protocol
+from .fair import MAX_AI_BUDGET_MS, RoomRateLimited
 from .hub import Connection, Hub, RoomRuntime
 from .protocol import ProtocolError, RateLimiter
 from .rooms import RoomError
@@ -71,7 +72,10 @@ def _error(status: int, code: str, message: str, clause: str = "TABLE-ROOMS") ->
 
 
 def _room_error(exc: RoomError) -> JSONResponse:
-    return _error(exc.status, exc.code, exc.reason, exc.clause)
+    response = _error(exc.status, exc.code, exc.reason, exc.clause)
+    if isinstance(exc, RoomRateLimited):
+        response.headers["Retry-After"] = str(exc.retry_after_s)
+    return response
 
 
 def _bearer(request: Request) -> str | None:
@@ -169,7 +173,9 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
                        "max_http_body": protocol.MAX_HTTP_BODY, "max_spectators": protocol.MAX_SPECTATORS,
                        "max_rooms": hub.config.max_rooms, "max_matches": hub.config.max_matches,
                        "listed_matches": protocol.LISTED_MATCHES, "max_connections": cfg.max_connections,
-                       "http_request_timeout_s": cfg.http_request_timeout_s},
+                       "http_request_timeout_s": cfg.http_request_timeout_s,
+                       "max_ai_budget_ms": MAX_AI_BUDGET_MS, "room_burst": hub.config.room_burst,
+                       "room_rate_per_min": hub.config.room_rate_per_min},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",
         })
 
@@ -178,6 +184,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
 
     async def create_room(request: Request) -> Response:
         try:
+            hub.room_limiter.admit(request.client.host if request.client else "")  # TABLE-LIMITS
             body = await _json_body(request)
             rt, host = await hub.create_room(body)
         except RoomError as exc:

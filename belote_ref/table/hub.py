@@ -20,7 +20,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..errors import IllegalAction
 from . import engine, protocol
-from .ai_seats import AIPool
+from .ai_seats import LOW_NICE, AIPool
+from .fair import ROOM_BURST, ROOM_RATE_PER_MIN, AIScheduler, RoomCreationLimiter, capped_budget_ms
 from .protocol import Json
 from .rooms import Outcome, Room, RoomConfig, RoomError, config_from_request, room_from_stored
 from .store import DatabaseError, Statement, Store, insert_record, insert_room, insert_seat
@@ -133,6 +134,10 @@ class HubConfig:
     """... after a burst of this many."""
     max_matches: int = protocol.MAX_MATCHES
     """Matches one room may play (TABLE-MATCHES); the next one is refused."""
+    room_burst: int = ROOM_BURST
+    """Rooms one client address may create at once (TABLE-LIMITS) ..."""
+    room_rate_per_min: float = ROOM_RATE_PER_MIN
+    """... and then this many a minute."""
 
 
 class RoomRuntime:
@@ -240,6 +245,11 @@ class RoomRuntime:
 
     def publish(self) -> None:
         self.published = self.hub.summary(self)
+
+    def unwatched(self) -> bool:
+        """No client is connected (no seat's connection, no spectator): the room's AI decisions
+        run at the lowest priority (TABLE-LIMITS, AI work per room)."""
+        return not self.seat_conns and not self.spectators
 
     async def call(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` in the room's task, between two changes: it sees only stored state."""
@@ -461,8 +471,9 @@ class RoomRuntime:
             if cfg.ai_delay_ms > 0:
                 await asyncio.sleep(cfg.ai_delay_ms / 1000)
             try:
-                result: Any = await self.hub.ai.decide(level, cfg.seed * 8 + seat, cfg.ai_budget_ms, cfg.options, view,
-                                                       cfg.profile)
+                result: Any = await self.hub.ai_fair.decide(room.id, self.unwatched, level, cfg.seed * 8 + seat,
+                                                            capped_budget_ms(cfg.ai_budget_ms), cfg.options, view,
+                                                            cfg.profile)
             except Exception as exc:  # noqa: BLE001 - reported through the room's task
                 result = exc
             self.queue.put_nowait(("ai", seat, seq, result, actor))
@@ -509,6 +520,17 @@ class RoomRuntime:
         self._arm_timer()
 
 
+def _settle_all(futures: list[asyncio.Future[None]], results: list[BaseException | None]) -> None:
+    """Resolve each write's future with its outcome (None: committed), unless its waiter left."""
+    for fut, exc in zip(futures, results):
+        if fut.done():
+            continue
+        if exc is None:
+            fut.set_result(None)
+        else:
+            fut.set_exception(exc)
+
+
 class Hub:
     """Every room of one server, the store and the AI pool."""
 
@@ -517,10 +539,20 @@ class Hub:
         self.config = config or HubConfig()
         self.clock = self.config.clock
         self.ai = AIPool(self.config.ai_workers)
+        self.ai_low: AIPool | None = AIPool(self.ai.workers - 1, nice=LOW_NICE) if self.ai.workers >= 2 else None
+        """The workers of rooms with no connected client, at a lower priority (TABLE-LIMITS)."""
+        self.ai_fair = AIScheduler(self.ai.decide, self.ai.workers,
+                                   decide_low=self.ai_low.decide if self.ai_low is not None else None,
+                                   low_workers=self.ai_low.workers if self.ai_low is not None else 1)
+        """The AI workers shared fairly between the rooms (TABLE-LIMITS)."""
+        self.room_limiter = RoomCreationLimiter(time.monotonic, self.config.room_burst, self.config.room_rate_per_min)
+        """Rooms created per client address (TABLE-LIMITS; ``POST /api/rooms`` asks it first)."""
         self.rooms: dict[str, RoomRuntime] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.started = False
         self.connection_ids = 0
+        self._staged: list[tuple[list[Statement], asyncio.Future[None]]] = []
+        """Writes asked for in this event-loop turn, handed to the store together (:meth:`commit`)."""
 
     # --- life -------------------------------------------------------------------------------
     def load(self) -> None:
@@ -553,10 +585,13 @@ class Hub:
                 rt.task.cancel()
         for t in list(self.tasks):
             t.cancel()
+        self.ai_fair.close()
         await asyncio.sleep(0.05)
         if self.store is not None:
             self.store.close()
         self.ai.close()
+        if self.ai_low is not None:
+            self.ai_low.close()
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -564,9 +599,35 @@ class Hub:
         task.add_done_callback(self.tasks.discard)
 
     async def commit(self, statements: list[Statement]) -> None:
+        """Store ``statements`` (TABLE-DURABILITY): return once committed, raise DatabaseError if
+        not. The writes of one event-loop turn go to the writer thread together, and come back
+        with one wake-up of the loop (a cheaper hand-off than one per write)."""
         if self.store is None:
             return
-        await asyncio.wrap_future(self.store.submit(statements))
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[None] = loop.create_future()
+        if not self._staged:
+            loop.call_soon(self._hand_off)
+        self._staged.append((statements, fut))
+        await fut
+
+    def _hand_off(self) -> None:
+        staged, self._staged = self._staged, []
+        if self.store is None or not staged:
+            return
+        loop = asyncio.get_running_loop()
+        futures = [f for _, f in staged]
+
+        def settled(results: list[BaseException | None]) -> None:  # in the writer thread
+            try:
+                loop.call_soon_threadsafe(_settle_all, futures, results)
+            except RuntimeError:  # the loop is closed: nobody waits any more
+                pass
+
+        try:
+            self.store.submit_group([s for s, _ in staged], settled)
+        except Exception as exc:  # noqa: BLE001 - the writer is gone: every waiter hears it
+            _settle_all(futures, [DatabaseError(f"cannot store: {exc}")] * len(futures))
 
     # --- rooms ------------------------------------------------------------------------------
     def get(self, room_id: str) -> RoomRuntime:

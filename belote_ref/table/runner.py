@@ -18,6 +18,7 @@ from starlette.routing import BaseRoute
 
 from . import protocol
 from .app import AppConfig, create_app
+from .fair import ROOM_BURST, ROOM_RATE_PER_MIN
 from .hub import Hub, HubConfig, Tap
 from .store import Store
 from .transport import Throttled, bounded_protocol, connection_limit, quiet_accept_errors
@@ -45,6 +46,9 @@ class ServerConfig:
     max_rooms: int = 10_000
     max_matches: int = protocol.MAX_MATCHES
     """Matches one room may play (TABLE-MATCHES)."""
+    room_burst: int = ROOM_BURST
+    """Rooms one client address may create at once, then ``room_rate_per_min`` a minute (TABLE-LIMITS)."""
+    room_rate_per_min: float = ROOM_RATE_PER_MIN
     max_connections: int = protocol.MAX_CONNECTIONS
     """Connections held at once (TABLE-LIMITS), at most the open-file limit less FD_RESERVE."""
     http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
@@ -67,7 +71,8 @@ def open_hub(cfg: ServerConfig) -> Hub:
         hub = Hub(store, HubConfig(hello_timeout_s=cfg.hello_timeout_s, max_rooms=cfg.max_rooms,
                                    max_matches=cfg.max_matches, rate_per_s=cfg.rate_per_s, burst=cfg.burst,
                                    ai_workers=cfg.ai_workers, tap=cfg.tap,
-                                   default_profile=cfg.default_profile))
+                                   default_profile=cfg.default_profile, room_burst=cfg.room_burst,
+                                   room_rate_per_min=cfg.room_rate_per_min))
         hub.load()
     except BaseException:
         store.close()

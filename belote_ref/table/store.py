@@ -21,7 +21,7 @@ import sqlite3
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..jsonread import escape_surrogates
 
@@ -238,21 +238,32 @@ def _settle(fut: concurrent.futures.Future[None], exc: BaseException | None = No
         pass
 
 
+Settled = Callable[[list["BaseException | None"]], None]
+"""Told, in the writer thread, how each write of a group ended (None: committed)."""
+Group = tuple[list[list[Statement]], Settled]
+
+
 class Writer:
     """The one thread that writes: :meth:`submit` a list of statements, get a future resolved
-    once they are committed (or failed with the error)."""
+    once they are committed (or failed with the error); or :meth:`submit_group` many writes at
+    once, told how each ended by one call (one hand-off for all the writes of an event-loop turn)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
-        self.queue: queue.SimpleQueue[tuple[list[Statement], concurrent.futures.Future[None]] | None] = queue.SimpleQueue()
+        self.queue: queue.SimpleQueue[Group | None] = queue.SimpleQueue()
         self.thread = threading.Thread(target=self._run, name="belote-ref-store", daemon=True)
         self.commits = 0
         self.thread.start()
 
     def submit(self, statements: list[Statement]) -> concurrent.futures.Future[None]:
         fut: concurrent.futures.Future[None] = concurrent.futures.Future()
-        self.queue.put((statements, fut))
+        self.queue.put(([statements], lambda results: _settle(fut, results[0])))
         return fut
+
+    def submit_group(self, writes: list[list[Statement]], settled: Settled) -> None:
+        """Each write in a savepoint of its own, all in the next transaction; ``settled`` gets
+        each write's outcome after the commit (in the writer thread)."""
+        self.queue.put((writes, settled))
 
     def close(self) -> None:
         self.queue.put(None)
@@ -265,8 +276,9 @@ class Writer:
             if item is None:
                 return
             batch = [item]
+            size = len(item[0])
             stop = False
-            while len(batch) < BATCH_LIMIT:
+            while size < BATCH_LIMIT:
                 try:
                     nxt = self.queue.get_nowait()
                 except queue.Empty:
@@ -275,27 +287,28 @@ class Writer:
                     stop = True
                     break
                 batch.append(nxt)
+                size += len(nxt[0])
             self._commit(batch)
             if stop:
                 return
 
-    def _commit(self, batch: list[tuple[list[Statement], concurrent.futures.Future[None]]]) -> None:
+    def _commit(self, batch: list[Group]) -> None:
         conn = self.conn
-        done: list[concurrent.futures.Future[None]] = []
+        results: list[list[BaseException | None]] = [[None] * len(writes) for writes, _ in batch]
         try:
             conn.execute("BEGIN IMMEDIATE")
-            for statements, fut in batch:
-                conn.execute("SAVEPOINT item")
-                try:
-                    for sql, params in statements:
-                        conn.execute(sql, params)
-                except sqlite3.Error as exc:
-                    conn.execute("ROLLBACK TO item")
+            for (writes, _), outcome in zip(batch, results):
+                for i, statements in enumerate(writes):
+                    conn.execute("SAVEPOINT item")
+                    try:
+                        for sql, params in statements:
+                            conn.execute(sql, params)
+                    except sqlite3.Error as exc:
+                        conn.execute("ROLLBACK TO item")
+                        conn.execute("RELEASE item")
+                        outcome[i] = DatabaseError(f"cannot store: {exc}")
+                        continue
                     conn.execute("RELEASE item")
-                    _settle(fut, DatabaseError(f"cannot store: {exc}"))
-                    continue
-                conn.execute("RELEASE item")
-                done.append(fut)
             conn.execute("COMMIT")
             self.commits += 1
         except sqlite3.Error as exc:
@@ -303,11 +316,13 @@ class Writer:
                 conn.execute("ROLLBACK")
             except sqlite3.Error:
                 pass
-            for fut in done:
-                _settle(fut, DatabaseError(f"cannot store: {exc}"))
-            return
-        for fut in done:
-            _settle(fut)
+            failed = DatabaseError(f"cannot store: {exc}")
+            results = [[r or failed for r in outcome] for outcome in results]
+        for (_, settled), outcome in zip(batch, results):
+            try:
+                settled(outcome)
+            except Exception:  # noqa: BLE001 - a waiter's bug never stops the writer
+                pass
 
 
 class Store:
@@ -333,6 +348,10 @@ class Store:
     def submit(self, statements: list[Statement]) -> concurrent.futures.Future[None]:
         assert self.writer is not None, "Store.start() first"
         return self.writer.submit(statements)
+
+    def submit_group(self, writes: list[list[Statement]], settled: Settled) -> None:
+        assert self.writer is not None, "Store.start() first"
+        self.writer.submit_group(writes, settled)
 
     def close(self) -> None:
         if self.writer is not None:

@@ -55,7 +55,7 @@ LOBBY = """
     <label>Play to <input name="target" type="number" min="1" step="1" id="target"> points</label>
   </fieldset>
   <details><summary>More</summary>
-    <label>AI thinking budget <input name="ai_budget_ms" type="number" min="1" max="10000" value="200"> ms</label>
+    <label>AI safety net <input name="ai_budget_ms" type="number" min="1" max="2000" value="2000"> ms</label>
     <label>Pause before each AI action <input name="ai_delay_ms" type="number" min="0" max="10000" value="700"> ms</label>
     <label>Seed (replays the same deals) <input name="seed" type="number" min="0" step="1" placeholder="random"></label>
   </details>

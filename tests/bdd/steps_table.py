@@ -135,6 +135,16 @@ def a_table_server_with_a_rate(world: TableWorld, rate: float, burst: int) -> No
     world.start(rate_per_s=rate, burst=burst)
 
 
+@given(parsers.parse("a table server that lets an address create {burst:d} rooms at once, then {rate:g} a minute"))
+def a_table_server_with_a_room_rate(world: TableWorld, burst: int, rate: float) -> None:
+    world.start(room_burst=burst, room_rate_per_min=rate)
+
+
+@given(parsers.parse("the rooms give each AI decision {ms:g} ms"))
+def rooms_budget(world: TableWorld, ms: float) -> None:
+    world.fields.update(ai_budget_ms=ms)
+
+
 @given(parsers.parse("the rooms are dealt with seed {seed:d} and seat {dealer:d} deals first"))
 def rooms_seeded(world: TableWorld, seed: int, dealer: int) -> None:
     world.fields.update(seed=seed, first_dealer=dealer)
@@ -503,6 +513,19 @@ def refused_request(world: TableWorld, status: int, words: str) -> None:
     assert world.response is not None
     got, doc = world.response
     assert got == status and words in doc["message"], doc
+
+
+@then(parsers.parse('the refusal is "{code}" with clause {clause}'))
+def refusal_code(world: TableWorld, code: str, clause: str) -> None:
+    assert world.response is not None
+    _, doc = world.response
+    assert doc["error"] == code and doc["clause"] == clause, doc
+
+
+@then(parsers.parse("the request is answered with status {status:d}"))
+def answered_request(world: TableWorld, status: int) -> None:
+    assert world.response is not None
+    assert world.response[0] == status, world.response[1]
 
 
 @then(parsers.parse('a WebSocket with Origin "{origin}" is refused with HTTP {status:d}'))

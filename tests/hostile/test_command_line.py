@@ -302,6 +302,7 @@ INTEGER_OPTIONS = [
     ["conformance", "--min-coverage"], ["audit", "--jobs"], ["play", "--dealer"], ["play", "--seed"],
     ["check-client", "--client", "x", "--seed"], ["check-client", "--client", "x", "--target"],
     ["check-client", "--client", "x", "--port"], ["serve", "--port"], ["serve", "--ai-workers"], ["view", "--port"],
+    ["serve", "--room-burst"],
 ]
 
 

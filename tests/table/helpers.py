@@ -23,8 +23,11 @@ FOUR_CLIENTS = [{"occupant": "client"}] * 4
 
 @contextmanager
 def running_server(db: Path, **kwargs: Any) -> Iterator[ServerThread]:
-    """A server on 127.0.0.1, a free port, AI decisions in a thread (no worker processes)."""
+    """A server on 127.0.0.1, a free port, AI decisions in a thread (no worker processes). A
+    module's server creates its rooms from one address, more than the 20 a client may create at
+    once (TABLE-LIMITS): the room burst is raised unless a test gives one."""
     kwargs.setdefault("ai_workers", 0)
+    kwargs.setdefault("room_burst", 100_000)
     with ServerThread(ServerConfig(db=db, port=0, **kwargs)) as server:
         yield server
 

@@ -84,6 +84,9 @@ def test_serve_bad_options_exit_2(tmp_path: Path) -> None:
         (["--room", "client,easy,easy"], "has 4 seats"),
         (["--room", "client,easy,easy,easy", "-o", "target=zero"], "target"),
         (["--port", "70000"], "--port"),
+        (["--room-burst", "0"], "--room-burst must be from 1 to 1000000, not 0"),
+        (["--rooms-per-minute", "-1"], "--rooms-per-minute must be from 0 to 1000000, not -1"),
+        (["--rooms-per-minute", "nan"], "--rooms-per-minute must be from 0 to 1000000, not nan"),
         (["--profile", "acanomas", "-o", "players=3", "--room", "client,expert,easy"],
          "seat 1: the expert AI does not play profile belote-acanomas yet (choose random, easy, normal)"),
     ]:

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from belote_ref.table import protocol, transport
+from belote_ref.table import fair, protocol, transport
 from belote_ref.table.engine import AI_LEVELS
 from belote_ref.transcript import schema
 
@@ -60,6 +60,19 @@ def test_limits_of_the_spec_are_the_servers() -> None:
     for code in (protocol.CLOSE_VERSION, protocol.CLOSE_NO_HELLO, protocol.CLOSE_REPLACED, protocol.CLOSE_TOO_SLOW,
                  protocol.CLOSE_NO_ROOM, protocol.CLOSE_POLICY, protocol.CLOSE_GOING_AWAY):
         assert str(code) in TEXT
+
+
+def test_fair_share_limits_of_the_spec_are_the_servers() -> None:
+    """The AI budget cap (also the schema's maximum), the room burst and rate per address, and the
+    addresses remembered are the code's (TABLE-LIMITS)."""
+    limits = " ".join(TEXT.split("### TABLE-LIMITS", 1)[1].split("**Source.**", 1)[0].replace(",", "").split())
+    assert f"`ai_budget_ms` is at most {fair.MAX_AI_BUDGET_MS}" in limits
+    assert f"may create {fair.ROOM_BURST} rooms at once and then one every {60 / fair.ROOM_RATE_PER_MIN:g} seconds" in limits
+    assert f"({fair.ROOM_RATE_PER_MIN:g} a minute)" in limits
+    assert f"its {fair.REMEMBERED_ADDRESSES} most recently seen addresses" in limits
+    http_schema = json.loads((SPEC.parent.parent / "schemas" / "table" / "http.schema.json").read_text(encoding="utf-8"))
+    budget = http_schema["$defs"]["create_room"]["properties"]["ai_budget_ms"]
+    assert budget["maximum"] == fair.MAX_AI_BUDGET_MS
 
 
 def level_enums(node: Any, level_property: bool = False) -> list[list[str]]:
