@@ -618,9 +618,6 @@ class Hub:
         checker."""
         self.get(room_id).queue.put_nowait(("drop", seat))
 
-    def is_host(self, room_id: str, token: str | None) -> bool:
-        return token is not None and matches(token, self.get(room_id).room.host_hash)
-
     def seat_of(self, rt: RoomRuntime, token: str) -> int | None:
         """The seat whose token this is; every seat's hash is compared (constant time each)."""
         found = None
