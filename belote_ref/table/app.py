@@ -37,6 +37,7 @@ from .hub import Connection, Hub, RoomRuntime
 from .protocol import ProtocolError, RateLimiter
 from .rooms import RoomError
 from .store import DatabaseError
+from .transport import CONTROL_FRAMES
 
 log = logging.getLogger("belote_ref.table")
 
@@ -276,6 +277,15 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
         return
     limiter = RateLimiter(time.monotonic, hub.config.rate_per_s, hub.config.burst)
 
+    def flooding(mid: Any = None) -> None:
+        conn.send(protocol.error("flooding", "messages past the rate limit faster than it refills: closing", mid))
+        conn.close(protocol.CLOSE_POLICY, "flooding")
+
+    control = ws.scope.get(CONTROL_FRAMES)
+    if control is not None:  # the control frames are charged where they are read (TABLE-LIMITS)
+        limiter.on_flood = flooding
+        control.limiter = limiter
+
     def no_hello() -> None:
         if conn.role is None:
             conn.send(protocol.error("hello-first", f"no hello within {hub.config.hello_timeout_s:g} s"))
@@ -302,10 +312,9 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
                     _dispatch(hub, rt, conn, obj)
                     continue
             if not limiter.allow():
-                if limiter.dropped >= protocol.FLOOD_DROPS:
-                    conn.send(protocol.error("flooding", f"{protocol.FLOOD_DROPS} messages past the rate limit: closing",
-                                             protocol.peek_id(data)))
-                    conn.close(protocol.CLOSE_POLICY, "flooding")
+                if limiter.flooding:
+                    limiter.on_flood = None
+                    flooding(protocol.peek_id(data))
                     break
                 if limiter.dropped == 1 or limiter.dropped % 50 == 0:
                     conn.send(protocol.error("rate-limited", f"more than {limiter.rate:g} messages a second "

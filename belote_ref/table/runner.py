@@ -20,7 +20,7 @@ from . import protocol
 from .app import AppConfig, create_app
 from .hub import Hub, HubConfig, Tap
 from .store import Store
-from .transport import Throttled, bounded_protocol, connection_limit, quiet_accept_errors
+from .transport import BoundedWebSockets, Throttled, bounded_protocol, connection_limit, quiet_accept_errors
 
 DEFAULT_DB = "belote-table.sqlite3"
 EXIT_LISTEN = 4
@@ -124,7 +124,7 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
     config = uvicorn.Config(
         app, log_level=cfg.log_level, access_log=False, lifespan="on", ws_max_size=protocol.MAX_FRAME_BYTES,
         ws_per_message_deflate=False, timeout_graceful_shutdown=2, server_header=False,
-        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled),
+        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled), ws=BoundedWebSockets,
     )
     return uvicorn.Server(config)
 

@@ -11,6 +11,8 @@ handler that says "cannot accept" once in a while instead of once per failed ``a
   is answered ``503`` (JSON, clause TABLE-LIMITS), half-closed, and closed within
   :data:`REFUSED_GRACE_S`. The limit stays below the process's open-file limit, so that an
   ``accept()`` does not run out of descriptors because of the connections held.
+- A WebSocket's control frames (ping, pong), which uvicorn answers below the app, are charged to
+  the connection's rate limit like its messages (:class:`BoundedWebSockets`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ from typing import Any, Callable
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Request
+from websockets.server import ServerProtocol
 
 from . import protocol
 
@@ -183,3 +189,58 @@ def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -
         loop.set_exception_handler(previous)
 
     return restore
+
+
+CONTROL_FRAMES = "belote_ref.control_frames"
+"""The key, in a WebSocket's ASGI scope, of its :class:`ControlFrames`."""
+
+
+class ControlFrames:
+    """Where the app hands a WebSocket's rate limiter to the layer that reads its control frames
+    (TABLE-LIMITS): until it does, they are not charged."""
+
+    limiter: protocol.RateLimiter | None = None
+
+
+class _ChargedFrames(ServerProtocol):
+    """websockets' server side, whose control frames pass ``charged()`` first: one past the
+    limit is dropped whole (a ping gets no pong, and no frame reaches uvicorn)."""
+
+    def __init__(self, charged: Callable[[], bool], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.charged = charged
+
+    def recv_frame(self, frame: Frame) -> None:
+        if frame.opcode in (Opcode.PING, Opcode.PONG) and not self.charged():
+            return
+        super().recv_frame(frame)
+
+
+class BoundedWebSockets(WebSocketsSansIOProtocol):
+    """uvicorn's WebSocket protocol whose control frames go through the connection's rate limit
+    (TABLE-LIMITS): a ping past it is dropped unanswered, a pong past it ignored, and the first
+    that floods calls the limiter's ``on_flood`` (the app answers ``flooding`` and closes, 1008).
+    Without it a flood of pings, answered here and never seen by the app, would never be closed."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.control: ControlFrames | None = None
+        self.conn = _ChargedFrames(self._charged, extensions=self.conn.available_extensions,
+                                   max_size=self.config.ws_max_size, logger=self.conn.logger)
+
+    def handle_connect(self, event: Request) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)
+        if scope is not None:  # the upgrade is going on to the app
+            self.control = ControlFrames()
+            scope[CONTROL_FRAMES] = self.control  # type: ignore[literal-required]
+
+    def _charged(self) -> bool:
+        """Charge one control frame; False when it is past the limit."""
+        limiter = self.control.limiter if self.control is not None else None
+        if limiter is None or limiter.allow():
+            return True
+        if limiter.flooding and limiter.on_flood is not None:
+            on_flood, limiter.on_flood = limiter.on_flood, None
+            on_flood()
+        return False
