@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Sequence
@@ -75,6 +76,17 @@ def _room_error(exc: RoomError) -> JSONResponse:
     return _error(exc.status, exc.code, exc.reason, exc.clause)
 
 
+_PATH_NUMBER = re.compile(r"(?:0|[1-9][0-9]{0,9})")
+
+
+def path_number(text: str) -> int:
+    """A seat or match number of a path: ASCII digits, no sign, no leading zero (TABLE-ERRORS);
+    anything else (``%D9%A3``, fullwidth digits, ``+1``, ``00``) is a ValueError."""
+    if not _PATH_NUMBER.fullmatch(text):
+        raise ValueError(text)
+    return int(text)
+
+
 def _bearer(request: Request) -> str | None:
     value = request.headers.get("authorization", "")
     if value[:7].lower() == "bearer ":
@@ -105,6 +117,12 @@ async def _json_body(request: Request) -> Any:
         raise RoomError(f"the request body is not UTF-8 text: {str(exc)[:200]}", code="bad-json") from None
     except JsonError as exc:
         raise RoomError(f"the request body is not JSON this server reads: {str(exc)[:300]}", code="bad-json") from None
+
+
+def _shown(text: str, limit: int = 100) -> str:
+    """A path or a part of one, as an error message shows it: quoted, escaped, at most ``limit``
+    characters."""
+    return ascii(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
 _API_PREFIXES = ("/api", "/schemas")
@@ -198,10 +216,11 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
     async def join(request: Request) -> Response:
         room_id = request.path_params["room"]
         try:
-            seat = int(request.path_params["seat"])
+            seat = path_number(request.path_params["seat"])
             token = await hub.join(room_id, seat)
         except ValueError:
-            return _error(404, "no-seat", "a seat is a number", "TABLE-JOIN")
+            return _error(404, "no-seat", f"{_shown(request.path_params['seat'])} is no seat: a seat is a number "
+                          "in ASCII digits (0, 1, ...)", "TABLE-JOIN")
         except RoomError as exc:
             return _room_error(exc)
         except DatabaseError as exc:
@@ -221,11 +240,12 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         room_id = request.path_params["room"]
         try:
             rt = hub.get(room_id)
-            match = int(request.path_params["match"])
+            match = path_number(request.path_params["match"])
             # the hand in progress is served to no one, whatever the token (TABLE-PRIVACY)
             doc = await rt.call(lambda: rt.room.transcript(match, full=False))
         except ValueError:
-            return _error(404, "no-match", "a match is a number", "TABLE-TRANSCRIPT")
+            return _error(404, "no-match", f"{_shown(request.path_params['match'])} is no match: a match is a "
+                          "number in ASCII digits (1, 2, ...)", "TABLE-TRANSCRIPT")
         except RoomError as exc:
             return _room_error(exc)
         return JSONResponse(doc, headers={"Content-Disposition": f'inline; filename="{room_id}-match-{match}.json"'})
@@ -243,6 +263,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         Route("/api/rooms/{room}/matches/{match}/transcript", transcript),
         WebSocketRoute("/ws/rooms/{room}", websocket),
         *extra_routes,
+        WebSocketRoute("/{path:path}", _no_such_websocket),  # only WebSocket upgrades: HTTP goes on past it
     ]
     with contextlib.suppress(FileNotFoundError):
         routes.append(Mount("/schemas", app=StaticFiles(directory=str(data_path("schemas"))), name="schemas"))
@@ -263,7 +284,8 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
     """One WebSocket, from the upgrade to the close (TABLE-VERSION, TABLE-TOKENS, TABLE-ERRORS,
     TABLE-LIMITS, TABLE-ORIGIN)."""
     if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), cfg.allowed_origins):
-        await ws.close(code=protocol.CLOSE_POLICY)  # before accept: the upgrade is refused (HTTP 403)
+        await _deny(ws, _error(403, "bad-origin", f"origin {_shown(ws.headers.get('origin') or '')} may not "
+                               "open a WebSocket here", "TABLE-ORIGIN"))  # before accept: the upgrade is refused
         return
     await ws.accept()
     room_id = ws.path_params["room"]
@@ -378,6 +400,21 @@ def _dispatch(hub: Hub, rt: RoomRuntime, conn: Connection, obj: dict[str, Any]) 
         rt.queue.put_nowait(("sync", conn, mid))
     elif kind == "start_match":
         rt.queue.put_nowait(("start_match", conn, mid, None))
+
+
+async def _deny(ws: WebSocket, response: Response) -> None:
+    """Refuse a WebSocket upgrade with an HTTP answer (TABLE-ERRORS: the spec's JSON error), where
+    the server gives the means (ASGI's denial response), else with a bare 403."""
+    if "websocket.http.response" in ws.scope.get("extensions", {}):
+        await ws.send_denial_response(response)
+    else:
+        await ws.close(code=protocol.CLOSE_POLICY)
+
+
+async def _no_such_websocket(ws: WebSocket) -> None:
+    """A WebSocket upgrade to a path the server does not have: 404 ``not-found`` (TABLE-ERRORS)."""
+    await _deny(ws, _error(404, "not-found", f"WebSocket {_shown(ws.url.path)}: no such path (a room's is "
+                           "/ws/rooms/ROOM)", "TABLE-ERRORS"))
 
 
 async def _finish(conn: Connection) -> None:

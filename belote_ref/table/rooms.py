@@ -248,13 +248,18 @@ class Room:
         with the rules clause, and nothing changed. Accepted: the action's record, the next deal
         if the hand ended, and the public events."""
         action = engine.parse_action(action_json, self.profile)
+        body = engine.action_json(action)
+        extra = sorted(set(action_json) - set(body))
+        if extra:  # a field the action's form does not have is refused, never dropped (TABLE-ERRORS)
+            raise RoomError(f"action message at action: {str(extra[0])[:40]!r} is not a field of a "
+                            f"{body['type']} action in profile {self.profile.name}", clause="TABLE-ERRORS",
+                            code="bad-message")
         if action.seat != seat:
             raise RoomError(f"this connection holds seat {seat}, not seat {action.seat}", clause="TABLE-TOKENS",
                             code="wrong-seat")
         game = self.game
         mark = engine.mark(game)
         engine.apply(game, action)
-        body = engine.action_json(action)
         first = self._record("action", body, actor, at)
         first.ref = ref
         records = [first, *self._deal_if_needed(at)]

@@ -29,8 +29,9 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.frames import Frame, Opcode
-from websockets.http11 import Request
+from websockets.http11 import Request, Response
 from websockets.server import ServerProtocol
+from websockets.typing import StatusLike
 
 from . import protocol
 
@@ -75,9 +76,19 @@ def connection_limit(wanted: int = protocol.MAX_CONNECTIONS) -> int:
     return max(1, min(wanted, soft - protocol.FD_RESERVE))
 
 
+def error_body(code: str, message: str, clause: str) -> bytes:
+    """The spec's JSON error (TABLE-ERRORS) as the bytes of an answer's body."""
+    return json.dumps({"error": code, "message": message, "clause": clause}).encode()
+
+
+_STATUS_CODES = {400: "bad-request", 403: "forbidden", 404: "not-found", 500: "internal", 503: "unavailable"}
+NOT_HTTP = ("not an HTTP/1.1 request this server reads (a bad request line, a byte outside ASCII in the "
+            "path, a bad header): nothing was done")
+
+
 def _too_many(limit: int) -> bytes:
-    body = json.dumps({"error": "too-many-connections", "clause": "TABLE-LIMITS",
-                       "message": f"the server holds its maximum of {limit} connections: try again later"}).encode()
+    body = error_body("too-many-connections", f"the server holds its maximum of {limit} connections: try again later",
+                      "TABLE-LIMITS")
     head = ("HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n"
             f"content-length: {len(body)}\r\nretry-after: 1\r\nconnection: close\r\n\r\n")
     return head.encode("ascii") + body
@@ -123,6 +134,17 @@ class BoundedH11(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """What h11 cannot read (uvicorn's plain "Invalid HTTP request received."): the spec's
+        JSON 400, and the connection closed (TABLE-ERRORS)."""
+        body = error_body("bad-request", NOT_HTTP, "TABLE-ERRORS")
+        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                   (b"connection", b"close")]
+        for event in (h11.Response(status_code=400, headers=headers, reason=b"Bad Request"), h11.Data(data=body),
+                      h11.EndOfMessage()):
+            self.transport.write(self.conn.send(event) or b"")
+        self.transport.close()
 
     def _watch(self) -> None:
         """Arm the deadline while a request is awaited or arriving (the peer idle or sending
@@ -214,6 +236,18 @@ class _ChargedFrames(ServerProtocol):
         if frame.opcode in (Opcode.PING, Opcode.PONG) and not self.charged():
             return
         super().recv_frame(frame)
+
+    def reject(self, status: StatusLike, text: str) -> Response:
+        """An upgrade refused below the app (malformed, or the app failed): the spec's JSON error
+        (TABLE-ERRORS) in place of websockets' plain text."""
+        response = super().reject(status, text)
+        code = _STATUS_CODES.get(response.status_code, "bad-request" if response.status_code < 500 else "internal")
+        message = text.strip() or response.reason_phrase
+        response.body = error_body(code, f"WebSocket upgrade refused: {message}"[:300], "TABLE-ERRORS")
+        for name, value in (("Content-Type", "application/json"), ("Content-Length", str(len(response.body)))):
+            del response.headers[name]  # websockets' Headers add a value beside the old one
+            response.headers[name] = value
+        return response
 
 
 class BoundedWebSockets(WebSocketsSansIOProtocol):

@@ -509,3 +509,67 @@ def test_tap_sees_every_message_and_a_dropped_seat_reconnects(tmp_path: Any) -> 
     assert {"type": "ping", "id": "tap"} in ins and {"type": "pong", "id": "tap"} in outs
     assert [m["type"] for m in outs[:2]] == ["welcome", "state"]
     assert all(r == room["id"] for r, *_ in seen)
+
+
+# --- issue 34, defect 4: protocol strictness (TABLE-ERRORS) --------------------------------------
+def _raw_http(server: ServerThread, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``request`` as it is on a new connection; the status, headers and body of the answer."""
+    import socket
+
+    host, port = server.url.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(request)
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split()[1]), headers, body
+
+
+@pytest.mark.parametrize("extra", [{"foo": 1}, {"card": "7C"}, {"combinations": []}])
+def test_an_action_with_a_field_its_form_does_not_have_is_refused(server: ServerThread, extra: dict[str, Any]) -> None:
+    """TABLE-ERRORS: a field the action's form does not have (unknown, of another action type, or
+    of the other profile) is refused with bad-message naming it, and nothing is played."""
+    c, room, _ = seated(server, FOUR_CLIENTS, seed=3, first_dealer=3)
+    state = c.until(my_turn)
+    c.send({"type": "action", "id": "x", "seq": state["seq"], "action": {"type": "pass", "seat": 0, **extra}})
+    answer = c.until(lambda m: m.get("id") == "x")
+    assert answer["type"] == "error" and answer["code"] == "bad-message" and answer["clause"] == "TABLE-ERRORS"
+    assert next(iter(extra)) in answer["message"]
+    c.send({"type": "sync", "id": "s"})
+    assert c.until(lambda m: m.get("id") == "s")["seq"] == state["seq"]
+    c.close()
+
+
+@pytest.mark.parametrize("text", ["%D9%A3", "%EF%BC%93", "+1", "00", "01", "1%20", "-0", "1_0"])
+def test_a_path_number_is_ascii_digits_only(server: ServerThread, text: str) -> None:
+    room, _ = create_room(server.url, FOUR_CLIENTS, seed=1)
+    status, doc = http("POST", f"{server.url}/api/rooms/{room['id']}/seats/{text}")
+    assert status == 404 and doc["error"] == "no-seat", (text, doc)
+    status, doc = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/{text}/transcript")
+    assert status == 404 and doc["error"] == "no-match", (text, doc)
+    assert server.hub is not None and not server.hub.rooms[room["id"]].room.seat_hashes
+
+
+@pytest.mark.parametrize("request_line", [b"GARBAGE\r\n\r\n", b"GET /api/\xc3\xa9 HTTP/1.1\r\nHost: x\r\n\r\n",
+                                          b"GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"])
+def test_what_is_not_http_gets_a_json_400(server: ServerThread, request_line: bytes) -> None:
+    status, headers, body = _raw_http(server, request_line)
+    assert status == 400 and headers["content-type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["error"] == "bad-request" and doc["clause"] == "TABLE-ERRORS" and doc["message"]
+
+
+def test_a_websocket_to_an_unknown_path_is_a_json_404(server: ServerThread) -> None:
+    upgrade = (b"GET /ws/nowhere HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    status, headers, body = _raw_http(server, upgrade)
+    assert status == 404 and headers["content-type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["error"] == "not-found" and doc["clause"] == "TABLE-ERRORS" and "/ws/nowhere" in doc["message"]
+    # a malformed upgrade (no key) to a known path is a JSON 400
+    status, headers, body = _raw_http(server, upgrade.replace(b"/ws/nowhere", b"/ws/rooms/x").replace(
+        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n", b""))
+    assert status == 400 and json.loads(body)["error"] == "bad-request", body
