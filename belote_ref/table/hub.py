@@ -153,6 +153,8 @@ class RoomRuntime:
         self.task: asyncio.Task[None] | None = None
         self.published: Json = {}
         """The room as HTTP shows it: updated only after a change is stored (TABLE-DURABILITY)."""
+        self.greeted: set[int] = set()
+        """The seats welcomed since the server started (a later hello is a reconnection)."""
         self.publish()
 
     # --- the room's task --------------------------------------------------------------------
@@ -267,6 +269,11 @@ class RoomRuntime:
             self.seat_conns[seat] = conn
             self.away.discard(seat)
         conn.send(self._welcome(conn, mid))
+        if seat is None or seat not in self.greeted:  # a late joiner learns where the match stands (TABLE-EVENTS)
+            for seq, body in room.told:
+                conn.send(protocol.event(room.id, room.match, seq, body))
+        if seat is not None:
+            self.greeted.add(seat)
         self._send_state(conn, None)
         if seat is not None:
             self._presence(seat)

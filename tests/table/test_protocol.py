@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from belote_ref.table import protocol
+from belote_ref.table import engine, protocol
+from belote_ref.table.rooms import Room, config_from_request
 from belote_ref.table.runner import ServerThread
 from belote_ref.table.tokens import token_hash
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, flood, http, join, my_turn, play_match_out
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, Json, create_room, flood, http, join, my_turn, play_match_out
 
 SERVER_MESSAGES = protocol.server_validator()
 
@@ -507,7 +508,10 @@ def test_tap_sees_every_message_and_a_dropped_seat_reconnects(tmp_path: Any) -> 
     ins = [json.loads(t) for r, d, s, i, t in seen if d == "in"]
     outs = [json.loads(t) for r, d, s, i, t in seen if d == "out"]
     assert {"type": "ping", "id": "tap"} in ins and {"type": "pong", "id": "tap"} in outs
-    assert [m["type"] for m in outs[:2]] == ["welcome", "state"]
+    # the seat's first hello: the welcome, where the match stands (its start, the deal: seat 0 is
+    # the first to bid), the state (TABLE-EVENTS)
+    assert [m["type"] for m in outs[:4]] == ["welcome", "event", "event", "state"]
+    assert [m["event"]["kind"] for m in outs[1:3]] == ["match_start", "deal"]
     assert all(r == room["id"] for r, *_ in seen)
 
 
@@ -573,3 +577,55 @@ def test_a_websocket_to_an_unknown_path_is_a_json_404(server: ServerThread) -> N
     status, headers, body = _raw_http(server, upgrade.replace(b"/ws/nowhere", b"/ws/rooms/x").replace(
         b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n", b""))
     assert status == 400 and json.loads(body)["error"] == "bad-request", body
+
+
+# --- issue 34: a late joiner learns where the match stands (TABLE-EVENTS) -------------------------
+def _before_state(c: Client) -> list[Json]:
+    """The messages between the welcome (already read) and the first state."""
+    got = []
+    while (m := c.recv())["type"] != "state":
+        got.append(m)
+    return got
+
+
+def test_a_late_joiner_gets_the_match_start_and_the_hand_so_far(server: ServerThread) -> None:
+    room, _ = create_room(server.url, FOUR_CLIENTS, seed=8, first_dealer=0)
+    rid = room["id"]
+    token = join(server.url, rid, 1)
+    with Client(server, rid) as first:  # seat 1 bids first (the seat after the dealer) and passes
+        first.hello(token)
+        state = first.until(my_turn)
+        first.send({"type": "action", "id": "p", "seq": state["seq"], "action": {"type": "pass", "seat": 1}})
+        assert first.until(lambda m: m.get("id") == "p")["type"] == "ack"
+        with Client(server, rid) as late:
+            late.hello(join(server.url, rid, 0))
+            events = [(m["seq"], m["event"]) for m in _before_state(late) if m["type"] == "event"]
+            # record 1 started the match, record 2 dealt hand 1, record 3 is seat 1's pass
+            assert events == [(1, {"kind": "match_start", "match": 1, "first_dealer": 0}),
+                              (2, {"kind": "deal", "hand": 1, "dealer": 0, "turned": state["view"]["turned"]}),
+                              (3, {"kind": "bid", "hand": 1, "action": {"type": "pass", "seat": 1}})]
+        with Client(server, rid) as watcher:
+            watcher.hello(spectate=True)
+            assert [m["seq"] for m in _before_state(watcher) if m["type"] == "event"] == [1, 2, 3]
+    with Client(server, rid) as again:  # seat 1 reconnects: it had these events already
+        again.hello(token)
+        assert [m for m in _before_state(again) if m["type"] == "event"] == []
+
+
+def test_the_events_of_where_the_match_stands_are_the_same_after_a_restart() -> None:
+    """Room.told, kept as the events are sent, is rebuilt the same by replaying the record (a
+    restart); it begins with the match start, then the current hand's deal."""
+    rng = random.Random(5)
+    room = Room("r", config_from_request({"profile": "belote-classic", "seats": FOUR_CLIENTS, "seed": 9}), 0.0, "h")
+    sent = list(room.start_match(0.0).events)
+    while not room.over:
+        seat = room.to_act()
+        assert seat is not None
+        sent += room.act(seat, engine.action_json(rng.choice(engine.view(room.game, seat).legal_actions)), "client", 0.0).events
+        if len(room.game.hands) == 3 and len(room.game.hand.actions) == 9:
+            break
+    last_deal = max(i for i, (_, e) in enumerate(sent) if e["kind"] == "deal")
+    assert room.told == [sent[0], *sent[last_deal:]] and room.told[1][1]["hand"] == 3
+    again = Room("r", room.config, 0.0, "h")
+    again.replay(room.records)
+    assert again.told == room.told
