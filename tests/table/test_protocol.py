@@ -629,3 +629,19 @@ def test_the_events_of_where_the_match_stands_are_the_same_after_a_restart() -> 
     again = Room("r", room.config, 0.0, "h")
     again.replay(room.records)
     assert again.told == room.told
+
+
+@pytest.mark.parametrize("profile, seats, options", [("belote-classic", 4, {}), ("belote-acanomas", 3, {"players": 3})])
+def test_a_rooms_transcript_has_no_field_the_transcript_schema_does_not_know(profile: str, seats: int,
+                                                                             options: dict[str, Any]) -> None:
+    """Issue 34 (TABLE-TRANSCRIPT): metadata.room, .match and .in_progress are in the transcript
+    schema, so auditing a room's transcript notes no unknown field."""
+    from belote_ref.transcript.audit import audit_document
+
+    room = Room("r", config_from_request({"profile": profile, "seats": [{"occupant": "client"}] * seats, "seed": 3,
+                                          "options": options}), 0.0, "h")
+    room.start_match(0.0)
+    doc = json.loads(json.dumps(room.transcript(1, full=True)))
+    assert {"room": "r", "match": 1, "in_progress": True}.items() <= doc["metadata"].items()
+    report = audit_document(doc)
+    assert report.exit == 0 and not [n.message for n in report.notes if "does not know" in n.message]
