@@ -52,6 +52,10 @@ class AppConfig:
     http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
     """The time a request's headers and body have to arrive (shown at ``GET /api``; the runner
     enforces it, :mod:`belote_ref.table.transport`)."""
+    ws_ping_interval_s: float = protocol.WS_PING_INTERVAL_S
+    """The time between the server's WebSocket pings (shown at ``GET /api``; uvicorn sends them)."""
+    ws_ping_timeout_s: float = protocol.WS_PING_TIMEOUT_S
+    """The time a pong has to come before the connection is closed (1011)."""
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: Sequence[str]) -> bool:
@@ -188,7 +192,9 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
                        "max_http_body": protocol.MAX_HTTP_BODY, "max_spectators": protocol.MAX_SPECTATORS,
                        "max_rooms": hub.config.max_rooms, "max_matches": hub.config.max_matches,
                        "listed_matches": protocol.LISTED_MATCHES, "max_connections": cfg.max_connections,
-                       "http_request_timeout_s": cfg.http_request_timeout_s},
+                       "http_request_timeout_s": cfg.http_request_timeout_s,
+                       "http_keep_alive_s": protocol.HTTP_KEEP_ALIVE_S, "ws_ping_interval_s": cfg.ws_ping_interval_s,
+                       "ws_ping_timeout_s": cfg.ws_ping_timeout_s},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",
         })
 

@@ -46,6 +46,12 @@ MAX_HTTP_BODY = 65536
 HTTP_REQUEST_TIMEOUT_S = 10.0
 """An HTTP request (its headers, then its body) must have arrived this long after its connection
 opened or its previous answer was sent; past it the connection is closed."""
+HTTP_KEEP_ALIVE_S = 5
+"""After an answer, an idle HTTP/1.1 connection is closed if no next request begins in this long."""
+WS_PING_INTERVAL_S = 20.0
+"""The server sends a WebSocket ping frame on each connection this long after the last pong ..."""
+WS_PING_TIMEOUT_S = 20.0
+"""... and closes it (1011, "keepalive ping timeout") if no pong comes within this long."""
 MAX_CONNECTIONS = 4096
 """Connections, HTTP and WebSocket, a server holds at once; one past it is answered 503 and
 closed. Never more than the process's open-file limit less :data:`FD_RESERVE`."""

@@ -228,12 +228,12 @@ class _ChargedFrames(ServerProtocol):
     """websockets' server side, whose control frames pass ``charged()`` first: one past the
     limit is dropped whole (a ping gets no pong, and no frame reaches uvicorn)."""
 
-    def __init__(self, charged: Callable[[], bool], **kwargs: Any) -> None:
+    def __init__(self, charged: Callable[[Frame], bool], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.charged = charged
 
     def recv_frame(self, frame: Frame) -> None:
-        if frame.opcode in (Opcode.PING, Opcode.PONG) and not self.charged():
+        if frame.opcode in (Opcode.PING, Opcode.PONG) and not self.charged(frame):
             return
         super().recv_frame(frame)
 
@@ -269,8 +269,12 @@ class BoundedWebSockets(WebSocketsSansIOProtocol):
             self.control = ControlFrames()
             scope[CONTROL_FRAMES] = self.control  # type: ignore[literal-required]
 
-    def _charged(self) -> bool:
-        """Charge one control frame; False when it is past the limit."""
+    def _charged(self, frame: Frame) -> bool:
+        """Charge one control frame; False when it is past the limit. The pong that answers the
+        server's own ping is not charged (it is owed, TABLE-LIMITS)."""
+        if frame.opcode is Opcode.PONG and self.pending_ping_payload is not None \
+                and bytes(frame.data) == self.pending_ping_payload:
+            return True
         limiter = self.control.limiter if self.control is not None else None
         if limiter is None or limiter.allow():
             return True

@@ -205,3 +205,35 @@ def test_a_flood_of_websocket_control_pings_is_closed_too(server: ServerThread) 
     assert [m["code"] for m in texts if m["type"] == "error"] == ["flooding"]
     assert 0 < len(pongs) <= protocol.BURST - 1 + protocol.RATE_PER_S * elapsed  # the hello took one
     assert len(pongs) + protocol.FLOOD_DROPS < sent < protocol.BURST + FLOOD_RATE
+
+
+def test_a_client_that_never_answers_the_servers_pings_is_closed_1011(tmp_path: Path) -> None:
+    """Issue 34 (the ping duty): the server pings each connection (here every 0.2 s) and closes one
+    whose pong has not come in time (here 0.2 s) with 1011 "keepalive ping timeout"; a client
+    that answers (the websockets library does it by itself) stays, its pongs not charged."""
+    with running_server(tmp_path / "t.sqlite3", ws_ping_interval_s=0.2, ws_ping_timeout_s=0.2, rate_per_s=1.0,
+                        burst=1) as server:
+        from .helpers import http
+
+        info = http("GET", f"{server.url}/api")[1]["limits"]
+        assert (info["ws_ping_interval_s"], info["ws_ping_timeout_s"], info["http_keep_alive_s"]) == (0.2, 0.2, 5)
+        room, _ = create_room(server.url, FAST_AIS, seed=33)
+        host, port = server.url.rsplit("/", 1)[1].split(":")
+        silent = ClientProtocol(parse_uri(f"{server.ws_base}/ws/rooms/{room['id']}"))
+        with socket.create_connection((host, int(port)), timeout=60) as sock:
+            silent.send_request(silent.connect())
+            sock.sendall(b"".join(silent.data_to_send()))
+            pings = 0
+            while silent.close_rcvd is None:
+                data = sock.recv(65536)
+                if not data:
+                    break
+                silent.receive_data(data)  # the pongs it queues are never sent
+                pings += sum(1 for ev in silent.events_received() if isinstance(ev, Frame) and ev.opcode == Opcode.PING)
+        assert silent.close_rcvd is not None and silent.close_rcvd.code == 1011, silent.close_rcvd
+        assert silent.close_rcvd.reason == "keepalive ping timeout" and pings == 1
+        with Client(server, room["id"]) as answering:  # burst 1: the hello is the one message it may send
+            answering.hello(spectate=True)
+            with pytest.raises(TimeoutError):
+                answering.until(lambda m: False, timeout=2.0)  # some ten pings answered meanwhile
+            assert answering.ws.state.name == "OPEN"
