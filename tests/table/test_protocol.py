@@ -645,3 +645,27 @@ def test_a_rooms_transcript_has_no_field_the_transcript_schema_does_not_know(pro
     assert {"room": "r", "match": 1, "in_progress": True}.items() <= doc["metadata"].items()
     report = audit_document(doc)
     assert report.exit == 0 and not [n.message for n in report.notes if "does not know" in n.message]
+
+
+@pytest.mark.parametrize("profile, seats, options, shown", [
+    ("belote-classic", 4, {"target": 300}, {"bid_round_1", "bid_round_2", "tricks", "match_over"}),
+    ("belote-acanomas", 3, {"players": 3, "target": 150},
+     {"bid_round_1", "bid_round_2", "exchange", "first_trick", "tricks", "match_over"})])
+def test_a_state_shows_only_the_phases_the_spec_names(profile: str, seats: int, options: dict[str, Any],
+                                                       shown: set[str]) -> None:
+    """spec/table.md, Words, Phases: the phases a client's view may show, per profile."""
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for seed in range(3):
+        room = Room("r", config_from_request({"profile": profile, "seats": [{"occupant": "client"}] * seats,
+                                              "seed": seed, "options": options}), 0.0, "h")
+        room.start_match(0.0)
+        while True:
+            views = [engine.view_json(room.game, s) for s in range(seats)] + [engine.view_json(room.game, None)]
+            seen |= {v["phase"] for v in views}
+            seat = room.to_act()
+            if seat is None:
+                break
+            legal = engine.view(room.game, seat).legal_actions
+            room.act(seat, engine.action_json(rng.choice(legal)), "client", 0.0)
+    assert seen <= shown and {"bid_round_1", "tricks", "match_over"} <= seen, seen
