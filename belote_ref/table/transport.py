@@ -267,7 +267,7 @@ class BoundedWebSockets(WebSocketsSansIOProtocol):
         scope = getattr(self, "scope", None)
         if scope is not None:  # the upgrade is going on to the app
             self.control = ControlFrames()
-            scope[CONTROL_FRAMES] = self.control  # type: ignore[literal-required]
+            scope[CONTROL_FRAMES] = self.control
 
     def _charged(self, frame: Frame) -> bool:
         """Charge one control frame; False when it is past the limit. The pong that answers the
