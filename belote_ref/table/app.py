@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Sequence
@@ -38,6 +39,7 @@ from .hub import Connection, Hub, RoomRuntime
 from .protocol import ProtocolError, RateLimiter
 from .rooms import RoomError
 from .store import DatabaseError
+from .transport import CONTROL_FRAMES
 
 log = logging.getLogger("belote_ref.table")
 
@@ -51,6 +53,10 @@ class AppConfig:
     http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
     """The time a request's headers and body have to arrive (shown at ``GET /api``; the runner
     enforces it, :mod:`belote_ref.table.transport`)."""
+    ws_ping_interval_s: float = protocol.WS_PING_INTERVAL_S
+    """The time between the server's WebSocket pings (shown at ``GET /api``; uvicorn sends them)."""
+    ws_ping_timeout_s: float = protocol.WS_PING_TIMEOUT_S
+    """The time a pong has to come before the connection is closed (1011)."""
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: Sequence[str]) -> bool:
@@ -76,6 +82,17 @@ def _room_error(exc: RoomError) -> JSONResponse:
     if isinstance(exc, RoomRateLimited):
         response.headers["Retry-After"] = str(exc.retry_after_s)
     return response
+
+
+_PATH_NUMBER = re.compile(r"(?:0|[1-9][0-9]{0,9})")
+
+
+def path_number(text: str) -> int:
+    """A seat or match number of a path: ASCII digits, no sign, no leading zero (TABLE-ERRORS);
+    anything else (``%D9%A3``, fullwidth digits, ``+1``, ``00``) is a ValueError."""
+    if not _PATH_NUMBER.fullmatch(text):
+        raise ValueError(text)
+    return int(text)
 
 
 def _bearer(request: Request) -> str | None:
@@ -108,6 +125,12 @@ async def _json_body(request: Request) -> Any:
         raise RoomError(f"the request body is not UTF-8 text: {str(exc)[:200]}", code="bad-json") from None
     except JsonError as exc:
         raise RoomError(f"the request body is not JSON this server reads: {str(exc)[:300]}", code="bad-json") from None
+
+
+def _shown(text: str, limit: int = 100) -> str:
+    """A path or a part of one, as an error message shows it: quoted, escaped, at most ``limit``
+    characters."""
+    return ascii(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
 _API_PREFIXES = ("/api", "/schemas")
@@ -175,7 +198,9 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
                        "listed_matches": protocol.LISTED_MATCHES, "max_connections": cfg.max_connections,
                        "http_request_timeout_s": cfg.http_request_timeout_s,
                        "max_ai_budget_ms": MAX_AI_BUDGET_MS, "room_burst": hub.config.room_burst,
-                       "room_rate_per_min": hub.config.room_rate_per_min},
+                       "room_rate_per_min": hub.config.room_rate_per_min,
+                       "http_keep_alive_s": protocol.HTTP_KEEP_ALIVE_S, "ws_ping_interval_s": cfg.ws_ping_interval_s,
+                       "ws_ping_timeout_s": cfg.ws_ping_timeout_s},
             "rooms": "/api/rooms", "schemas": "/schemas/table/",
         })
 
@@ -204,10 +229,11 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
     async def join(request: Request) -> Response:
         room_id = request.path_params["room"]
         try:
-            seat = int(request.path_params["seat"])
+            seat = path_number(request.path_params["seat"])
             token = await hub.join(room_id, seat)
         except ValueError:
-            return _error(404, "no-seat", "a seat is a number", "TABLE-JOIN")
+            return _error(404, "no-seat", f"{_shown(request.path_params['seat'])} is no seat: a seat is a number "
+                          "in ASCII digits (0, 1, ...)", "TABLE-JOIN")
         except RoomError as exc:
             return _room_error(exc)
         except DatabaseError as exc:
@@ -227,11 +253,12 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         room_id = request.path_params["room"]
         try:
             rt = hub.get(room_id)
-            match = int(request.path_params["match"])
-            full = hub.is_host(room_id, _bearer(request))
-            doc = await rt.call(lambda: rt.room.transcript(match, full))
+            match = path_number(request.path_params["match"])
+            # the hand in progress is served to no one, whatever the token (TABLE-PRIVACY)
+            doc = await rt.call(lambda: rt.room.transcript(match, full=False))
         except ValueError:
-            return _error(404, "no-match", "a match is a number", "TABLE-TRANSCRIPT")
+            return _error(404, "no-match", f"{_shown(request.path_params['match'])} is no match: a match is a "
+                          "number in ASCII digits (1, 2, ...)", "TABLE-TRANSCRIPT")
         except RoomError as exc:
             return _room_error(exc)
         return JSONResponse(doc, headers={"Content-Disposition": f'inline; filename="{room_id}-match-{match}.json"'})
@@ -249,6 +276,7 @@ def create_app(hub: Hub, config: AppConfig | None = None, extra_routes: Sequence
         Route("/api/rooms/{room}/matches/{match}/transcript", transcript),
         WebSocketRoute("/ws/rooms/{room}", websocket),
         *extra_routes,
+        WebSocketRoute("/{path:path}", _no_such_websocket),  # only WebSocket upgrades: HTTP goes on past it
     ]
     with contextlib.suppress(FileNotFoundError):
         routes.append(Mount("/schemas", app=StaticFiles(directory=str(data_path("schemas"))), name="schemas"))
@@ -269,7 +297,8 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
     """One WebSocket, from the upgrade to the close (TABLE-VERSION, TABLE-TOKENS, TABLE-ERRORS,
     TABLE-LIMITS, TABLE-ORIGIN)."""
     if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), cfg.allowed_origins):
-        await ws.close(code=protocol.CLOSE_POLICY)  # before accept: the upgrade is refused (HTTP 403)
+        await _deny(ws, _error(403, "bad-origin", f"origin {_shown(ws.headers.get('origin') or '')} may not "
+                               "open a WebSocket here", "TABLE-ORIGIN"))  # before accept: the upgrade is refused
         return
     await ws.accept()
     room_id = ws.path_params["room"]
@@ -282,6 +311,15 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
         await _finish(conn)
         return
     limiter = RateLimiter(time.monotonic, hub.config.rate_per_s, hub.config.burst)
+
+    def flooding(mid: Any = None) -> None:
+        conn.send(protocol.error("flooding", "messages past the rate limit faster than it refills: closing", mid))
+        conn.close(protocol.CLOSE_POLICY, "flooding")
+
+    control = ws.scope.get(CONTROL_FRAMES)
+    if control is not None:  # the control frames are charged where they are read (TABLE-LIMITS)
+        limiter.on_flood = flooding
+        control.limiter = limiter
 
     def no_hello() -> None:
         if conn.role is None:
@@ -309,10 +347,9 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
                     _dispatch(hub, rt, conn, obj)
                     continue
             if not limiter.allow():
-                if limiter.dropped >= protocol.FLOOD_DROPS:
-                    conn.send(protocol.error("flooding", f"{protocol.FLOOD_DROPS} messages past the rate limit: closing",
-                                             protocol.peek_id(data)))
-                    conn.close(protocol.CLOSE_POLICY, "flooding")
+                if limiter.flooding:
+                    limiter.on_flood = None
+                    flooding(protocol.peek_id(data))
                     break
                 if limiter.dropped == 1 or limiter.dropped % 50 == 0:
                     conn.send(protocol.error("rate-limited", f"more than {limiter.rate:g} messages a second "
@@ -376,6 +413,21 @@ def _dispatch(hub: Hub, rt: RoomRuntime, conn: Connection, obj: dict[str, Any]) 
         rt.queue.put_nowait(("sync", conn, mid))
     elif kind == "start_match":
         rt.queue.put_nowait(("start_match", conn, mid, None))
+
+
+async def _deny(ws: WebSocket, response: Response) -> None:
+    """Refuse a WebSocket upgrade with an HTTP answer (TABLE-ERRORS: the spec's JSON error), where
+    the server gives the means (ASGI's denial response), else with a bare 403."""
+    if "websocket.http.response" in ws.scope.get("extensions", {}):
+        await ws.send_denial_response(response)
+    else:
+        await ws.close(code=protocol.CLOSE_POLICY)
+
+
+async def _no_such_websocket(ws: WebSocket) -> None:
+    """A WebSocket upgrade to a path the server does not have: 404 ``not-found`` (TABLE-ERRORS)."""
+    await _deny(ws, _error(404, "not-found", f"WebSocket {_shown(ws.url.path)}: no such path (a room's is "
+                           "/ws/rooms/ROOM)", "TABLE-ERRORS"))
 
 
 async def _finish(conn: Connection) -> None:

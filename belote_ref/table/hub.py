@@ -158,6 +158,8 @@ class RoomRuntime:
         self.task: asyncio.Task[None] | None = None
         self.published: Json = {}
         """The room as HTTP shows it: updated only after a change is stored (TABLE-DURABILITY)."""
+        self.greeted: set[int] = set()
+        """The seats welcomed since the server started (a later hello is a reconnection)."""
         self.publish()
 
     # --- the room's task --------------------------------------------------------------------
@@ -277,6 +279,11 @@ class RoomRuntime:
             self.seat_conns[seat] = conn
             self.away.discard(seat)
         conn.send(self._welcome(conn, mid))
+        if seat is None or seat not in self.greeted:  # a late joiner learns where the match stands (TABLE-EVENTS)
+            for seq, body in room.told:
+                conn.send(protocol.event(room.id, room.match, seq, body))
+        if seat is not None:
+            self.greeted.add(seat)
         self._send_state(conn, None)
         if seat is not None:
             self._presence(seat)
@@ -678,9 +685,6 @@ class Hub:
         is expected to reconnect with its token (TABLE-RECONNECT). For tests and the client
         checker."""
         self.get(room_id).queue.put_nowait(("drop", seat))
-
-    def is_host(self, room_id: str, token: str | None) -> bool:
-        return token is not None and matches(token, self.get(room_id).room.host_hash)
 
     def seat_of(self, rt: RoomRuntime, token: str) -> int | None:
         """The seat whose token this is; every seat's hash is compared (constant time each)."""

@@ -35,8 +35,9 @@ MAX_FRAME_BYTES = 65536
 RATE_PER_S = 20.0
 BURST = 40
 """Token bucket per connection: ``BURST`` messages at once, then ``RATE_PER_S`` a second."""
-FLOOD_DROPS = 200
-"""A connection that goes on sending this many messages past its rate limit is closed (1008)."""
+FLOOD_DROPS = 40
+"""The drops' own bucket: this many at once, refilled at the rate; the drop it cannot take is a
+flood and closes the connection (1008)."""
 HELLO_TIMEOUT_S = 10.0
 """A connection with no accepted hello after this long is closed (4001)."""
 OUTBOX_LIMIT = 1024
@@ -45,6 +46,12 @@ MAX_HTTP_BODY = 65536
 HTTP_REQUEST_TIMEOUT_S = 10.0
 """An HTTP request (its headers, then its body) must have arrived this long after its connection
 opened or its previous answer was sent; past it the connection is closed."""
+HTTP_KEEP_ALIVE_S = 5
+"""After an answer, an idle HTTP/1.1 connection is closed if no next request begins in this long."""
+WS_PING_INTERVAL_S = 20.0
+"""The server sends a WebSocket ping frame on each connection this long after the last pong ..."""
+WS_PING_TIMEOUT_S = 20.0
+"""... and closes it (1011, "keepalive ping timeout") if no pong comes within this long."""
 MAX_CONNECTIONS = 4096
 """Connections, HTTP and WebSocket, a server holds at once; one past it is answered 503 and
 closed. Never more than the process's open-file limit less :data:`FD_RESERVE`."""
@@ -322,8 +329,12 @@ def event(room: str, match: int, seq: int, body: Json) -> Json:
 
 @dataclass
 class RateLimiter:
-    """A token bucket (TABLE-LIMITS): ``allow()`` is False for a message past the limit.
-    ``dropped`` counts messages refused in a row; a message within the limit resets it."""
+    """The token buckets of one connection (TABLE-LIMITS): ``allow()`` is False for a message (or
+    a control frame) past the limit, ``burst`` at once then ``rate`` a second. The drops have a
+    bucket of their own, ``flood_drops`` at once refilled at the same rate: the drop it cannot
+    take sets ``flooding`` for good. ``dropped`` counts the drops since the last accepted message
+    (the ``rate-limited`` notices). ``on_flood``, set by the app, is what the layer that reads
+    control frames (:mod:`belote_ref.table.transport`) calls when they flood."""
 
     clock: Callable[[], float]
     rate: float = RATE_PER_S
@@ -331,19 +342,31 @@ class RateLimiter:
     tokens: float = -1.0
     last: float | None = None
     dropped: int = 0
+    flood_drops: int = FLOOD_DROPS
+    drop_tokens: float = -1.0
+    flooding: bool = False
+    on_flood: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         if self.tokens < 0:
             self.tokens = float(self.burst)
+        if self.drop_tokens < 0:
+            self.drop_tokens = float(self.flood_drops)
 
     def allow(self) -> bool:
         now = self.clock()
         if self.last is not None:
-            self.tokens = min(float(self.burst), self.tokens + (now - self.last) * self.rate)
+            refill = (now - self.last) * self.rate
+            self.tokens = min(float(self.burst), self.tokens + refill)
+            self.drop_tokens = min(float(self.flood_drops), self.drop_tokens + refill)
         self.last = now
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             self.dropped = 0
             return True
         self.dropped += 1
+        if self.drop_tokens >= 1.0:
+            self.drop_tokens -= 1.0
+        else:
+            self.flooding = True
         return False

@@ -173,6 +173,10 @@ class Room:
         self.games: dict[int, Any] = {}
         self.match = 0
         self.deals = 0
+        self.told: list[tuple[int, Json]] = []
+        """The public events of where the match stands, each with its seq: the match's
+        ``match_start`` and the events of its hand in progress (or last hand) so far, as they were
+        sent; a late joiner is sent them (TABLE-EVENTS)."""
 
     # --- reading ----------------------------------------------------------------------------
     @property
@@ -210,6 +214,16 @@ class Room:
         return sorted(self.games)
 
     # --- changing ---------------------------------------------------------------------------
+    def _tell(self, events: list[tuple[int, Json]]) -> None:
+        """Keep ``events`` in :attr:`told`: a match start begins it again, a deal keeps only the
+        match start before it."""
+        for seq, e in events:
+            if e["kind"] == "match_start":
+                self.told = []
+            elif e["kind"] == "deal":
+                self.told = self.told[:1]
+            self.told.append((seq, e))
+
     def _record(self, kind: str, body: Json, actor: str, at: float) -> Record:
         r = Record(self.seq + 1, self.match, kind, body, actor, at)
         self.records.append(r)
@@ -231,7 +245,9 @@ class Room:
         start = self._record("start", {"first_dealer": first}, "server", at)
         records = [start, *self._deal_if_needed(at)]
         events = [{"kind": "match_start", "match": self.match, "first_dealer": first}, *engine.events_since(self.game, mark)]
-        return Outcome(records, _stamped(records, events))
+        outcome = Outcome(records, _stamped(records, events))
+        self._tell(outcome.events)
+        return outcome
 
     def _next_order(self) -> list[str]:
         if self.deals < len(self.config.orders):
@@ -251,41 +267,57 @@ class Room:
         with the rules clause, and nothing changed. Accepted: the action's record, the next deal
         if the hand ended, and the public events."""
         action = engine.parse_action(action_json, self.profile)
+        body = engine.action_json(action)
+        extra = sorted(set(action_json) - set(body))
+        if extra:  # a field the action's form does not have is refused, never dropped (TABLE-ERRORS)
+            raise RoomError(f"action message at action: {str(extra[0])[:40]!r} is not a field of a "
+                            f"{body['type']} action in profile {self.profile.name}", clause="TABLE-ERRORS",
+                            code="bad-message")
         if action.seat != seat:
             raise RoomError(f"this connection holds seat {seat}, not seat {action.seat}", clause="TABLE-TOKENS",
                             code="wrong-seat")
         game = self.game
         mark = engine.mark(game)
         engine.apply(game, action)
-        body = engine.action_json(action)
         first = self._record("action", body, actor, at)
         first.ref = ref
         records = [first, *self._deal_if_needed(at)]
-        return Outcome(records, _stamped(records, engine.events_since(game, mark)), body)
+        outcome = Outcome(records, _stamped(records, engine.events_since(game, mark)), body)
+        self._tell(outcome.events)
+        return outcome
 
     def rollback(self, count: int) -> None:
         """Forget the last ``count`` records (they could not be stored): rebuild from the rest."""
         keep = self.records[: len(self.records) - count]
-        self.records, self.games, self.match, self.deals = [], {}, 0, 0
+        self.records, self.games, self.match, self.deals, self.told = [], {}, 0, 0, []
         self.replay(keep)
 
     def replay(self, records: list[Record]) -> None:
         """Rebuild the room from its stored records (a restart); raise ``ValueError`` naming the
-        record that does not replay."""
-        for r in records:
+        record that does not replay. The events of the last match's records are worked out as
+        they were sent (:attr:`told`)."""
+        last_start = max((i for i, r in enumerate(records) if r.kind == "start"), default=0)
+        for i, r in enumerate(records):
             try:
                 if r.kind == "start":
                     self.match += 1
                     if r.match != self.match:
                         raise ValueError(f"match {r.match} starts where match {self.match} was due")
-                    self.games[self.match] = engine.new_game(self.ruleset, int(r.body["first_dealer"]))
-                elif r.kind == "deal":
-                    engine.deal(self.game, r.body["order"])
-                    self.deals += 1
-                elif r.kind == "action":
-                    engine.apply(self.game, engine.parse_action(r.body, self.profile))
+                    first = int(r.body["first_dealer"])
+                    self.games[self.match] = engine.new_game(self.ruleset, first)
+                    events = [{"kind": "match_start", "match": self.match, "first_dealer": first}]
                 else:
-                    raise ValueError(f"unknown record kind {r.kind!r}")
+                    mark = engine.mark(self.game)
+                    if r.kind == "deal":
+                        engine.deal(self.game, r.body["order"])
+                        self.deals += 1
+                    elif r.kind == "action":
+                        engine.apply(self.game, engine.parse_action(r.body, self.profile))
+                    else:
+                        raise ValueError(f"unknown record kind {r.kind!r}")
+                    events = engine.events_since(self.game, mark) if i > last_start else []
+                if i >= last_start:
+                    self._tell([(r.seq, e) for e in events])
             except (IllegalAction, KeyError, TypeError, ValueError) as exc:
                 raise ValueError(f"room {self.id}: record {r.seq} ({r.kind} {r.body}) does not replay: {exc}") from None
             self.records.append(r)

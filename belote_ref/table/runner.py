@@ -21,7 +21,7 @@ from .app import AppConfig, create_app
 from .fair import ROOM_BURST, ROOM_RATE_PER_MIN
 from .hub import Hub, HubConfig, Tap
 from .store import Store
-from .transport import Throttled, bounded_protocol, connection_limit, quiet_accept_errors
+from .transport import BoundedWebSockets, Throttled, bounded_protocol, connection_limit, quiet_accept_errors
 
 DEFAULT_DB = "belote-table.sqlite3"
 EXIT_LISTEN = 4
@@ -53,6 +53,10 @@ class ServerConfig:
     """Connections held at once (TABLE-LIMITS), at most the open-file limit less FD_RESERVE."""
     http_request_timeout_s: float = protocol.HTTP_REQUEST_TIMEOUT_S
     """The time a connection has to send a whole HTTP request (TABLE-LIMITS)."""
+    ws_ping_interval_s: float = protocol.WS_PING_INTERVAL_S
+    """The time between the server's WebSocket pings (TABLE-LIMITS) ..."""
+    ws_ping_timeout_s: float = protocol.WS_PING_TIMEOUT_S
+    """... and the time a client has to answer one with a pong before it is closed (1011)."""
     default_profile: str = "belote-classic"
     """The profile of a room created without one (``serve --profile``, TABLE-ROOMS)."""
     tap: Tap | None = None
@@ -110,7 +114,9 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
         routes += web_routes(table=True)
     limit = connection_limit(cfg.max_connections)
     app = create_app(hub, AppConfig(allowed_origins=tuple(cfg.allowed_origins), max_connections=limit,
-                                    http_request_timeout_s=cfg.http_request_timeout_s), routes)
+                                    http_request_timeout_s=cfg.http_request_timeout_s,
+                                    ws_ping_interval_s=cfg.ws_ping_interval_s, ws_ping_timeout_s=cfg.ws_ping_timeout_s),
+                     routes)
     inner = app.router.lifespan_context
     throttled = Throttled()
 
@@ -129,7 +135,9 @@ def make_server(cfg: ServerConfig, hub: Hub) -> uvicorn.Server:
     config = uvicorn.Config(
         app, log_level=cfg.log_level, access_log=False, lifespan="on", ws_max_size=protocol.MAX_FRAME_BYTES,
         ws_per_message_deflate=False, timeout_graceful_shutdown=2, server_header=False,
-        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled),
+        http=bounded_protocol(limit, cfg.http_request_timeout_s, throttled), ws=BoundedWebSockets,
+        ws_ping_interval=cfg.ws_ping_interval_s, ws_ping_timeout=cfg.ws_ping_timeout_s,
+        timeout_keep_alive=protocol.HTTP_KEEP_ALIVE_S,
     )
     return uvicorn.Server(config)
 

@@ -11,6 +11,8 @@ handler that says "cannot accept" once in a while instead of once per failed ``a
   is answered ``503`` (JSON, clause TABLE-LIMITS), half-closed, and closed within
   :data:`REFUSED_GRACE_S`. The limit stays below the process's open-file limit, so that an
   ``accept()`` does not run out of descriptors because of the connections held.
+- A WebSocket's control frames (ping, pong), which uvicorn answers below the app, are charged to
+  the connection's rate limit like its messages (:class:`BoundedWebSockets`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ from typing import Any, Callable
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Request, Response
+from websockets.server import ServerProtocol
+from websockets.typing import StatusLike
 
 from . import protocol
 
@@ -69,9 +76,19 @@ def connection_limit(wanted: int = protocol.MAX_CONNECTIONS) -> int:
     return max(1, min(wanted, soft - protocol.FD_RESERVE))
 
 
+def error_body(code: str, message: str, clause: str) -> bytes:
+    """The spec's JSON error (TABLE-ERRORS) as the bytes of an answer's body."""
+    return json.dumps({"error": code, "message": message, "clause": clause}).encode()
+
+
+_STATUS_CODES = {400: "bad-request", 403: "forbidden", 404: "not-found", 500: "internal", 503: "unavailable"}
+NOT_HTTP = ("not an HTTP/1.1 request this server reads (a bad request line, a byte outside ASCII in the "
+            "path, a bad header): nothing was done")
+
+
 def _too_many(limit: int) -> bytes:
-    body = json.dumps({"error": "too-many-connections", "clause": "TABLE-LIMITS",
-                       "message": f"the server holds its maximum of {limit} connections: try again later"}).encode()
+    body = error_body("too-many-connections", f"the server holds its maximum of {limit} connections: try again later",
+                      "TABLE-LIMITS")
     head = ("HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n"
             f"content-length: {len(body)}\r\nretry-after: 1\r\nconnection: close\r\n\r\n")
     return head.encode("ascii") + body
@@ -117,6 +134,17 @@ class BoundedH11(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """What h11 cannot read (uvicorn's plain "Invalid HTTP request received."): the spec's
+        JSON 400, and the connection closed (TABLE-ERRORS)."""
+        body = error_body("bad-request", NOT_HTTP, "TABLE-ERRORS")
+        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                   (b"connection", b"close")]
+        for event in (h11.Response(status_code=400, headers=headers, reason=b"Bad Request"), h11.Data(data=body),
+                      h11.EndOfMessage()):
+            self.transport.write(self.conn.send(event) or b"")
+        self.transport.close()
 
     def _watch(self) -> None:
         """Arm the deadline while a request is awaited or arriving (the peer idle or sending
@@ -183,3 +211,74 @@ def quiet_accept_errors(loop: asyncio.AbstractEventLoop, throttled: Throttled) -
         loop.set_exception_handler(previous)
 
     return restore
+
+
+CONTROL_FRAMES = "belote_ref.control_frames"
+"""The key, in a WebSocket's ASGI scope, of its :class:`ControlFrames`."""
+
+
+class ControlFrames:
+    """Where the app hands a WebSocket's rate limiter to the layer that reads its control frames
+    (TABLE-LIMITS): until it does, they are not charged."""
+
+    limiter: protocol.RateLimiter | None = None
+
+
+class _ChargedFrames(ServerProtocol):
+    """websockets' server side, whose control frames pass ``charged()`` first: one past the
+    limit is dropped whole (a ping gets no pong, and no frame reaches uvicorn)."""
+
+    def __init__(self, charged: Callable[[Frame], bool], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.charged = charged
+
+    def recv_frame(self, frame: Frame) -> None:
+        if frame.opcode in (Opcode.PING, Opcode.PONG) and not self.charged(frame):
+            return
+        super().recv_frame(frame)
+
+    def reject(self, status: StatusLike, text: str) -> Response:
+        """An upgrade refused below the app (malformed, or the app failed): the spec's JSON error
+        (TABLE-ERRORS) in place of websockets' plain text."""
+        response = super().reject(status, text)
+        code = _STATUS_CODES.get(response.status_code, "bad-request" if response.status_code < 500 else "internal")
+        message = text.strip() or response.reason_phrase
+        response.body = error_body(code, f"WebSocket upgrade refused: {message}"[:300], "TABLE-ERRORS")
+        for name, value in (("Content-Type", "application/json"), ("Content-Length", str(len(response.body)))):
+            del response.headers[name]  # websockets' Headers add a value beside the old one
+            response.headers[name] = value
+        return response
+
+
+class BoundedWebSockets(WebSocketsSansIOProtocol):
+    """uvicorn's WebSocket protocol whose control frames go through the connection's rate limit
+    (TABLE-LIMITS): a ping past it is dropped unanswered, a pong past it ignored, and the first
+    that floods calls the limiter's ``on_flood`` (the app answers ``flooding`` and closes, 1008).
+    Without it a flood of pings, answered here and never seen by the app, would never be closed."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.control: ControlFrames | None = None
+        self.conn = _ChargedFrames(self._charged, extensions=self.conn.available_extensions,
+                                   max_size=self.config.ws_max_size, logger=self.conn.logger)
+
+    def handle_connect(self, event: Request) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)
+        if scope is not None:  # the upgrade is going on to the app
+            self.control = ControlFrames()
+            scope[CONTROL_FRAMES] = self.control
+
+    def _charged(self, frame: Frame) -> bool:
+        """Charge one control frame; False when it is past the limit. The pong that answers the
+        server's own ping is not charged (it is owed, TABLE-LIMITS)."""
+        if frame.opcode is Opcode.PONG and self.pending_ping_payload is not None \
+                and bytes(frame.data) == self.pending_ping_payload:
+            return True
+        limiter = self.control.limiter if self.control is not None else None
+        if limiter is None or limiter.allow():
+            return True
+        if limiter.flooding and limiter.on_flood is not None:
+            on_flood, limiter.on_flood = limiter.on_flood, None
+            on_flood()
+        return False

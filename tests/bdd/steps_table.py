@@ -607,10 +607,10 @@ def public_transcript(world: TableWorld, n: int) -> None:
     assert len(doc["hands"]) == n and audit(doc) == (0, []) and doc["metadata"]["in_progress"] is True
 
 
-@then(parsers.parse("the room's transcript read with the host token holds {n:d} hands and audits clean"))
+@then(parsers.parse("the room's transcript read with the host token holds {n:d} hand and audits clean"))
 def host_transcript(world: TableWorld, n: int) -> None:
     doc = _transcript(world, world.host)
-    assert len(doc["hands"]) == n and audit(doc) == (0, [])
+    assert len(doc["hands"]) == n and audit(doc) == (0, []) and doc["metadata"]["in_progress"] is True
 
 
 @then(parsers.parse("belote-ref export writes the room's transcript with {n:d} hands, audited clean"))

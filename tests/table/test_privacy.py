@@ -21,7 +21,7 @@ from belote_ref.table.rooms import Room, config_from_request
 from belote_ref.table.runner import ServerThread
 from belote_ref.table import engine
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, create_room, join
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, create_room, http, join
 
 CARD = re.compile(r'"((?:10|[789JQKA])[CDHS])"')
 TEXT = {str(c): int(c) for c in engine.CARDS}
@@ -111,3 +111,19 @@ def test_the_check_finds_a_leak() -> None:
     assert not leaks([fake], 1, hidden)
     turned = {"type": "event", "seq": room.seq, "event": {"turned": str(room.game.hand.turned)}}
     assert not leaks([turned], 0, hidden)
+
+
+def test_the_host_token_reads_no_card_of_the_hand_in_progress(server: ServerThread) -> None:
+    """Issue 34, defect 2 (TABLE-PRIVACY): the creator of a room who takes a seat holds the host
+    token too; with it, the transcript of the match in progress holds no hand in progress, so
+    no other seat's card (nor the card order) is named while the hand is played."""
+    room, host = create_room(server.url, FOUR_CLIENTS, seed=77, first_dealer=3)
+    rid = room["id"]
+    join(server.url, rid, 0)  # the creator takes seat 0; another person would take seat 1
+    hidden = hidden_after_each_record(server.hub.rooms[rid].room)  # type: ignore[union-attr]
+    for token in (host, None):
+        status, doc = http("GET", f"{server.url}/api/rooms/{rid}/matches/1/transcript", token=token)
+        assert status == 200 and doc["metadata"]["in_progress"] is True
+        assert doc["hands"] == []
+        named = {TEXT[t] for t in CARD.findall(json.dumps(doc))}
+        assert not named & hidden[max(hidden)][0], sorted(str(engine.CARDS[c]) for c in named)

@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from belote_ref.table import protocol
+from belote_ref.table import engine, protocol
+from belote_ref.table.rooms import Room, config_from_request
 from belote_ref.table.runner import ServerThread
 from belote_ref.table.tokens import token_hash
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, create_room, flood, http, join, my_turn, play_match_out
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, PROTOCOL, Client, Json, create_room, flood, http, join, my_turn, play_match_out
 
 SERVER_MESSAGES = protocol.server_validator()
 
@@ -507,5 +508,164 @@ def test_tap_sees_every_message_and_a_dropped_seat_reconnects(tmp_path: Any) -> 
     ins = [json.loads(t) for r, d, s, i, t in seen if d == "in"]
     outs = [json.loads(t) for r, d, s, i, t in seen if d == "out"]
     assert {"type": "ping", "id": "tap"} in ins and {"type": "pong", "id": "tap"} in outs
-    assert [m["type"] for m in outs[:2]] == ["welcome", "state"]
+    # the seat's first hello: the welcome, where the match stands (its start, the deal: seat 0 is
+    # the first to bid), the state (TABLE-EVENTS)
+    assert [m["type"] for m in outs[:4]] == ["welcome", "event", "event", "state"]
+    assert [m["event"]["kind"] for m in outs[1:3]] == ["match_start", "deal"]
     assert all(r == room["id"] for r, *_ in seen)
+
+
+# --- issue 34, defect 4: protocol strictness (TABLE-ERRORS) --------------------------------------
+def _raw_http(server: ServerThread, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``request`` as it is on a new connection; the status, headers and body of the answer."""
+    import socket
+
+    host, port = server.url.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(request)
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split()[1]), headers, body
+
+
+@pytest.mark.parametrize("extra", [{"foo": 1}, {"card": "7C"}, {"combinations": []}])
+def test_an_action_with_a_field_its_form_does_not_have_is_refused(server: ServerThread, extra: dict[str, Any]) -> None:
+    """TABLE-ERRORS: a field the action's form does not have (unknown, of another action type, or
+    of the other profile) is refused with bad-message naming it, and nothing is played."""
+    c, room, _ = seated(server, FOUR_CLIENTS, seed=3, first_dealer=3)
+    state = c.until(my_turn)
+    c.send({"type": "action", "id": "x", "seq": state["seq"], "action": {"type": "pass", "seat": 0, **extra}})
+    answer = c.until(lambda m: m.get("id") == "x")
+    assert answer["type"] == "error" and answer["code"] == "bad-message" and answer["clause"] == "TABLE-ERRORS"
+    assert next(iter(extra)) in answer["message"]
+    c.send({"type": "sync", "id": "s"})
+    assert c.until(lambda m: m.get("id") == "s")["seq"] == state["seq"]
+    c.close()
+
+
+@pytest.mark.parametrize("text", ["%D9%A3", "%EF%BC%93", "+1", "00", "01", "1%20", "-0", "1_0"])
+def test_a_path_number_is_ascii_digits_only(server: ServerThread, text: str) -> None:
+    room, _ = create_room(server.url, FOUR_CLIENTS, seed=1)
+    status, doc = http("POST", f"{server.url}/api/rooms/{room['id']}/seats/{text}")
+    assert status == 404 and doc["error"] == "no-seat", (text, doc)
+    status, doc = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/{text}/transcript")
+    assert status == 404 and doc["error"] == "no-match", (text, doc)
+    assert server.hub is not None and not server.hub.rooms[room["id"]].room.seat_hashes
+
+
+@pytest.mark.parametrize("request_line", [b"GARBAGE\r\n\r\n", b"GET /api/\xc3\xa9 HTTP/1.1\r\nHost: x\r\n\r\n",
+                                          b"GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"])
+def test_what_is_not_http_gets_a_json_400(server: ServerThread, request_line: bytes) -> None:
+    status, headers, body = _raw_http(server, request_line)
+    assert status == 400 and headers["content-type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["error"] == "bad-request" and doc["clause"] == "TABLE-ERRORS" and doc["message"]
+
+
+def test_a_websocket_to_an_unknown_path_is_a_json_404(server: ServerThread) -> None:
+    upgrade = (b"GET /ws/nowhere HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    status, headers, body = _raw_http(server, upgrade)
+    assert status == 404 and headers["content-type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["error"] == "not-found" and doc["clause"] == "TABLE-ERRORS" and "/ws/nowhere" in doc["message"]
+    # a malformed upgrade (no key) to a known path is a JSON 400
+    status, headers, body = _raw_http(server, upgrade.replace(b"/ws/nowhere", b"/ws/rooms/x").replace(
+        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n", b""))
+    assert status == 400 and json.loads(body)["error"] == "bad-request", body
+
+
+# --- issue 34: a late joiner learns where the match stands (TABLE-EVENTS) -------------------------
+def _before_state(c: Client) -> list[Json]:
+    """The messages between the welcome (already read) and the first state."""
+    got = []
+    while (m := c.recv())["type"] != "state":
+        got.append(m)
+    return got
+
+
+def test_a_late_joiner_gets_the_match_start_and_the_hand_so_far(server: ServerThread) -> None:
+    room, _ = create_room(server.url, FOUR_CLIENTS, seed=8, first_dealer=0)
+    rid = room["id"]
+    token = join(server.url, rid, 1)
+    with Client(server, rid) as first:  # seat 1 bids first (the seat after the dealer) and passes
+        first.hello(token)
+        state = first.until(my_turn)
+        first.send({"type": "action", "id": "p", "seq": state["seq"], "action": {"type": "pass", "seat": 1}})
+        assert first.until(lambda m: m.get("id") == "p")["type"] == "ack"
+        with Client(server, rid) as late:
+            late.hello(join(server.url, rid, 0))
+            events = [(m["seq"], m["event"]) for m in _before_state(late) if m["type"] == "event"]
+            # record 1 started the match, record 2 dealt hand 1, record 3 is seat 1's pass
+            assert events == [(1, {"kind": "match_start", "match": 1, "first_dealer": 0}),
+                              (2, {"kind": "deal", "hand": 1, "dealer": 0, "turned": state["view"]["turned"]}),
+                              (3, {"kind": "bid", "hand": 1, "action": {"type": "pass", "seat": 1}})]
+        with Client(server, rid) as watcher:
+            watcher.hello(spectate=True)
+            assert [m["seq"] for m in _before_state(watcher) if m["type"] == "event"] == [1, 2, 3]
+    with Client(server, rid) as again:  # seat 1 reconnects: it had these events already
+        again.hello(token)
+        assert [m for m in _before_state(again) if m["type"] == "event"] == []
+
+
+def test_the_events_of_where_the_match_stands_are_the_same_after_a_restart() -> None:
+    """Room.told, kept as the events are sent, is rebuilt the same by replaying the record (a
+    restart); it begins with the match start, then the current hand's deal."""
+    rng = random.Random(5)
+    room = Room("r", config_from_request({"profile": "belote-classic", "seats": FOUR_CLIENTS, "seed": 9}), 0.0, "h")
+    sent = list(room.start_match(0.0).events)
+    while not room.over:
+        seat = room.to_act()
+        assert seat is not None
+        sent += room.act(seat, engine.action_json(rng.choice(engine.view(room.game, seat).legal_actions)), "client", 0.0).events
+        if len(room.game.hands) == 3 and len(room.game.hand.actions) == 9:
+            break
+    last_deal = max(i for i, (_, e) in enumerate(sent) if e["kind"] == "deal")
+    assert room.told == [sent[0], *sent[last_deal:]] and room.told[1][1]["hand"] == 3
+    again = Room("r", room.config, 0.0, "h")
+    again.replay(room.records)
+    assert again.told == room.told
+
+
+@pytest.mark.parametrize("profile, seats, options", [("belote-classic", 4, {}), ("belote-acanomas", 3, {"players": 3})])
+def test_a_rooms_transcript_has_no_field_the_transcript_schema_does_not_know(profile: str, seats: int,
+                                                                             options: dict[str, Any]) -> None:
+    """Issue 34 (TABLE-TRANSCRIPT): metadata.room, .match and .in_progress are in the transcript
+    schema, so auditing a room's transcript notes no unknown field."""
+    from belote_ref.transcript.audit import audit_document
+
+    room = Room("r", config_from_request({"profile": profile, "seats": [{"occupant": "client"}] * seats, "seed": 3,
+                                          "options": options}), 0.0, "h")
+    room.start_match(0.0)
+    doc = json.loads(json.dumps(room.transcript(1, full=True)))
+    assert {"room": "r", "match": 1, "in_progress": True}.items() <= doc["metadata"].items()
+    report = audit_document(doc)
+    assert report.exit == 0 and not [n.message for n in report.notes if "does not know" in n.message]
+
+
+@pytest.mark.parametrize("profile, seats, options, shown", [
+    ("belote-classic", 4, {"target": 300}, {"bid_round_1", "bid_round_2", "tricks", "match_over"}),
+    ("belote-acanomas", 3, {"players": 3, "target": 150},
+     {"bid_round_1", "bid_round_2", "exchange", "first_trick", "tricks", "match_over"})])
+def test_a_state_shows_only_the_phases_the_spec_names(profile: str, seats: int, options: dict[str, Any],
+                                                       shown: set[str]) -> None:
+    """spec/table.md, Words, Phases: the phases a client's view may show, per profile."""
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for seed in range(3):
+        room = Room("r", config_from_request({"profile": profile, "seats": [{"occupant": "client"}] * seats,
+                                              "seed": seed, "options": options}), 0.0, "h")
+        room.start_match(0.0)
+        while True:
+            views = [engine.view_json(room.game, s) for s in range(seats)] + [engine.view_json(room.game, None)]
+            seen |= {v["phase"] for v in views}
+            seat = room.to_act()
+            if seat is None:
+                break
+            legal = engine.view(room.game, seat).legal_actions
+            room.act(seat, engine.action_json(rng.choice(legal)), "client", 0.0)
+    assert seen <= shown and {"bid_round_1", "tricks", "match_over"} <= seen, seen

@@ -50,6 +50,36 @@ def test_rate_limiter_burst_then_rate() -> None:
     assert [limiter.allow() for _ in range(4)] == [True, True, True, False]
 
 
+def test_rate_limiter_drops_have_a_bucket_of_their_own() -> None:
+    """TABLE-LIMITS (issue 34, defect 3): with no time passing, messages 1 to 40 are accepted,
+    41 to 80 dropped (the drop bucket's 40), and the 81st is the flood; a refill between two
+    messages no longer starts the count again."""
+    now = [0.0]
+    limiter = protocol.RateLimiter(lambda: now[0], rate=20.0, burst=40, flood_drops=40)
+    verdicts = [limiter.allow() for _ in range(80)]
+    assert verdicts == [True] * 40 + [False] * 40 and not limiter.flooding
+    assert not limiter.allow() and limiter.flooding
+    # a sender at three times the rate (16 a second, binary fractions of a second so that the
+    # refills are exact): each 1/16 s one message accepted (one token refilled) and two dropped
+    # (one refilled to the drop bucket): the drop bucket loses one each 1/16 s
+    now[0] = 0.0
+    slow = protocol.RateLimiter(lambda: now[0], rate=16.0, burst=1, flood_drops=3, tokens=0.0, last=0.0)
+    seen = []
+    for step in range(1, 6):
+        now[0] = step / 16
+        seen.append([slow.allow(), slow.allow(), slow.allow(), slow.flooding])
+    assert seen[0] == [True, False, False, False]  # drop tokens 3 (full) -> 2 -> 1
+    assert seen[1] == [True, False, False, False]  # 1 + 1 refilled = 2 -> 1 -> 0
+    assert seen[2] == [True, False, False, True]  # 0 + 1 = 1 -> 0, then none: the flood
+    # a sender at twice the rate is never closed
+    now[0] = 0.0
+    steady = protocol.RateLimiter(lambda: now[0], rate=16.0, burst=1, flood_drops=1, last=0.0)
+    for step in range(1, 2001):
+        now[0] = step / 16
+        steady.allow(), steady.allow()
+    assert not steady.flooding and steady.dropped == 1
+
+
 def test_origin_check() -> None:
     assert origin_allowed(None, "127.0.0.1:8080", ())
     assert origin_allowed("http://127.0.0.1:8080", "127.0.0.1:8080", ())
