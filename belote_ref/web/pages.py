@@ -193,8 +193,8 @@ def _sidebar(current: str) -> str:
     items = "".join(groups)
     return (
         '<aside class="rules-nav"><form class="search" role="search" id="rule-search-form" action="/rules/">'
-        '<label for="rule-search">Search clauses and chapters</label>'
-        '<input id="rule-search" name="q" type="search" autocomplete="off" placeholder="PLAY-OVERTRUMP, trump, capot…" '
+        '<label for="rule-search">Search the rules, their scenarios and sources</label>'
+        '<input id="rule-search" name="q" type="search" autocomplete="off" placeholder="PLAY-OVERTRUMP, dix de der, sobrecortar…" '
         'aria-controls="rule-results"></form><ol id="rule-results" class="results" aria-live="polite"></ol>'
         f'<nav aria-label="chapters"><h2>Chapters</h2>{items}</nav></aside>'
     )

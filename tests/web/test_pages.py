@@ -388,3 +388,41 @@ def test_a_wheel_carries_the_pages_the_chapters_and_the_scenarios(tmp_path: Path
     for needed in ("web/static/style.css", "web/static/js/table.js", "web/static/cards/10H.svg", "spec/play.md",
                    "spec/clauses.json", "spec/sources/rule-card-001.txt", "features/play_overtrump.feature"):
         assert (package / needed).is_file(), needed
+
+
+# --- the rulebook's search and its words (issue 35) --------------------------------------------
+def test_the_search_index_holds_the_clause_texts_scenarios_and_sources(server: ServerThread) -> None:
+    # The words a player types find the clause that says them, not only IDs and titles: "dix de
+    # der" is SCORE-CARD-POINTS's name of the last trick's 10; "sobrecortar" is the rule card's own
+    # word (spec/sources/rule-card-001.txt); "revoke" is in a scenario of AUDIT-PENALTIES.
+    status, headers, body = get(f"{server.url}/rules/search.json")
+    assert status == 200
+    index = json.loads(body)
+    text = {c["id"]: c["text"].lower() for c in index["clauses"]}
+    assert "dix de der" in text["SCORE-CARD-POINTS"]
+    scen = {c["id"]: c["scenarios"] for c in index["clauses"]}
+    assert "A revoke is refused, and no penalty is scored" in scen["AUDIT-PENALTIES"]
+    assert "Seat 1 has trumped with 8♥: seat 2 must overtrump" in scen["PLAY-OVERTRUMP"]
+    sources = {s["name"]: s for s in index["sources"]}
+    assert "sobrecortar" in sources["rule-card-001.txt"]["text"]
+    assert sources["rule-card-001.txt"]["title"] == "The rule card (Spanish)"
+    for c in index["clauses"]:  # what a reader sees: no Markdown, no internal names
+        assert "`" not in c["text"] and "**" not in c["text"], c["id"]
+        assert "text 000" not in c["text"] and "seed 000" not in c["text"], c["id"]
+
+
+def test_the_rulebook_shows_no_backticks_and_no_internal_source_names(server: ServerThread) -> None:
+    # The sidebar's title of profile belote-acanomas's overview is Markdown ("profile
+    # `belote-acanomas`"): shown as its words. The spec's "text 000" / "seed 000" are "the older
+    # Spanish text" on the page.
+    for address in ("/rules/", "/rules/acanomas/README", "/rules/acanomas/scoring", "/rules/match"):
+        status, _, body = get(server.url + address)
+        page = body.decode()
+        assert status == 200
+        nav = page[page.index('<nav aria-label="chapters">'):page.index("</nav>", page.index('<nav aria-label="chapters">'))]
+        assert "`" not in nav, address
+        assert "profile belote-acanomas" in nav
+        article = re.sub(r"<[^>]+>", "", page[page.index('<article'):])
+        assert "text 000" not in article and "seed 000" not in article, address
+    _, _, body = get(server.url + "/rules/match")
+    assert "The older rules text (the older Spanish text, pages of a general Belote rulebook)" in body.decode()
