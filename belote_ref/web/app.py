@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
-from functools import lru_cache
+from functools import cmp_to_key, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,9 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from ..cards import RANK_TEXT
 from ..resources import data_path
+from ..rules import PROFILES as RULE_PROFILES, profile_rules
 from ..ruleset import MAX_TARGET, OPTION_CHOICES, OPTION_CLAUSES, OPTION_DEFAULTS, DISABLED_VARIANTS
 from . import pages, rulebook
 from .viewer import MAX_TRANSCRIPT_BYTES, TooLarge, document_from_bytes
@@ -44,9 +46,29 @@ def clause_id(request: Request) -> str:
     return str(request.path_params["clause"]).upper()
 
 
+def card_orders(rules: Any) -> dict[str, list[str]]:
+    """The ranks strongest first in the trump suit and in a plain suit, as the rules object's
+    trick winner orders them (CARDS-TRUMP-ORDER, CARDS-PLAIN-ORDER; ACA-PLAY-TRICK-WINNER): the
+    order the pages sort a hand in, so that no page writes a rank order of its own."""
+    def ranked(suit: int, trump: int) -> list[str]:
+        def compare(a: int, b: int) -> int:  # a before b when a, played after b, wins the trick
+            return -1 if rules.trick_winner(0, [b, a], trump) != rules.trick_winner(0, [b], trump) else 1
+        cards = sorted((suit * 8 + r for r in range(8)), key=cmp_to_key(compare))
+        return [RANK_TEXT[c & 7] for c in cards]
+    return {"trump": ranked(0, 0), "plain": ranked(0, 1)}
+
+
+@lru_cache(maxsize=1)
+def profiles_json() -> dict[str, Json]:
+    """What the pages read of each profile's rules: its card orders (:func:`card_orders`)."""
+    return {name: {"card_orders": card_orders(profile_rules(name))} for name in RULE_PROFILES}
+
+
 def options_json() -> Json:
-    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END)."""
+    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END),
+    and each profile's card orders, for the table and the viewer (:func:`profiles_json`)."""
     return {
+        "profiles": profiles_json(),
         "options": [{"name": n, "choices": list(OPTION_CHOICES[n]), "default": OPTION_DEFAULTS[n],
                      "clause": OPTION_CLAUSES[n]} for n in OPTION_CHOICES],
         "target": {"default": OPTION_DEFAULTS["target"], "max": MAX_TARGET, "clause": OPTION_CLAUSES["target"]},

@@ -426,3 +426,15 @@ def test_the_rulebook_shows_no_backticks_and_no_internal_source_names(server: Se
         assert "text 000" not in article and "seed 000" not in article, address
     _, _, body = get(server.url + "/rules/match")
     assert "The older rules text (the older Spanish text, pages of a general Belote rulebook)" in body.decode()
+
+
+def test_the_pages_read_each_profiles_card_orders_from_the_server(server: ServerThread) -> None:
+    # The table sorts a hand by these (issue 35); they come from each profile's rules object
+    # (its trick winner), written out here by hand from CARDS-TRUMP-ORDER / CARDS-PLAIN-ORDER and
+    # the card orders of profile belote-acanomas (the same ranks, ACA-PLAY-TRICK-WINNER).
+    status, _, body = get(f"{server.url}/web/api/options")
+    assert status == 200
+    profiles = json.loads(body)["profiles"]
+    for name in ("belote-classic", "belote-acanomas"):
+        assert profiles[name]["card_orders"] == {"trump": ["J", "9", "A", "10", "K", "Q", "8", "7"],
+                                                 "plain": ["A", "10", "K", "Q", "J", "9", "8", "7"]}, name

@@ -1,0 +1,137 @@
+"""What a player expects of the pages (issues 34 and 35), in a real browser (headless Chromium
+through Playwright, see tests/web/browser.py): the table's log says who played which card of each
+trick; the hand is sorted trumps first in the trump order; the turned card stays in sight after
+the take; the trick before the one in the middle stays on the felt."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from belote_ref.table.runner import ServerConfig, ServerThread
+
+from .browser import screenshot
+from .test_browser import Page, context, http, new_room, open_table  # noqa: F401 - context: the module's browser
+
+ROOT = Path(__file__).resolve().parents[2]
+Json = dict[str, Any]
+SUIT = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+TRUMP_ORDER = ["J", "9", "A", "10", "K", "Q", "8", "7"]  # CARDS-TRUMP-ORDER, written out by hand
+PLAIN_ORDER = ["A", "10", "K", "Q", "J", "9", "8", "7"]  # CARDS-PLAIN-ORDER
+TURN = "() => document.querySelector('#bids button') || document.querySelector('.hand-card.legal')"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
+    db = tmp_path_factory.mktemp("browser-player") / "table.sqlite3"
+    with ServerThread(ServerConfig(db=db, port=0, ai_workers=0)) as s:
+        yield s
+
+
+def pretty(code: str) -> str:
+    return code[:-1] + SUIT[code[-1]]
+
+
+def events(p: Page) -> list[Json]:
+    return [m["event"] for m in map(json.loads, p.frames) if m.get("type") == "event"]
+
+
+def play_until(p: Page, tricks: int) -> None:
+    """Seat 0 takes when offered (else passes) and plays its first raised card until ``tricks``
+    tricks of the first hand are over and it is seat 0's turn to play."""
+    page = p.page
+    for _ in range(60):
+        page.wait_for_function(TURN)
+        done = sum(1 for e in events(p) if e["kind"] == "trick")
+        if done >= tricks and page.locator(".hand-card.legal").count():
+            return
+        before = page.evaluate("() => document.body.dataset.seq")
+        if page.locator("#bids button").count():
+            take = page.locator("#bids button.take")
+            (take.first if take.count() else page.locator("#bids button").first).click()
+        else:
+            page.locator(".hand-card.legal").first.click()
+        page.wait_for_function("s => document.body.dataset.seq !== s", arg=before)
+    pytest.fail(f"{tricks} tricks were not played in 60 actions of seat 0")
+
+
+def last_state(p: Page) -> Json:
+    return [m["view"] for m in map(json.loads, p.frames) if m.get("type") == "state"][-1]
+
+
+@pytest.fixture(scope="module")
+def table(context: Any, server: ServerThread) -> Iterator[Json]:
+    """Seat 0 at a table (seed 3): its hand as shown at its first card of the first hand, then
+    the page after three tricks, at seat 0's turn."""
+    room, token = new_room(server, seed=3)
+    p = Page(context)
+    open_table(p, server, room, token)
+    play_until(p, 0)
+    first = {"state": last_state(p), "shown": p.page.eval_on_selector_all("#hand button", "bs => bs.map(b => b.dataset.card)")}
+    play_until(p, 3)
+    screenshot(p.page, "table-last-trick")
+    yield {"page": p, "first": first}
+    p.page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(p.page, "table-last-trick-phone", full_page=True)
+    assert p.errors == []
+    p.close()
+
+
+def test_the_hand_is_sorted_trumps_first_in_the_trump_order(table: Json) -> None:
+    # The eight cards at seat 0's first card of the hand: the trumps first, strongest first in the
+    # trump order; each other suit together, strongest first in the plain order.
+    state, shown = table["first"]["state"], table["first"]["shown"]
+    trump = state["trump"]
+    assert sorted(shown) == sorted(state["hand"]) and len(shown) == 8
+    trumps = [c for c in shown if c[-1] == trump]
+    assert trumps and shown[:len(trumps)] == trumps, shown
+    assert trumps == sorted(trumps, key=lambda c: TRUMP_ORDER.index(c[:-1])), shown
+    suits = [c[-1] for c in shown]
+    for suit in set(suits) - {trump}:
+        group = [c for c in shown if c[-1] == suit]
+        at = suits.index(suit)
+        assert shown[at:at + len(group)] == sorted(group, key=lambda c: PLAIN_ORDER.index(c[:-1])), shown
+
+
+def test_the_log_says_who_played_which_card_of_each_trick(table: Json) -> None:
+    p: Page = table["page"]
+    plays: list[Json] = []
+    expected = []
+
+    def name(seat: int) -> str:
+        return "you" if seat == 0 else f"seat {seat}"
+
+    for e in events(p):
+        if e["kind"] == "play":
+            plays.append(e["action"])
+        if e["kind"] == "trick":
+            mine = plays[-len(e["cards"]):]
+            assert [a["card"] for a in mine] == e["cards"]
+            parts = [f"{name(a['seat'])}{' led' if k == 0 else ''} {pretty(a['card'])}" for k, a in enumerate(mine)]
+            expected.append(f"Trick {e['number']}, won by {name(e['winner'])}: {', '.join(parts)}.")
+    assert len(expected) == 3
+    log = [t.strip() for t in p.page.locator("#log li").all_inner_texts()]
+    for line in expected:
+        assert line in log, (line, log)
+
+
+def test_the_turned_card_stays_in_sight_after_the_take(table: Json) -> None:
+    p: Page = table["page"]
+    state = last_state(p)
+    assert state["turned"] and state["taker"] is not None
+    assert p.page.get_attribute(".trump-note .turned-note", "data-card") == state["turned"]
+
+
+def test_the_trick_before_the_one_in_the_middle_stays_on_the_felt(table: Json) -> None:
+    p: Page = table["page"]
+    state = last_state(p)
+    before = state["tricks"][len(state["tricks"]) - 2]
+    box = p.page.locator("#last-trick")
+    assert box.is_visible()
+    assert box.locator(".last-trick-card").evaluate_all("xs => xs.map(x => x.dataset.card)") == before["cards"]
+    assert box.locator(".last-trick-card.winner").get_attribute("data-seat") == str(before["winner"])
+    assert f"won by {'you' if before['winner'] == 0 else 'seat ' + str(before['winner'])}" in box.inner_text()
