@@ -135,3 +135,49 @@ def test_the_trick_before_the_one_in_the_middle_stays_on_the_felt(table: Json) -
     assert box.locator(".last-trick-card").evaluate_all("xs => xs.map(x => x.dataset.card)") == before["cards"]
     assert box.locator(".last-trick-card.winner").get_attribute("data-seat") == str(before["winner"])
     assert f"won by {'you' if before['winner'] == 0 else 'seat ' + str(before['winner'])}" in box.inner_text()
+
+
+# --- the viewer at the end of a hand -------------------------------------------------------------
+def open_in_viewer(context: Any, server: ServerThread, path: Path, width: int = 1280) -> Page:
+    p = Page(context, width=width)
+    p.page.goto(server.url + "/viewer")
+    p.page.set_input_files("#v-file", str(path))
+    p.page.wait_for_selector("#v-body:not([hidden])")
+    p.page.click("#v-last")
+    return p
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_viewer_shows_a_hands_tricks_and_points_at_its_end(context: Any, server: ServerThread, width: int) -> None:
+    # wrong-score-failed.json: seat 1 (team 1) fails its contract; the rules give team 1 its
+    # belote, 20, the file records 0 (SCORE-FAILED): the departure says it is about team 1.
+    p = open_in_viewer(context, server, ROOT / "corpus" / "negative" / "wrong-score-failed.json", width)
+    page = p.page
+    try:
+        tricks = page.locator("#v-centre #v-hand-tricks tbody tr")
+        assert tricks.count() == 8
+        assert all(tricks.nth(i).locator(".hand-over-card").count() == 4 for i in range(8))
+        assert tricks.nth(0).locator(".hand-over-card.winner").count() == 1
+        scored = page.locator("#v-breakdown tr", has_text="scored").inner_text().split()
+        assert scored[-2:] == ["162", "20"]
+        assert "about team 1 (seats 1 and 3)" in page.locator("#v-departures").inner_text()
+        assert "about team 1 (seats 1 and 3)" in page.locator(".departure .message").inner_text()
+        box = page.locator("#v-hand-tricks").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width  # on the screen, phone too
+        screenshot(page, f"viewer-hand-end-{width}", full_page=True)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_the_viewer_shows_a_belote_acanomas_games_tricks_and_line(context: Any, server: ServerThread) -> None:
+    p = open_in_viewer(context, server, ROOT / "corpus" / "acanomas" / "golden" / "pairs.json")
+    page = p.page
+    try:
+        assert page.locator("#v-hand-tricks tbody tr").count() == 8
+        written = page.locator("#v-breakdown tr", has_text="written").inner_text().split()
+        raw = json.loads((ROOT / "corpus" / "acanomas" / "golden" / "pairs.json").read_text(encoding="utf-8"))
+        assert written[-2:] == [str(w) for w in raw["hands"][0]["facts"]["line"]["writes"]]
+        assert p.errors == []
+    finally:
+        p.close()

@@ -438,3 +438,26 @@ def test_the_pages_read_each_profiles_card_orders_from_the_server(server: Server
     for name in ("belote-classic", "belote-acanomas"):
         assert profiles[name]["card_orders"] == {"trump": ["J", "9", "A", "10", "K", "Q", "8", "7"],
                                                  "plain": ["A", "10", "K", "Q", "J", "9", "8", "7"]}, name
+
+
+def test_the_viewer_document_holds_each_hands_end_and_whom_a_score_departure_is_about() -> None:
+    # Issue 35: at the end of a hand the viewer shows its tricks and its points. In
+    # wrong-score-failed.json seat 1 (team 1) takes clubs and fails: the defenders score 162, the
+    # takers keep their belote, 20 (SCORE-FAILED); the file records 0 for team 1.
+    doc = document(_negative("wrong-score-failed"), "wrong-score-failed.json")
+    end = doc["hands"][0]["derived"]
+    assert end["score"]["contract"] == "failed" and end["score"]["takers"] == 1
+    assert end["score"]["scores"] == [162, 20] and end["score"]["belote"] == [0, 20]
+    assert len(end["tricks"]) == 8 and sum(t["points"] for t in end["tricks"]) == 152
+    assert "hands" not in end and "dealt" not in end  # the end of a hand, not the deal again
+    (dep,) = doc["departures"]
+    assert dep["path"] == "$.hands[0].facts.score.scores[1]" and dep["about"] == "team 1 (seats 1 and 3)"
+    # a departure at a card names no team
+    assert document(_negative("revoke"), "revoke.json")["departures"][0]["about"] is None
+
+
+def test_the_viewer_document_of_a_belote_acanomas_game_holds_its_line() -> None:
+    raw = json.loads((ROOT / "corpus" / "acanomas" / "golden" / "pairs.json").read_text(encoding="utf-8"))
+    end = document(raw, "pairs.json")["hands"][0]["derived"]
+    assert end["line"]["writes"] == raw["hands"][0]["facts"]["line"]["writes"]  # a golden records the rules' line
+    assert len(end["tricks"]) == 8
