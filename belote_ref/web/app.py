@@ -46,6 +46,11 @@ def clause_id(request: Request) -> str:
     return str(request.path_params["clause"]).upper()
 
 
+LOBBY_ROOM: Json = {"turn_timeout_s": 60, "takeover": "normal"}
+"""What a room created from the lobby has unless the player changes it (TABLE-ROOMS, issue 34): a
+turn time of 60 s, then the normal AI plays for the seat (TABLE-TIMEOUT)."""
+
+
 def card_orders(rules: Any) -> dict[str, list[str]]:
     """The ranks strongest first in the trump suit and in a plain suit, as the rules object's
     trick winner orders them (CARDS-TRUMP-ORDER, CARDS-PLAIN-ORDER; ACA-PLAY-TRICK-WINNER): the
@@ -65,10 +70,11 @@ def profiles_json() -> dict[str, Json]:
 
 
 def options_json() -> Json:
-    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END),
-    and each profile's card orders, for the table and the viewer (:func:`profiles_json`)."""
+    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END), the
+    lobby's turn time and takeover (LOBBY_ROOM, TABLE-ROOMS), and each profile's card orders, for the table and the viewer (:func:`profiles_json`)."""
     return {
         "profiles": profiles_json(),
+        "lobby": dict(LOBBY_ROOM),
         "options": [{"name": n, "choices": list(OPTION_CHOICES[n]), "default": OPTION_DEFAULTS[n],
                      "clause": OPTION_CLAUSES[n]} for n in OPTION_CHOICES],
         "target": {"default": OPTION_DEFAULTS["target"], "max": MAX_TARGET, "clause": OPTION_CLAUSES["target"]},

@@ -51,6 +51,11 @@ LOBBY = """
     {players}</select>
     <a class="clause-mini" href="/rules/clause/ACA-SEATS-PLAYERS" title="rule ACA-SEATS-PLAYERS">ACA-SEATS-PLAYERS</a></label>
   <fieldset id="seats"><legend>Seats</legend></fieldset>
+  <fieldset id="away"><legend>A player who does not act</legend>
+    <label>After <input name="turn_timeout_s" id="turn-timeout" type="number" min="1" step="1"> s,
+      <select name="takeover" id="takeover"></select></label>
+    <a class="clause-mini" href="/rules/clause/TABLE-TIMEOUT" title="rule TABLE-TIMEOUT">TABLE-TIMEOUT</a>
+  </fieldset>
   <fieldset id="options"><legend>Rules</legend>
     <label>Play to <input name="target" type="number" min="1" step="1" id="target"> points</label>
   </fieldset>
@@ -76,6 +81,7 @@ TABLE = """
   <div class="status-bar">
     <div id="room-title" class="room-title">Connecting…</div>
     <div id="totals" class="totals" aria-live="polite"></div>
+    <p id="rejoin" class="rejoin-note" hidden></p>
   </div>
   <div class="table-layout">
     <div class="felt" id="felt">

@@ -181,3 +181,64 @@ def test_the_viewer_shows_a_belote_acanomas_games_tricks_and_line(context: Any, 
         assert p.errors == []
     finally:
         p.close()
+
+
+# --- the lobby: a closed tab does not lose the seat; a turn time by default (issue 34) ----------
+def test_a_lobby_room_has_a_turn_time_and_a_closed_tab_gets_its_seat_back(context: Any, server: ServerThread) -> None:
+    p = Page(context)
+    page = p.page
+    page.goto(server.url + "/")
+    page.wait_for_selector("#takeover option", state="attached")
+    # TABLE-ROOMS: the lobby's defaults, shown before the room is made
+    assert page.input_value("#turn-timeout") == "60"
+    assert page.input_value("#takeover") == "normal"
+    page.fill("input[name=name]", "rejoin test")
+    page.click("form details summary")
+    page.fill("input[name=ai_delay_ms]", "0")
+    page.click("#new-room button[type=submit]")
+    page.wait_for_url("**/table?room=*&seat=0")
+    room = re.search(r"room=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
+    page.wait_for_function("() => document.getElementById('room-title').textContent.includes('you are seat 0')")
+    assert page.get_attribute("#rejoin-link", "href") == f"/table?room={room}&seat=0"
+    summary = http("GET", f"{server.url}/api/rooms/{room}")
+    assert summary["turn_timeout_s"] == 60 and summary["takeover"] == "normal"
+    p.close()  # the tab is closed: its sessionStorage is gone
+    q = Page(context)
+    page = q.page
+    try:
+        page.goto(server.url + "/")
+        item = page.locator(".room", has_text="rejoin test")
+        item.wait_for()
+        assert "turn time 60 s, then the normal AI plays" in item.inner_text()
+        item.locator("a.rejoin", has_text="Rejoin seat 0").click()
+        page.wait_for_url(f"**/table?room={room}&seat=0")
+        page.wait_for_function("() => document.getElementById('room-title').textContent.includes('you are seat 0')")
+        page.wait_for_function(TURN)  # the seat is this page's again: it is asked to act
+        screenshot(page, "table-rejoined")
+        assert q.errors == []
+    finally:
+        q.close()
+
+
+def test_the_lobby_sends_no_takeover_when_the_player_wants_none(context: Any, server: ServerThread) -> None:
+    p = Page(context)
+    page = p.page
+    try:
+        page.goto(server.url + "/")
+        page.wait_for_selector("#takeover option", state="attached")
+        page.select_option("#takeover", "")
+        assert page.is_disabled("#turn-timeout")
+        for seat in (1, 2, 3):
+            page.select_option(f"#seat-{seat}", "easy")
+        page.click("#new-room button[type=submit]")
+        page.wait_for_url("**/table?room=*&seat=0")
+        room = re.search(r"room=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
+        summary = http("GET", f"{server.url}/api/rooms/{room}")
+        assert summary["turn_timeout_s"] is None and summary["takeover"] is None
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(server.url + "/")
+        page.locator(".room").first.wait_for()
+        screenshot(page, "lobby-phone", full_page=True)
+        assert p.errors == []
+    finally:
+        p.close()

@@ -461,3 +461,11 @@ def test_the_viewer_document_of_a_belote_acanomas_game_holds_its_line() -> None:
     end = document(raw, "pairs.json")["hands"][0]["derived"]
     assert end["line"]["writes"] == raw["hands"][0]["facts"]["line"]["writes"]  # a golden records the rules' line
     assert len(end["tricks"]) == 8
+
+
+def test_the_lobby_reads_its_turn_time_and_takeover_from_the_server(server: ServerThread) -> None:
+    # TABLE-ROOMS (issue 34): a room made from the lobby has a turn time of 60 s, then the normal AI.
+    _, _, body = get(f"{server.url}/web/api/options")
+    assert json.loads(body)["lobby"] == {"turn_timeout_s": 60, "takeover": "normal"}
+    _, _, page = get(f"{server.url}/")
+    assert 'id="turn-timeout"' in page.decode() and 'id="takeover"' in page.decode()

@@ -410,6 +410,14 @@ function renderTitle() {
   const target = w.ruleset.options.target;
   $("room-title").textContent = `Room ${w.room} · match ${w.match} · to ${target} points` +
     (S.me === null ? " · watching" : ` · you are seat ${S.me}`);
+  // This browser keeps the seat's token (common.js, store): the link takes the seat back here
+  // after the tab is closed, and in no other browser (TABLE-ROOMS).
+  const box = $("rejoin");
+  box.hidden = S.me === null;
+  if (S.me !== null) {
+    clear(box).append("Closed this tab? ", el("a", { href: `/table?room=${encodeURIComponent(room)}&seat=${S.me}`, id: "rejoin-link" },
+      "This link"), " (or the lobby) gives you your seat back in this browser.");
+  }
 }
 
 function render() {
@@ -658,7 +666,7 @@ function start() {
     return;
   }
   if (seatParam !== null && !token()) {
-    $("room-title").textContent = `This tab holds no token for seat ${seatParam} of room ${room}.`;
+    $("room-title").textContent = `This browser holds no token for seat ${seatParam} of room ${room}.`;
     fetch(`/api/rooms/${encodeURIComponent(room)}`).then((r) => {
       if (r.status === 404) {
         $("room-title").textContent = `There is no room ${room} on this server.`;
