@@ -91,7 +91,8 @@ def plain_text(markdown: str) -> str:
     """Markdown as the text a reader sees: no markup, no backticks, the reader's names, one space
     between words."""
     rendered = _plain_md().render(markdown)
-    text = html.unescape(re.sub(r"<[^>]+>", " ", rendered))
+    blocks = re.sub(r"</?(?:p|li|h\d|tr|td|th|pre|ul|ol|table|thead|tbody|blockquote|div|hr|br)\b[^>]*>", " ", rendered)
+    text = html.unescape(re.sub(r"<[^>]+>", "", blocks))
     return reader_words(re.sub(r"\s+", " ", text).strip())
 
 

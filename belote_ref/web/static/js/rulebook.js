@@ -32,9 +32,10 @@ function escapeRe(w) {
   return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// Where the word starts a word of the text (-1: nowhere).
-function wordAt(hay, word) {
-  const m = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(word)}`, "u").exec(hay);
+// Where the word starts a word of the text (-1: nowhere); whole: where it is a whole word.
+function wordAt(hay, word, whole = false) {
+  const end = whole ? "(?![\\p{L}\\p{N}])" : "";
+  const m = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(word)}${end}`, "u").exec(hay);
   return m ? m.index + m[1].length : -1;
 }
 
@@ -66,10 +67,12 @@ function matches(q) {
     const key = `${e.href}`;
     if (seen.has(key)) continue; // a clause found by its title is not listed again for its text
     seen.add(key);
-    found.push({ ...e, field: f, words, idFirst: e.id && e.id.startsWith(q0) ? 1 : 0 });
+    const whole = words.every((w) => wordAt(f.fold, w, true) >= 0) ? 1 : 0;
+    found.push({ ...e, field: f, words, whole, idFirst: e.id && e.id.startsWith(q0) ? 1 : 0 });
   }
-  // a clause whose ID starts with the query comes first
-  return found.sort((a, b) => (b.idFirst - a.idFirst) || (a.rank - b.rank));
+  // a clause whose ID starts with the query comes first, then what has the words as whole words
+  // ("tie", not only "tierce"), each kind in its rank
+  return found.sort((a, b) => (b.idFirst - a.idFirst) || (b.whole - a.whole) || (a.rank - b.rank));
 }
 
 // About 140 characters of the text around the query (as a phrase if the text has it, else its
@@ -78,8 +81,10 @@ function snippet(field, words) {
   if (!field.where) return null;
   const map = folded(field.text);
   let word = words.join(" ");
-  let pos = wordAt(map.text, word);
-  if (pos < 0) { word = words[0]; pos = wordAt(map.text, word); }
+  let pos = wordAt(map.text, word, true);
+  if (pos < 0) pos = wordAt(map.text, word);
+  if (pos < 0) { word = words[0]; pos = wordAt(map.text, word, true); }
+  if (pos < 0) pos = wordAt(map.text, word);
   if (pos < 0) return null;
   const start = map.from[pos] ?? 0;
   const end = (map.from[pos + word.length - 1] ?? start) + 1;
