@@ -165,7 +165,7 @@ function render() {
       el("span", { class: "label", text: "Recorded next: " }), st.action_text,
       refused ? el("span", { class: "refused-note" }, " — refused by the rules: ", refused.reason, " (", clauseLink(refused.clause), ")") : ""));
   } else if (last) {
-    info.append(el("p", { class: "recorded" }, el("span", { class: "label", text: "End of the hand, as the transcript records it: " }), handResult(h) || "nothing recorded."));
+    info.append(el("p", { class: "recorded" }, el("span", { class: "label", text: "End of the hand. " }), "As the transcript records it: ", handResult(h) || "nothing recorded."));
     if (h.derived) info.append(breakdown(h));
   }
   if (last && h.stopped) info.append(stopBox(h));
