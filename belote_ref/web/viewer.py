@@ -177,7 +177,8 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
             game = None
             continue
         h = game.hand
-        lines = len(game.ledger.lines)
+        ledger: Any = game.ledger  # the profile's ledger: its score sheet's lines
+        lines = len(ledger.lines)
         for j, aj in enumerate(actions):
             if game.hand is not h or game.to_act is None:
                 out.steps.append(step(game, j, aj))
@@ -195,8 +196,8 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
                 break
         else:
             out.steps.append(step(game, len(actions), None))
-            if len(game.ledger.lines) > lines:
-                out.derived = game_facts(h, game.ledger.lines[lines])
+            if len(ledger.lines) > lines:
+                out.derived = game_facts(h, ledger.lines[lines])
         if out.stopped is not None:
             game = None
     return hands
