@@ -68,11 +68,12 @@ function matches(q) {
     if (seen.has(key)) continue; // a clause found by its title is not listed again for its text
     seen.add(key);
     const whole = words.every((w) => wordAt(f.fold, w, true) >= 0) ? 1 : 0;
-    found.push({ ...e, field: f, words, whole, idFirst: e.id && e.id.startsWith(q0) ? 1 : 0 });
+    const phrase = words.length > 1 && wordAt(f.fold, words.join(" ")) >= 0 ? 1 : 0;
+    found.push({ ...e, field: f, words, whole, phrase, idFirst: e.id && e.id.startsWith(q0) ? 1 : 0 });
   }
-  // a clause whose ID starts with the query comes first, then what has the words as whole words
-  // ("tie", not only "tierce"), each kind in its rank
-  return found.sort((a, b) => (b.idFirst - a.idFirst) || (b.whole - a.whole) || (a.rank - b.rank));
+  // a clause whose ID starts with the query comes first, then what has the words in a row ("dix
+  // de der"), then what has them as whole words ("tie", not only "tierce"), each kind in its rank
+  return found.sort((a, b) => (b.idFirst - a.idFirst) || (b.phrase - a.phrase) || (b.whole - a.whole) || (a.rank - b.rank));
 }
 
 // About 140 characters of the text around the query (as a phrase if the text has it, else its
