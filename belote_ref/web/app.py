@@ -9,6 +9,9 @@ document of a transcript, the ruleset options for the lobby, the clause search i
 from __future__ import annotations
 
 import asyncio
+import gzip
+import json
+from functools import cmp_to_key, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +23,9 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from ..cards import RANK_TEXT
 from ..resources import data_path
+from ..rules import PROFILES as RULE_PROFILES, profile_rules
 from ..ruleset import MAX_TARGET, OPTION_CHOICES, OPTION_CLAUSES, OPTION_DEFAULTS, DISABLED_VARIANTS
 from . import pages, rulebook
 from .viewer import MAX_TRANSCRIPT_BYTES, TooLarge, document_from_bytes
@@ -41,14 +46,49 @@ def clause_id(request: Request) -> str:
     return str(request.path_params["clause"]).upper()
 
 
+LOBBY_ROOM: Json = {"turn_timeout_s": 60, "takeover": "normal"}
+"""What a room created from the lobby has unless the player changes it (TABLE-ROOMS, issue 34): a
+turn time of 60 s, then the normal AI plays for the seat (TABLE-TIMEOUT)."""
+
+
+def card_orders(rules: Any) -> dict[str, list[str]]:
+    """The ranks strongest first in the trump suit and in a plain suit, as the rules object's
+    trick winner orders them (CARDS-TRUMP-ORDER, CARDS-PLAIN-ORDER; ACA-PLAY-TRICK-WINNER): the
+    order the pages sort a hand in, so that no page writes a rank order of its own."""
+    def ranked(suit: int, trump: int) -> list[str]:
+        def compare(a: int, b: int) -> int:  # a before b when a, played after b, wins the trick
+            return -1 if rules.trick_winner(0, [b, a], trump) != rules.trick_winner(0, [b], trump) else 1
+        cards = sorted((suit * 8 + r for r in range(8)), key=cmp_to_key(compare))
+        return [RANK_TEXT[c & 7] for c in cards]
+    return {"trump": ranked(0, 0), "plain": ranked(0, 1)}
+
+
+@lru_cache(maxsize=1)
+def profiles_json() -> dict[str, Json]:
+    """What the pages read of each profile's rules: its card orders (:func:`card_orders`)."""
+    return {name: {"card_orders": card_orders(profile_rules(name))} for name in RULE_PROFILES}
+
+
 def options_json() -> Json:
-    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END)."""
+    """The ruleset options a room may set, for the lobby's form (RULESET-OPTIONS, MATCH-END), the
+    lobby's turn time and takeover (LOBBY_ROOM, TABLE-ROOMS), and each profile's card orders, for the table and the viewer (:func:`profiles_json`)."""
     return {
+        "profiles": profiles_json(),
+        "lobby": dict(LOBBY_ROOM),
         "options": [{"name": n, "choices": list(OPTION_CHOICES[n]), "default": OPTION_DEFAULTS[n],
                      "clause": OPTION_CLAUSES[n]} for n in OPTION_CHOICES],
         "target": {"default": OPTION_DEFAULTS["target"], "max": MAX_TARGET, "clause": OPTION_CLAUSES["target"]},
         "disabled": list(DISABLED_VARIANTS),
     }
+
+
+@lru_cache(maxsize=1)
+def _search_json() -> tuple[bytes, bytes]:
+    """The rulebook's search index (clauses with their text and scenarios, chapters, sources), as
+    JSON and gzipped: about 1.1 MB, 230 KB gzipped."""
+    doc = {"clauses": rulebook.search_index(), "chapters": rulebook.chapter_index(), "sources": rulebook.source_index()}
+    plain = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return plain, gzip.compress(plain, 6)
 
 
 async def _body(request: Request, limit: int) -> bytes:
@@ -105,7 +145,11 @@ def routes(table: bool = True, file_doc: Json | None = None) -> list[BaseRoute]:
         return _html(pages.source_page(name, text, table))
 
     async def search_index(request: Request) -> Response:
-        return JSONResponse({"clauses": rulebook.search_index(), "chapters": rulebook.chapter_index()})
+        plain, packed = _search_json()
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            return Response(packed, media_type="application/json",
+                            headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
+        return Response(plain, media_type="application/json", headers={"Vary": "Accept-Encoding"})
 
     async def clause_json(request: Request) -> Response:
         cid = clause_id(request)

@@ -51,6 +51,11 @@ LOBBY = """
     {players}</select>
     <a class="clause-mini" href="/rules/clause/ACA-SEATS-PLAYERS" title="rule ACA-SEATS-PLAYERS">ACA-SEATS-PLAYERS</a></label>
   <fieldset id="seats"><legend>Seats</legend></fieldset>
+  <fieldset id="away"><legend>A player who does not act</legend>
+    <label>After <input name="turn_timeout_s" id="turn-timeout" type="number" min="1" step="1"> s,
+      <select name="takeover" id="takeover"></select></label>
+    <a class="clause-mini" href="/rules/clause/TABLE-TIMEOUT" title="rule TABLE-TIMEOUT">TABLE-TIMEOUT</a>
+  </fieldset>
   <fieldset id="options"><legend>Rules</legend>
     <label>Play to <input name="target" type="number" min="1" step="1" id="target"> points</label>
   </fieldset>
@@ -76,6 +81,7 @@ TABLE = """
   <div class="status-bar">
     <div id="room-title" class="room-title">Connecting…</div>
     <div id="totals" class="totals" aria-live="polite"></div>
+    <p id="rejoin" class="rejoin-note" hidden></p>
   </div>
   <div class="table-layout">
     <div class="felt" id="felt">
@@ -193,8 +199,8 @@ def _sidebar(current: str) -> str:
     items = "".join(groups)
     return (
         '<aside class="rules-nav"><form class="search" role="search" id="rule-search-form" action="/rules/">'
-        '<label for="rule-search">Search clauses and chapters</label>'
-        '<input id="rule-search" name="q" type="search" autocomplete="off" placeholder="PLAY-OVERTRUMP, trump, capot…" '
+        '<label for="rule-search">Search the rules, their scenarios and sources</label>'
+        '<input id="rule-search" name="q" type="search" autocomplete="off" placeholder="PLAY-OVERTRUMP, dix de der, sobrecortar…" '
         'aria-controls="rule-results"></form><ol id="rule-results" class="results" aria-live="polite"></ol>'
         f'<nav aria-label="chapters"><h2>Chapters</h2>{items}</nav></aside>'
     )

@@ -26,6 +26,13 @@ CARD = re.compile(r"(10|[7-9JQKA])([♣♦♥♠])")
 CARD_CELL = re.compile(r"^\s*(?:(?:10|[7-9JQKA])[♣♦♥♠](?:\s*\((?:belote|rebelote)\))?[\s,]*)+$")
 SUIT_LETTER = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 ID_WORD = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b")
+READER_NAMES = ((re.compile(r"\b(?:seed|text) 000\b"), "the older Spanish text"),
+                (re.compile(r"\bseed 001\b"), "the rule card"))
+"""The spec's own names of its sources, as a reader of the rulebook reads them: the spec says
+"seed 000" or "text 000" for ``sources/older-text-000.txt`` and "seed 001" for the rule card."""
+SOURCE_TITLES = {"rule-card-001.txt": "The rule card (Spanish)", "older-text-000.txt": "The older Spanish text",
+                 "rules-decisions.md": "The decisions table", "rules-decisions-000.md": "The decisions table of the older text"}
+"""How the rulebook names each file of ``spec/sources/`` (the file's own name otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,12 @@ class Chapter:
 
 def _md() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+@lru_cache(maxsize=1)
+def _plain_md() -> MarkdownIt:
+    """One parser for :func:`plain_text` (it keeps no state between documents)."""
+    return _md()
 
 
 @lru_cache(maxsize=1)
@@ -63,8 +76,24 @@ def chapters() -> tuple[Chapter, ...]:
     for name in ordered:
         text = (folder / f"{name}.md").read_text(encoding="utf-8")
         m = re.search(r"^# (.+)$", text, re.M)
-        out.append(Chapter(name, m.group(1).strip() if m else name))
+        out.append(Chapter(name, plain_text(m.group(1)) if m else name))
     return tuple(out)
+
+
+def reader_words(text: str) -> str:
+    """``text`` with the spec's internal names of its sources replaced by the reader's (READER_NAMES)."""
+    for pattern, words in READER_NAMES:
+        text = pattern.sub(words, text)
+    return text
+
+
+def plain_text(markdown: str) -> str:
+    """Markdown as the text a reader sees: no markup, no backticks, the reader's names, one space
+    between words."""
+    rendered = _plain_md().render(markdown)
+    blocks = re.sub(r"</?(?:p|li|h\d|tr|td|th|pre|ul|ol|table|thead|tbody|blockquote|div|hr|br)\b[^>]*>", " ", rendered)
+    text = html.unescape(re.sub(r"<[^>]+>", "", blocks))
+    return reader_words(re.sub(r"\s+", " ", text).strip())
 
 
 def chapter_names() -> set[str]:
@@ -190,6 +219,9 @@ def render_markdown(text: str, chapter: str) -> str:
                     stack.append(child)
                 elif child.type == "link_close" and stack:
                     child.tag = stack.pop().tag
+            for child in tok.children:
+                if child.type == "text":
+                    child.content = reader_words(child.content)
             tok.children = _link_ids(tok.children, ids, chapter_of)
         elif tok.type == "fence" and tok.info.strip() == "mermaid":
             tok.info = "text"
@@ -228,7 +260,7 @@ def _step(s: Step, background: bool = False) -> str:
 
 
 def _inline(text: str) -> str:
-    return CARD.sub(lambda m: chip(m.group(0)), html.escape(text))
+    return CARD.sub(lambda m: chip(m.group(0)), html.escape(reader_words(text)))
 
 
 def scenario_html(s: Scenario, cid: str) -> str:
@@ -279,7 +311,7 @@ def chapter_html(name: str) -> str:
         count = f"{len(found)} scenario{'s' if len(found) != 1 else ''}"
         parts.append(
             f'<section class="clause" id="{cid}"><h3><a class="anchor" href="#{cid}" aria-label="link to {cid}">#</a>'
-            f'<span class="clause-id">{cid}</span> {html.escape(title)}</h3>{render_markdown(body, name)}'
+            f'<span class="clause-id">{cid}</span> {html.escape(reader_words(title))}</h3>{render_markdown(body, name)}'
             f'<div class="scenarios"><h4>Scenarios <span class="count">({count}, tagged @{cid})</span></h4>'
             f"{listed or '<p>none</p>'}</div></section>")
     return "".join(parts)
@@ -309,16 +341,57 @@ def _part(body: str, name: str) -> str:
     return ""
 
 
+def scenario_text(s: Scenario) -> str:
+    """A scenario as words to search: its title, its steps, their tables and its examples."""
+    parts = [s.title]
+    for st in [*s.background, *s.steps]:
+        parts.append(st.text)
+        parts += [" ".join(row) for row in st.table]
+        if st.docstring:
+            parts.append(st.docstring)
+    for e in s.examples:
+        parts.append(e.title)
+        parts += [" ".join(row) for row in e.table]
+    return reader_words(re.sub(r"\s+", " ", " · ".join(parts)).strip())
+
+
+@lru_cache(maxsize=1)
 def search_index() -> list[dict[str, str]]:
-    """What the search box searches: each clause's ID, title, chapter and address."""
-    return [{"id": c["id"], "title": c["title"], "chapter": c["chapter"], "href": f"/rules/{c['chapter']}#{c['id']}"}
+    """What the search box searches for each clause: its ID, title, chapter and address, its
+    text as a reader sees it, and its scenarios' words."""
+    bodies: dict[str, str] = {}
+    for ch in chapters():
+        for cid, _title, body in sections(data_path("spec", f"{ch.name}.md").read_text(encoding="utf-8")):
+            if cid is not None:
+                bodies[cid] = body
+    scenarios = by_clause()
+    return [{"id": c["id"], "title": reader_words(c["title"]), "chapter": c["chapter"],
+             "href": f"/rules/{c['chapter']}#{c['id']}", "text": plain_text(bodies.get(c["id"], "")),
+             "scenarios": " ¶ ".join(scenario_text(s) for s in scenarios.get(c["id"], []))}
             for c in clause_index()]
 
 
+@lru_cache(maxsize=1)
+def source_index() -> list[dict[str, str]]:
+    """And each source file's title, address and text (the Spanish texts as written)."""
+    out = []
+    for name in source_names():
+        text = data_path("spec", "sources", name).read_text(encoding="utf-8")
+        out.append({"name": name, "title": SOURCE_TITLES.get(name, name), "href": f"/rules/sources/{name}",
+                    "text": plain_text(text) if name.endswith(".md") else re.sub(r"\s+", " ", text).strip()})
+    return out
+
+
+@lru_cache(maxsize=1)
 def chapter_index() -> list[dict[str, str]]:
-    """And each chapter's name, title and address."""
-    return [{"chapter": c.name, "title": c.title, "href": "/rules/" if c.name == "README" else f"/rules/{c.name}"}
-            for c in chapters()]
+    """And each chapter's name, title, address and the text between its clauses."""
+    out = []
+    for c in chapters():
+        text = data_path("spec", f"{c.name}.md").read_text(encoding="utf-8")
+        prose = "\n\n".join(body for cid, _t, body in sections(text) if cid is None)
+        out.append({"chapter": c.name, "title": c.title, "href": "/rules/" if c.name == "README" else f"/rules/{c.name}",
+                    "text": plain_text(prose)})
+    return out
 
 
 def source_names() -> list[str]:

@@ -14,6 +14,7 @@ after it, so the hand's remaining actions are listed, not replayed).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from ..errors import BeloteError, IllegalAction
 from ..machine import Game
 from ..rules import rules_for
 from ..transcript.audit import FileReport, audit_document
+from ..transcript.facts import hand_facts, teams_json
 from ..transcript.read import Unreadable, parse_json, read_document
 
 Json = dict[str, Any]
@@ -49,6 +51,9 @@ class _Hand:
     """Why the replay stopped before the end of the hand (None: it did not)."""
     left: list[str] | None = None
     """The recorded actions after the stop, as text (not replayed)."""
+    derived: Json | None = None
+    """The hand's facts as the engine derives them once it is over (its tricks with their points,
+    its score): what the viewer shows at the end of the hand; None when the replay stopped."""
 
 
 def _views(game: Game) -> list[Json]:
@@ -69,6 +74,7 @@ def _step(game: Game, j: int, action: Json | None) -> Json:
 def _replay_hand(i: int, hj: Json, game: Game) -> _Hand:
     """Deal and replay hand ``i`` on ``game``, one step per action."""
     out = _Hand(i, hj, [])
+    totals, disputed = game.totals, game.disputed
     try:
         game.apply(Deal(tuple(parse_card(c) for c in hj["order"])))
     except (IllegalAction, BeloteError) as exc:
@@ -93,6 +99,8 @@ def _replay_hand(i: int, hj: Json, game: Game) -> _Hand:
             out.left = [action_text(a, pretty=True) for a in actions[j + 1:]]
             return out
     out.steps.append(_step(game, len(actions), None))
+    if h.void or h.score is not None:
+        out.derived = {k: v for k, v in hand_facts(h, totals, disputed).items() if k not in ("dealt", "hands")}
     return out
 
 
@@ -133,7 +141,7 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
     (ACA-VIEW-PLAYER), the actions read and written in its form (ACA-ACTIONS-FORM). A partial
     game that does not follow on (another dealer, after a stopped one) is listed, not replayed."""
     from ..acanomas.actions import action_from_json as acanomas_action, action_words
-    from ..transcript.acanomas import start_game
+    from ..transcript.acanomas import game_facts, start_game
 
     rules = rules_for(read_document(doc).ruleset)
     seats = rules.seats
@@ -169,6 +177,8 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
             game = None
             continue
         h = game.hand
+        ledger: Any = game.ledger  # the profile's ledger: its score sheet's lines
+        lines = len(ledger.lines)
         for j, aj in enumerate(actions):
             if game.hand is not h or game.to_act is None:
                 out.steps.append(step(game, j, aj))
@@ -186,6 +196,8 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
                 break
         else:
             out.steps.append(step(game, len(actions), None))
+            if len(ledger.lines) > lines:
+                out.derived = game_facts(h, ledger.lines[lines])
         if out.stopped is not None:
             game = None
     return hands
@@ -212,6 +224,37 @@ def _step_of(d: Json, hands: list[_Hand]) -> tuple[int, int] | None:
     return i, min(j, last)
 
 
+TEAM_ITEM = re.compile(r"\.facts\.(?:score|match)\.\w+\[(\d+)\]$|^\$\.result\.totals\[(\d+)\]$")
+"""A path of the team game's facts that is one team's entry of a team-indexed pair
+(spec/transcripts.md, ``score`` and ``match``): its index is the team."""
+SIDE_ITEM = re.compile(r"\.facts\.line\.(?:writes\[(\d+)\]|score\.lines\.(\d+)\b)|^\$\.result\.totals\[(\d+)\]$")
+"""A path of profile belote-acanomas's facts about one side's line or total: its index or key is the side."""
+
+
+def _sides(doc: Json, aca: bool) -> list[list[int]]:
+    """The seats of each team (each side under profile belote-acanomas)."""
+    if aca:
+        out: dict[int, list[int]] = {}
+        for s in doc.get("seats") or []:
+            out.setdefault(s["side"], []).append(s["seat"])
+        return [out[k] for k in sorted(out)]
+    return teams_json(rules_for(read_document(doc).ruleset))
+
+
+def _about(path: str, sides: list[list[int]], aca: bool) -> str | None:
+    """Which team (side) a departure on a score or a total is about, in words: "team 1 (seats 1
+    and 3)"; None for a departure about no one team."""
+    m = (SIDE_ITEM if aca else TEAM_ITEM).search(path)
+    if not m:
+        return None
+    k = int(next(g for g in m.groups() if g is not None))
+    seats = sides[k] if k < len(sides) else []
+    word = "side" if aca else "team"
+    if len(seats) == 1:
+        return f"{word} {k} (seat {seats[0]})"
+    return f"{word} {k} (seats {' and '.join(map(str, seats))})" if seats else f"{word} {k}"
+
+
 def document(doc: Any, name: str, clause_text: Any = None) -> Json:
     """The viewer's document for a parsed transcript ``doc``: the audit (verdict, departures with
     the step each is shown at, notes, errors), the seats, and each hand's steps. ``clause_text``
@@ -232,9 +275,11 @@ def document(doc: Any, name: str, clause_text: Any = None) -> Json:
     out["first_dealer"] = doc["first_dealer"]
     out["metadata"] = doc.get("metadata") or {}
     out["result"] = doc.get("result")
+    sides = _sides(doc, aca)
     for k, d in enumerate(report.departures_json()):
         at = _step_of(d, hands)
         d["index"] = k
+        d["about"] = _about(d["path"], sides, aca)
         d["step"] = None if at is None else {"hand": at[0], "step": at[1]}
         out["departures"].append(d)
     for hand in hands:
@@ -242,7 +287,7 @@ def document(doc: Any, name: str, clause_text: Any = None) -> Json:
         out["hands"].append({
             "index": hand.index, "number": hj.get("number", hand.index + 1), "dealer": hj["dealer"],
             "steps": hand.steps, "stopped": hand.stopped, "not_replayed": hand.left or [],
-            "facts": hj.get("facts"),
+            "facts": hj.get("facts"), "derived": hand.derived,
         })
     if clause_text is not None:
         for d in out["departures"]:

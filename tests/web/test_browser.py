@@ -409,3 +409,30 @@ def test_the_rulebook_search_finds_chapters_and_ignores_accents(context: Any, se
     page.wait_for_url("**/rules/acanomas/**")
     assert p.errors == []
     p.close()
+
+
+def test_the_rulebook_search_finds_the_words_of_the_rules_scenarios_and_sources(context: Any, server: ServerThread) -> None:
+    # Issue 35: words a player types find the clause, the scenario or the source that says them,
+    # each hit with the words around it (the word marked), in plain text.
+    p = Page(context)
+    page = p.page
+    page.goto(server.url + "/rules/")
+    page.wait_for_function("() => document.getElementById('rule-search')")
+    wanted = {
+        "dix de der": "SCORE-CARD-POINTS",  # its text: the last trick's 10, «dix de der»
+        "sobrecortar": "Source: The rule card (Spanish)",  # the card's own word
+        "revoke": "AUDIT-PENALTIES",  # its scenario «A revoke is refused, and no penalty is scored»
+        "81": "SCORE-CONTRACT",  # 81 of 162: the contract test
+        "tie": "SCORE-DISPUTE",  # a tie puts the points in dispute
+    }
+    for query, hit in wanted.items():
+        page.fill("#rule-search", query)
+        page.wait_for_function("h => [...document.querySelectorAll('#rule-results li')].some(li => li.textContent.includes(h))",
+                               arg=hit)
+        item = page.locator("#rule-results li", has_text=hit).first
+        if query != "tie":
+            assert query in item.locator("mark").first.inner_text().lower(), query
+        assert "`" not in page.locator("#rule-results").inner_text()
+    screenshot(page, "rulebook-search-text")
+    assert p.errors == []
+    p.close()

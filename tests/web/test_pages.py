@@ -388,3 +388,84 @@ def test_a_wheel_carries_the_pages_the_chapters_and_the_scenarios(tmp_path: Path
     for needed in ("web/static/style.css", "web/static/js/table.js", "web/static/cards/10H.svg", "spec/play.md",
                    "spec/clauses.json", "spec/sources/rule-card-001.txt", "features/play_overtrump.feature"):
         assert (package / needed).is_file(), needed
+
+
+# --- the rulebook's search and its words (issue 35) --------------------------------------------
+def test_the_search_index_holds_the_clause_texts_scenarios_and_sources(server: ServerThread) -> None:
+    # The words a player types find the clause that says them, not only IDs and titles: "dix de
+    # der" is SCORE-CARD-POINTS's name of the last trick's 10; "sobrecortar" is the rule card's own
+    # word (spec/sources/rule-card-001.txt); "revoke" is in a scenario of AUDIT-PENALTIES.
+    status, headers, body = get(f"{server.url}/rules/search.json")
+    assert status == 200
+    index = json.loads(body)
+    text = {c["id"]: c["text"].lower() for c in index["clauses"]}
+    assert "dix de der" in text["SCORE-CARD-POINTS"]
+    scen = {c["id"]: c["scenarios"] for c in index["clauses"]}
+    assert "A revoke is refused, and no penalty is scored" in scen["AUDIT-PENALTIES"]
+    assert "Seat 1 has trumped with 8♥: seat 2 must overtrump" in scen["PLAY-OVERTRUMP"]
+    sources = {s["name"]: s for s in index["sources"]}
+    assert "sobrecortar" in sources["rule-card-001.txt"]["text"]
+    assert sources["rule-card-001.txt"]["title"] == "The rule card (Spanish)"
+    for c in index["clauses"]:  # what a reader sees: no Markdown, no internal names
+        assert "`" not in c["text"] and "**" not in c["text"], c["id"]
+        assert "text 000" not in c["text"] and "seed 000" not in c["text"], c["id"]
+
+
+def test_the_rulebook_shows_no_backticks_and_no_internal_source_names(server: ServerThread) -> None:
+    # The sidebar's title of profile belote-acanomas's overview is Markdown ("profile
+    # `belote-acanomas`"): shown as its words. The spec's "text 000" / "seed 000" are "the older
+    # Spanish text" on the page.
+    for address in ("/rules/", "/rules/acanomas/README", "/rules/acanomas/scoring", "/rules/match"):
+        status, _, body = get(server.url + address)
+        page = body.decode()
+        assert status == 200
+        nav = page[page.index('<nav aria-label="chapters">'):page.index("</nav>", page.index('<nav aria-label="chapters">'))]
+        assert "`" not in nav, address
+        assert "profile belote-acanomas" in nav
+        article = re.sub(r"<[^>]+>", "", page[page.index('<article'):])
+        assert "text 000" not in article and "seed 000" not in article, address
+    _, _, body = get(server.url + "/rules/match")
+    assert "The older rules text (the older Spanish text, pages of a general Belote rulebook)" in body.decode()
+
+
+def test_the_pages_read_each_profiles_card_orders_from_the_server(server: ServerThread) -> None:
+    # The table sorts a hand by these (issue 35); they come from each profile's rules object
+    # (its trick winner), written out here by hand from CARDS-TRUMP-ORDER / CARDS-PLAIN-ORDER and
+    # the card orders of profile belote-acanomas (the same ranks, ACA-PLAY-TRICK-WINNER).
+    status, _, body = get(f"{server.url}/web/api/options")
+    assert status == 200
+    profiles = json.loads(body)["profiles"]
+    for name in ("belote-classic", "belote-acanomas"):
+        assert profiles[name]["card_orders"] == {"trump": ["J", "9", "A", "10", "K", "Q", "8", "7"],
+                                                 "plain": ["A", "10", "K", "Q", "J", "9", "8", "7"]}, name
+
+
+def test_the_viewer_document_holds_each_hands_end_and_whom_a_score_departure_is_about() -> None:
+    # Issue 35: at the end of a hand the viewer shows its tricks and its points. In
+    # wrong-score-failed.json seat 1 (team 1) takes clubs and fails: the defenders score 162, the
+    # takers keep their belote, 20 (SCORE-FAILED); the file records 0 for team 1.
+    doc = document(_negative("wrong-score-failed"), "wrong-score-failed.json")
+    end = doc["hands"][0]["derived"]
+    assert end["score"]["contract"] == "failed" and end["score"]["takers"] == 1
+    assert end["score"]["scores"] == [162, 20] and end["score"]["belote"] == [0, 20]
+    assert len(end["tricks"]) == 8 and sum(t["points"] for t in end["tricks"]) == 152
+    assert "hands" not in end and "dealt" not in end  # the end of a hand, not the deal again
+    (dep,) = doc["departures"]
+    assert dep["path"] == "$.hands[0].facts.score.scores[1]" and dep["about"] == "team 1 (seats 1 and 3)"
+    # a departure at a card names no team
+    assert document(_negative("revoke"), "revoke.json")["departures"][0]["about"] is None
+
+
+def test_the_viewer_document_of_a_belote_acanomas_game_holds_its_line() -> None:
+    raw = json.loads((ROOT / "corpus" / "acanomas" / "golden" / "pairs.json").read_text(encoding="utf-8"))
+    end = document(raw, "pairs.json")["hands"][0]["derived"]
+    assert end["line"]["writes"] == raw["hands"][0]["facts"]["line"]["writes"]  # a golden records the rules' line
+    assert len(end["tricks"]) == 8
+
+
+def test_the_lobby_reads_its_turn_time_and_takeover_from_the_server(server: ServerThread) -> None:
+    # TABLE-ROOMS (issue 34): a room made from the lobby has a turn time of 60 s, then the normal AI.
+    _, _, body = get(f"{server.url}/web/api/options")
+    assert json.loads(body)["lobby"] == {"turn_timeout_s": 60, "takeover": "normal"}
+    _, _, page = get(f"{server.url}/")
+    assert 'id="turn-timeout"' in page.decode() and 'id="takeover"' in page.decode()

@@ -32,9 +32,10 @@ function teamOf(seat, teams) {
 }
 
 // opts: view, bottom, seats (occupants), teams, faces {seat: [cards]} to show face up,
-// skipBottomCards (the table draws its own hand), me (the seat of this page, or null)
+// skipBottomCards (the table draws its own hand), me (the seat of this page, or null), orders (the
+// profile's card orders, from the server: see sortForDisplay)
 export function renderSeats(areas, opts) {
-  const { view, bottom, seats, teams, faces = {}, skipBottomCards = false, me = null } = opts;
+  const { view, bottom, seats, teams, faces = {}, skipBottomCards = false, me = null, orders = null } = opts;
   const bidding = view.phase.startsWith("bid_round");
   const count = view.cards_held.length;
   const used = (SPREAD[count] || SPREAD[4]);
@@ -71,7 +72,7 @@ export function renderSeats(areas, opts) {
     const row = el("div", { class: "seat-cards", "aria-label": `${view.cards_held[seat]} cards` });
     const shown = faces[seat];
     if (shown) {
-      for (const c of sortForDisplay(shown)) row.append(cardImg(c, "card small"));
+      for (const c of sortForDisplay(shown, view.trump, orders)) row.append(cardImg(c, "card small"));
     } else {
       for (let i = 0; i < view.cards_held[seat]; i++) row.append(backImg("card small back"));
     }
@@ -124,27 +125,49 @@ export function renderCentre(centre, opts) {
   }
   if (view.trump) centre.append(trumpNote(view, me));
   const trick = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+  centre.append(trickSlots(trick, view.tricks.length, { bottom, n }));
+  // the trick before the one in the middle, when there is one: what a player looks back at
+  const before = view.tricks.length - 2;
+  if (before >= 0 && view.tricks[before].winner !== null) centre.append(lastTrick(view.tricks[before], before + 1, me, n));
+}
+
+// Who played each card of a trick: the seats from its leader in turn order, as the board places
+// them. (seat = (leader + k) mod the number of seats: the board's own placing, no rule decided here.)
+export function trickSeats(trick, n) {
+  return trick.cards.map((c, k) => ({ card: c, seat: (trick.leader + k) % n }));
+}
+
+function trickSlots(trick, number, { bottom, n }) {
   const slots = el("div", { class: "trick" + (trick && trick.winner !== null ? " done" : "") });
   for (let p = 0; p < 4; p++) slots.append(el("div", { class: `slot slot-${p}` }));
   if (trick) {
-    trick.cards.forEach((c, k) => {
-      const seat = (trick.leader + k) % n;
+    trickSeats(trick, n).forEach(({ card: c, seat }, k) => {
       const slot = slots.children[position(seat, bottom, n)];
       const img = cardImg(c, "card trick-card" + (trick.winner === seat ? " winner" : ""));
       img.title = `seat ${seat}`;
       slot.append(img, el("span", { class: "slot-label", text: `seat ${seat}${k === 0 ? " led" : ""}` }));
     });
-    const number = view.tricks.length;
-    const caption = trick.winner !== null
-      ? `Trick ${number} won by seat ${trick.winner}`
-      : `Trick ${number}`;
+    const caption = trick.winner !== null ? `Trick ${number} won by seat ${trick.winner}` : `Trick ${number}`;
     slots.append(el("div", { class: "trick-caption", text: caption }));
   }
-  centre.append(slots);
+  return slots;
 }
 
+// The trick before the one in the middle, small: each card with its seat, the winner's marked.
+function lastTrick(trick, number, me, n) {
+  const seatText = (seat) => (seat === me ? "you" : `seat ${seat}`);
+  return el("div", { class: "last-trick", id: "last-trick", "aria-label": `the trick before: trick ${number}` },
+    el("span", { class: "last-trick-head", text: `Trick ${number} won by ${seatText(trick.winner)}:` }),
+    el("span", { class: "last-trick-cards" }, trickSeats(trick, n).map(({ card: c, seat }, k) => el("span", {
+      class: "last-trick-card" + (trick.winner === seat ? " winner" : ""), dataset: { card: c, seat: String(seat) } },
+      cardImg(c, "card mini"), el("small", { text: seatText(seat) + (k === 0 ? " led" : "") })))));
+}
+
+// The trump, who took it, and the card turned up at the deal: public for the whole hand (VIEW-SEAT).
 function trumpNote(view, me) {
   return el("div", { class: "trump-note" },
     el("span", { class: "trump-suit " + (view.trump === "H" || view.trump === "D" ? "red" : ""), text: SUIT[view.trump] }),
-    ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : "");
+    ` ${SUIT_NAME[view.trump]} are trump`, view.taker !== null ? ` · seat ${view.taker}${view.taker === me ? " (you)" : ""} took` : "",
+    view.turned ? el("span", { class: "turned-note", dataset: { card: view.turned } }, " · turned ",
+      cardImg(view.turned, "card mini turned-mini")) : "");
 }

@@ -1,5 +1,7 @@
 // Cards as the pages draw them: the SVG faces of /static/cards/ (drawn by belote_ref/web/cardgen.py),
-// their names with suit symbols, and a display order (by suit, then rank as written: no rule here).
+// their names with suit symbols, and a display order: the trumps first, then the other suits in
+// alternating colours, each strongest first in the card orders the server sends (/web/api/options,
+// a profile's card_orders, read from its rules object); without them, ranks as written.
 
 export const SUIT = { C: "♣", D: "♦", H: "♥", S: "♠" };
 export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
@@ -39,12 +41,24 @@ export function backImg(cls = "card back") {
   return img;
 }
 
-export function sortForDisplay(cards) {
-  return [...cards].sort((a, b) => {
-    const sa = DISPLAY_SUITS.indexOf(a.slice(-1)), sb = DISPLAY_SUITS.indexOf(b.slice(-1));
-    if (sa !== sb) return sa - sb;
-    return RANKS.indexOf(b.slice(0, -1)) - RANKS.indexOf(a.slice(0, -1));
-  });
+// orders: {trump: [ranks strongest first], plain: [...]} (the server's); trump: a suit letter or null.
+export function sortForDisplay(cards, trump = null, orders = null) {
+  const held = DISPLAY_SUITS.filter((su) => cards.some((c) => c.slice(-1) === su));
+  const suits = [];
+  let rest = held.filter((su) => su !== trump);
+  if (trump && held.includes(trump)) suits.push(trump);
+  while (rest.length) { // the next suit of the other colour than the last, when there is one
+    const last = suits[suits.length - 1];
+    const other = rest.find((su) => !last || isRed(`7${su}`) !== isRed(`7${last}`));
+    const next = other || rest[0];
+    suits.push(next);
+    rest = rest.filter((su) => su !== next);
+  }
+  const strength = (c) => {
+    const order = !orders ? null : c.slice(-1) === trump ? orders.trump : orders.plain;
+    return order ? order.indexOf(c.slice(0, -1)) : RANKS.length - RANKS.indexOf(c.slice(0, -1));
+  };
+  return [...cards].sort((a, b) => (suits.indexOf(a.slice(-1)) - suits.indexOf(b.slice(-1))) || (strength(a) - strength(b)));
 }
 
 // A card name inside text, coloured by its suit.

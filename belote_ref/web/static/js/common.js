@@ -41,10 +41,23 @@ export function clauseLink(clause, text) {
     el("code", { text: text || clause }));
 }
 
-// Tokens never travel in a URL (TABLE-JOIN): a tab keeps its seat tokens in sessionStorage.
+// Tokens never travel in a URL (TABLE-JOIN). A seat's token is kept in the browser's local storage,
+// so the same browser finds the seat again after its tab is closed (TABLE-ROOMS: the rejoin link);
+// a token an older page kept in its tab (sessionStorage) is still read. The host token stays in
+// the tab.
+function seatKey(room, seat) {
+  return `belote:seat:${room}:${seat}`;
+}
+
+function saved(key) {
+  try { return localStorage.getItem(key) || sessionStorage.getItem(key); } catch { return null; }
+}
+
 export const store = {
-  seatToken(room, seat) { return sessionStorage.getItem(`belote:seat:${room}:${seat}`); },
-  setSeatToken(room, seat, token) { sessionStorage.setItem(`belote:seat:${room}:${seat}`, token); },
+  seatToken(room, seat) { return saved(seatKey(room, seat)); },
+  setSeatToken(room, seat, token) {
+    try { localStorage.setItem(seatKey(room, seat), token); } catch { sessionStorage.setItem(seatKey(room, seat), token); }
+  },
   hostToken(room) { return sessionStorage.getItem(`belote:host:${room}`); },
   setHostToken(room, token) { sessionStorage.setItem(`belote:host:${room}`, token); },
 };

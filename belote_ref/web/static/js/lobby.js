@@ -6,6 +6,7 @@ import { clear, el, getJSON, store } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 let info = null;
+let lobby = { turn_timeout_s: null, takeover: "" };
 
 async function takeSeat(room, seat) {
   const doc = await getJSON(`/api/rooms/${encodeURIComponent(room)}/seats/${seat}`, { method: "POST" });
@@ -35,6 +36,19 @@ function drawSeats() {
   const box = $("seats");
   for (const row of [...box.querySelectorAll("label")]) row.remove();
   for (let i = 0; i < seatCount(); i++) box.append(seatRow(i, p.ai_levels || info.ai_levels, aca));
+  takeoverChoices(p.ai_levels || info.ai_levels);
+}
+
+// The takeover: the lobby's default level (TABLE-ROOMS: /web/api/options lobby), any level the
+// profile's AI plays, or none (the room then waits for its players as long as it takes).
+function takeoverChoices(levels) {
+  const select = $("takeover");
+  const wanted = select.value || lobby.takeover;
+  clear(select);
+  for (const l of levels) select.append(el("option", { value: l, selected: l === wanted || null }, `the ${l} AI plays for the seat`));
+  select.append(el("option", { value: "", selected: wanted === "" || null }, "nobody: the table waits"));
+  if (![...select.options].some((o) => o.selected)) select.value = levels.includes(lobby.takeover) ? lobby.takeover : levels[0];
+  $("turn-timeout").disabled = select.value === "";
 }
 
 function seatRow(i, levels, aca = false) {
@@ -63,6 +77,9 @@ function optionRow(o) {
 async function setup() {
   info = await getJSON("/api");
   const opts = await getJSON("/web/api/options");
+  lobby = opts.lobby;
+  $("turn-timeout").value = lobby.turn_timeout_s;
+  $("takeover").addEventListener("change", () => { $("turn-timeout").disabled = $("takeover").value === ""; });
   const profile = $("profile");
   const counts = [...$("players").options].map((o) => o.value); // the choices of option players
   for (const p of info.profiles) {
@@ -101,6 +118,10 @@ async function create(opts) {
   if (chosenProfile().name === ACA) options.players = seatCount();
   else for (const o of opts.options) options[o.name] = data.get(`opt-${o.name}`);
   const body = { profile: data.get("profile"), seats, options };
+  if ($("takeover").value) {
+    body.takeover = $("takeover").value;
+    body.turn_timeout_s = Number($("turn-timeout").value);
+  }
   if (data.get("name")) body.name = data.get("name");
   for (const k of ["ai_budget_ms", "ai_delay_ms", "seed"]) {
     if (data.get(k) !== null && data.get(k) !== "") body[k] = Number(data.get(k));
@@ -125,9 +146,13 @@ async function listRooms() {
     const seatsText = r.seats.map((s) => (s.occupant === "ai" ? s.level : s.taken ? "player" : "free")).join(", ");
     const item = el("li", { class: "room" },
       el("div", { class: "room-name" }, r.name || `Room ${r.id}`, el("span", { class: "muted", text: ` · ${r.id}` })),
-      el("div", { class: "muted", text: `${seatsText} · match ${r.match} · ${r.over ? "over" : r.phase.replaceAll("_", " ")} · ${r.totals.join("–")} · ${r.ruleset.id}` }));
+      el("div", { class: "muted", text: `${seatsText} · match ${r.match} · ${r.over ? "over" : r.phase.replaceAll("_", " ")} · ${r.totals.join("–")} · ${r.ruleset.id}` }),
+      el("div", { class: "muted room-timeout", text: r.takeover ? `turn time ${r.turn_timeout_s} s, then the ${r.takeover} AI plays`
+        : r.turn_timeout_s ? `turn time ${r.turn_timeout_s} s` : "no turn time: the table waits for its players" }));
     const actions = el("div", { class: "room-actions" });
-    for (const s of mine) actions.append(el("a", { class: "button", href: `/table?room=${r.id}&seat=${s.seat}` }, `Back to seat ${s.seat}`));
+    for (const s of mine) {
+      actions.append(el("a", { class: "button primary rejoin", href: `/table?room=${r.id}&seat=${s.seat}` }, `Rejoin seat ${s.seat}`));
+    }
     for (const s of free) actions.append(el("button", { type: "button", onclick: () => takeSeat(r.id, s.seat).catch(showError) }, `Take seat ${s.seat}`));
     actions.append(el("a", { class: "button", href: `/table?room=${r.id}` }, "Watch"));
     for (const m of r.matches.filter((m) => m.over)) {

@@ -40,8 +40,15 @@ function sideName(side) {
 const S = {
   ws: null, welcome: null, view: null, seq: null, me: null, nextId: 1, pending: false,
   sheet: [], lastHand: null, over: null, retry: 0, closedForGood: false, focusIndex: null, deal: null,
-  online: false, failures: 0, welcomed: false, logLines: [],
+  online: false, failures: 0, welcomed: false, logLines: [], playedBy: {}, profiles: null,
 };
+
+// The card orders of this room's profile, as the server reads them from its rules object
+// (/web/api/options): the hand is sorted by them, trumps first.
+function cardOrders() {
+  const p = S.profiles && S.welcome && S.profiles[S.welcome.profile.name];
+  return p ? p.card_orders : null;
+}
 
 function token() {
   return seatParam === null ? null : store.seatToken(room, seatParam);
@@ -212,6 +219,7 @@ function onEvent(ev) {
       log(`Match ${ev.match} begins; seat ${ev.first_dealer} deals first.`);
       break;
     case "deal":
+      S.playedBy = {};
       log(`Hand ${ev.hand}: seat ${ev.dealer} deals, turns `, ev.turned ? card(ev.turned) : "nothing", ".");
       break;
     case "bid": {
@@ -220,10 +228,11 @@ function onEvent(ev) {
       break;
     }
     case "play":
+      S.playedBy[ev.action.card] = ev.action.seat;
       log(`${subject(ev.action.seat, "play", "plays")} `, card(ev.action.card), ev.heard ? ` and ${ev.action.seat === S.me ? "say" : "says"} “${ev.heard}”` : "", ".");
       break;
     case "trick":
-      log(`Trick ${ev.number} to seat ${ev.winner}${ev.winner === S.me ? " (you)" : ""}: `, ...ev.cards.flatMap((c) => [card(c), " "]));
+      log(...trickLine(ev));
       break;
     case "last_card":
       log("The last card of the stock is turned: ", card(ev.card), ".");
@@ -267,6 +276,21 @@ function onEvent(ev) {
     default:
       break;
   }
+}
+
+// "Trick 7, won by seat 2: seat 0 led 8♣, seat 1 K♠, you A♠, seat 3 Q♣." Who played each card is
+// what the play events said (a card missed while disconnected is written without its seat).
+function trickLine(ev) {
+  const seatText = (seat) => (seat === S.me ? "you" : `seat ${seat}`);
+  const parts = [`Trick ${ev.number}, won by ${seatText(ev.winner)}: `];
+  ev.cards.forEach((c, k) => {
+    const seat = S.playedBy[c];
+    if (k) parts.push(", ");
+    if (seat !== undefined) parts.push(`${seatText(seat)}${k === 0 ? " led" : ""} `);
+    parts.push(card(c));
+  });
+  parts.push(".");
+  return parts;
 }
 
 function gameSentence(ev) {
@@ -386,6 +410,14 @@ function renderTitle() {
   const target = w.ruleset.options.target;
   $("room-title").textContent = `Room ${w.room} · match ${w.match} · to ${target} points` +
     (S.me === null ? " · watching" : ` · you are seat ${S.me}`);
+  // This browser keeps the seat's token (common.js, store): the link takes the seat back here
+  // after the tab is closed, and in no other browser (TABLE-ROOMS).
+  const box = $("rejoin");
+  box.hidden = S.me === null;
+  if (S.me !== null) {
+    clear(box).append("Closed this tab? ", el("a", { href: `/table?room=${encodeURIComponent(room)}&seat=${S.me}`, id: "rejoin-link" },
+      "This link"), " (or the lobby) gives you your seat back in this browser.");
+  }
 }
 
 function render() {
@@ -560,7 +592,7 @@ function renderHand() {
   const announce = plays.some((a) => a.announce === "belote");
   $("belote-toggle").hidden = !announce;
   const myTurnToPlay = plays.length > 0;
-  const cards = sortForDisplay(v.hand);
+  const cards = sortForDisplay(v.hand, v.trump, cardOrders());
   cards.forEach((c, i) => {
     const ok = plays.some((a) => a.card === c);
     const cls = "hand-card" + (myTurnToPlay ? (ok ? " legal" : " illegal") : "");
@@ -634,7 +666,7 @@ function start() {
     return;
   }
   if (seatParam !== null && !token()) {
-    $("room-title").textContent = `This tab holds no token for seat ${seatParam} of room ${room}.`;
+    $("room-title").textContent = `This browser holds no token for seat ${seatParam} of room ${room}.`;
     fetch(`/api/rooms/${encodeURIComponent(room)}`).then((r) => {
       if (r.status === 404) {
         $("room-title").textContent = `There is no room ${room} on this server.`;
@@ -646,7 +678,7 @@ function start() {
     return;
   }
   $("hand").addEventListener("keydown", onHandKey);
-  connect();
+  getJSON("/web/api/options").then((o) => { S.profiles = o.profiles; render(); }, () => {}).finally(connect);
 }
 
 start();

@@ -4,13 +4,13 @@
 // is; the arbiter's mode lays the four seats' own hands face up. The audit's departures are shown
 // at the step where they happen, with their clause and its text.
 
-import { fitRows, renderCentre, renderSeats } from "./board.js";
-import { SUIT, cardImg } from "./cards.js";
+import { fitRows, renderCentre, renderSeats, trickSeats } from "./board.js";
+import { SUIT, cardImg, chip } from "./cards.js";
 import { clauseLink, clear, el, getJSON, store } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const V = { doc: null, hand: 0, step: 0, mode: "arbiter", loads: 0 };
+const V = { doc: null, hand: 0, step: 0, mode: "arbiter", loads: 0, profiles: null };
 
 // Profile belote-acanomas: its views name the maker and the face-up card in their own words
 // (ACA-VIEW-PLAYER); the board reads the team game's names.
@@ -99,7 +99,7 @@ function renderDepartures() {
     const where = d.step ? `hand ${V.doc.hands[d.step.hand].number}, step ${d.step.step}` : "the transcript";
     const b = el("button", { type: "button", class: "link", dataset: { departure: String(d.index) },
       onclick: () => d.step && go(d.step.hand, d.step.step) }, where);
-    list.append(el("li", {}, el("code", { text: d.clause }), " ", d.kind, ": ", d.message, " ", b));
+    list.append(el("li", {}, el("code", { text: d.clause }), " ", d.kind, ": ", d.message, d.about ? ` (about ${d.about})` : "", " ", b));
   }
 }
 
@@ -145,8 +145,12 @@ function render() {
   const bottom = seatMode ? seat : 0;
   const seats = (V.doc.seats || []).map((s) => ({ occupant: s.kind === "ai" ? "ai" : "client", level: s.level, name: s.name }));
   const teams = aca() ? sidesOf(V.doc.seats || []) : undefined;
-  renderSeats(areas, { view, bottom, seats, faces, me: seat, teams });
+  const orders = V.profiles && V.profiles[V.doc.profile] ? V.profiles[V.doc.profile].card_orders : null;
+  renderSeats(areas, { view, bottom, seats, faces, me: seat, teams, orders });
   renderCentre($("v-centre"), { view, bottom, seats, me: seat });
+  if (last && h.derived) { // the hand is over: its tricks on the felt, not the next deal's empty one
+    clear($("v-centre")).append(handTricks(h, st.views.length));
+  }
   // what happens at this step
   const seatTxt = st.to_act === null ? "nobody is to act" : `seat ${st.to_act} to ${st.phase.startsWith("bid") ? "bid" : "play"}`;
   info.append(el("p", { class: "where" }, `Hand ${h.number} · before action ${st.before} · ${st.phase.replaceAll("_", " ")} · ${seatTxt}`));
@@ -161,7 +165,8 @@ function render() {
       el("span", { class: "label", text: "Recorded next: " }), st.action_text,
       refused ? el("span", { class: "refused-note" }, " — refused by the rules: ", refused.reason, " (", clauseLink(refused.clause), ")") : ""));
   } else if (last) {
-    info.append(el("p", { class: "recorded" }, el("span", { class: "label", text: "End of the hand. " }), handResult(h)));
+    info.append(el("p", { class: "recorded" }, el("span", { class: "label", text: "End of the hand. " }), "As the transcript records it: ", handResult(h) || "nothing recorded."));
+    if (h.derived) info.append(breakdown(h));
   }
   if (last && h.stopped) info.append(stopBox(h));
   departuresAt(info);
@@ -212,6 +217,61 @@ function handResult(h) {
     (f.match ? `; match ${f.match.totals[0]}–${f.match.totals[1]}` : "");
 }
 
+// The hand's tricks as the engine replayed them: each card with the seat that played it (the
+// winner's marked), who won it, its card points.
+function handTricks(h, n) {
+  const tricks = h.derived.tricks || [];
+  const box = el("div", { class: "hand-over", id: "v-hand-tricks" },
+    el("p", { class: "hand-over-head", text: `Hand ${h.number} is over` + (h.derived.void ? ": void, no trick played" : `: its ${tricks.length} tricks`) }));
+  if (!tricks.length) return box;
+  const rows = tricks.map((t, i) => el("tr", { dataset: { trick: String(i + 1) } },
+    el("th", { scope: "row", text: i + 1 }),
+    el("td", { class: "trick-cards" }, trickSeats(t, n).map(({ card, seat }) => el("span", {
+      class: "hand-over-card" + (seat === t.winner ? " winner" : ""), dataset: { card, seat: String(seat) } },
+      cardImg(card, "card mini"), el("small", { text: `s${seat}` })))),
+    el("td", { text: `seat ${t.winner}` }),
+    el("td", { class: "num", text: t.points })));
+  box.append(el("table", { class: "hand-over-tricks" },
+    el("thead", {}, el("tr", {}, ["#", "cards (led first; s = seat)", "won by", "points"].map((t) => el("th", { scope: "col", text: t })))),
+    el("tbody", {}, rows)));
+  return box;
+}
+
+// How the hand scored, item by item and team by team (side by side under profile
+// belote-acanomas), as the engine replayed it (the transcript's recorded facts may differ: a
+// departure says so).
+const ITEM_WORDS = { tricks_won: "tricks won", card_points: "card points", last_trick: "last trick (dix de der)",
+  belote: "belote-rebelote", totals: "totals (compared for the contract)", scores: "scored", writes: "written" };
+
+function breakdown(h) {
+  const d = h.derived;
+  const box = el("div", { class: "breakdown", id: "v-breakdown" }, el("h3", { text: "The points, as the rules give them" }));
+  const table = (heads, rows) => el("table", { class: "sheet" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "" }), heads.map((t) => el("th", { scope: "col", text: t })))),
+    el("tbody", {}, rows.map(([label, cells]) => el("tr", {}, el("th", { scope: "row", text: label }), cells.map((c) => el("td", { text: c ?? "—" }))))));
+  if (d.void) { box.append(el("p", { text: "Void: everyone passed twice; nobody scores." })); return box; }
+  if (d.score) {
+    const sc = d.score;
+    const pairs = Object.entries(sc).filter(([, v]) => Array.isArray(v));
+    box.append(table(["team 0", "team 1"], pairs.map(([k, v]) => [ITEM_WORDS[k] || k.replaceAll("_", " "), v])));
+    box.append(el("p", {}, `Taken by team ${sc.takers} (seat ${d.taker}, `, chipSuit(d.trump), `): contract ${sc.contract}`,
+      sc.capot !== null ? `, capot by team ${sc.capot}` : "", sc.disputed ? `; ${sc.disputed} points put in dispute` : "", "."));
+  }
+  if (d.line && d.line.score) {
+    const sides = Object.keys(d.line.score.lines);
+    const items = Object.keys(d.line.score.lines[sides[0]]);
+    box.append(table(sides.map((s) => `side ${s}`), items.map((k) => [ITEM_WORDS[k] || k.replaceAll("_", " "),
+      sides.map((s) => d.line.score.lines[s][k])])));
+  }
+  if (d.match) box.append(el("p", { text: `Match totals after the hand: ${d.match.totals.join("–")}` + (d.match.disputed ? `, ${d.match.disputed} in dispute` : "") + "." }));
+  if (d.line && d.line.totals) box.append(el("p", { text: `Totals after the game: ${d.line.totals.join("–")}.` }));
+  return box;
+}
+
+function chipSuit(letter) {
+  return el("span", { class: "trump-mini" + (letter === "H" || letter === "D" ? " red" : ""), text: `${SUIT[letter]} trump` });
+}
+
 function stopBox(h) {
   return el("div", { class: "stopped" }, el("p", {}, el("strong", { text: "The replay stops here: " }), h.stopped),
     h.not_replayed.length ? el("details", {}, el("summary", { text: `${h.not_replayed.length} recorded action(s) not replayed` }),
@@ -224,7 +284,7 @@ function departuresAt(info) {
     const c = V.doc.clauses[d.clause];
     const box = el("div", { class: "departure", role: "note", dataset: { clause: d.clause } },
       el("h3", {}, "Departure: ", clauseLink(d.clause), c ? ` — ${c.title}` : ""),
-      el("p", { class: "message", text: d.message }),
+      el("p", { class: "message", text: d.message + (d.about ? ` — about ${d.about}` : "") }),
       el("p", { class: "path" }, el("code", { text: d.path }), ` · ${d.kind}`,
         d.seat !== null ? ` · seat ${d.seat}` : "", d.trick !== null ? ` · trick index ${d.trick}` : "",
         d.caused_by !== null ? ` · follows from departure ${d.caused_by + 1}` : ""));
@@ -256,6 +316,7 @@ function setup() {
       PageUp: () => go(Math.max(V.hand - 1, 0), 0) };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
+  getJSON("/web/api/options").then((o) => { V.profiles = o.profiles; if (V.doc && V.doc.hands.length) render(); }, () => {});
   $("v-file").addEventListener("change", (e) => {
     const f = e.target.files[0];
     if (!f) return;
