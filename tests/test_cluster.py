@@ -212,3 +212,39 @@ def test_ctrl_c_stops_the_local_cluster(tmp_path: Path) -> None:
         time.sleep(0.1)
     else:
         pytest.fail("a process of the run outlived it")
+
+
+@pytest.mark.parametrize("mutant", ["no-undertrump", "last-trick-0"])
+def test_conformance_on_a_cluster_reports_what_one_machine_reports(scheduler: Any, tmp_path: Path,
+                                                                   mutant: str) -> None:
+    """CLUSTER-CONFORMANCE: the seeded hands in shards on the workers, each on its own copy of
+    the engine: the same clauses, departures (first of each clause, shrunk), cases and coverage
+    as the one-machine run; only the timing differs."""
+    address, _ = scheduler
+    engine = f"{sys.executable} -m belote_ref.cli adapter --mutant {mutant}"
+    argv = ["conformance", "--engine", engine, "--only", "differential", "--hands", "120", "--matches", "1",
+            "--progress", "none"]
+    docs = []
+    for name, extra in (("one", []), ("many", ["--cluster", address])):
+        out = tmp_path / name
+        code = main(argv + ["--json", str(tmp_path / f"{name}.json"), "--out", str(out)] + extra)
+        assert code == 1
+        doc = json.loads((tmp_path / f"{name}.json").read_text())
+        del doc["timing"]
+        for d in doc["departures"] + [c["first"] for c in doc["clauses"] if c["first"]]:
+            if d["transcript"]:
+                d["transcript"] = Path(d["transcript"]).name  # the same file, in each run's --out
+        docs.append(doc)
+    one, many = docs
+    assert one["departures"], f"mutant {mutant} survived"
+    assert many == one
+    assert sorted(p.name for p in (tmp_path / "one").iterdir()) == sorted(p.name for p in (tmp_path / "many").iterdir())
+
+
+def test_conformance_on_a_cluster_needs_the_engine_on_every_worker(capsys: pytest.CaptureFixture[str],
+                                                                   scheduler: Any) -> None:
+    """CLUSTER-CONFORMANCE: an engine program no worker has: exit 5 naming the worker, before any work."""
+    address, _ = scheduler
+    code, out, err = _run(capsys, "conformance", "--engine", "/no/such/engine --flag", "--hands", "60",
+                          "--cluster", address)
+    assert code == 5 and "no program '/no/such/engine'" in err and "Traceback" not in err

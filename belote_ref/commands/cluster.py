@@ -16,6 +16,7 @@ import uuid
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from .exits import CommandError
+from .options import cpu_count
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -109,7 +110,9 @@ class ClusterPool:
 
     def imap(self, fn: Callable[[T], R], items: Iterable[T], chunksize: int = 1) -> Iterator[R]:
         """``fn`` over ``items`` on the cluster, results in input order. A chunk is a task keyed
-        by its number: a task run again after its worker died replaces nothing and adds nothing."""
+        by its number: a task run again after its worker died replaces nothing and adds nothing.
+        The first chunks are submitted at once (the cluster works while the caller does
+        something else); the rest as results are taken."""
         from distributed import as_completed
 
         run = uuid.uuid4().hex[:12]
@@ -117,13 +120,11 @@ class ClusterPool:
         window = CHUNKS_PER_WORKER * self.workers
         task = functools.partial(_run_chunk, fn)
         pending: dict[Any, int] = {}
-        done: dict[int, list[R]] = {}
         queue = as_completed()
-        submitted = given = 0
+        counts = {"submitted": 0, "given": 0}
 
         def submit_more() -> None:
-            nonlocal submitted
-            while submitted - given < window:
+            while counts["submitted"] - counts["given"] < window:
                 nxt = next(chunks, None)
                 if nxt is None:
                     return
@@ -131,22 +132,26 @@ class ClusterPool:
                 fut = self.client.submit(task, chunk, key=f"belote-ref-{run}-{i}", pure=False, retries=2)
                 pending[fut] = i
                 queue.add(fut)
-                submitted += 1
+                counts["submitted"] += 1
 
-        try:
-            submit_more()
-            while pending:
-                fut = next(queue)
-                i = pending.pop(fut)
-                done[i] = fut.result()  # a task's own exception is raised here, as in a Pool
-                fut.release()
-                while given in done:
-                    yield from done.pop(given)
-                    given += 1
-                submit_more()
-        finally:
-            if pending:  # Ctrl-C, an error, or the consumer stopped early: nothing is left running
-                self.client.cancel(list(pending), force=True)
+        def gather() -> Iterator[R]:
+            done: dict[int, list[R]] = {}
+            try:
+                while pending:
+                    fut = next(queue)
+                    i = pending.pop(fut)
+                    done[i] = fut.result()  # a task's own exception is raised here, as in a Pool
+                    fut.release()
+                    while counts["given"] in done:
+                        yield from done.pop(counts["given"])
+                        counts["given"] += 1
+                    submit_more()
+            finally:
+                if pending:  # Ctrl-C, an error, or the consumer stopped early: nothing is left running
+                    self.client.cancel(list(pending), force=True)
+
+        submit_more()
+        return gather()
 
     def close(self) -> None:
         client = getattr(self, "client", None)
@@ -179,6 +184,39 @@ def add_cluster_argument(p: Any, what: str) -> None:
     p.add_argument("--cluster", metavar="ADDRESS", default=None,
                    help=f"{what} on a Dask cluster: a scheduler address (tcp://HOST:8786) or 'local' for a "
                         "LocalCluster of --jobs workers on this machine (pip install 'belote-ref[cluster]')")
+
+
+def conformance_on_cluster(address: str, run: Any, engine: list[str], timeout: float, validate: bool) -> list[Any]:
+    """``conformance --cluster``: the seeded differential hands of ``run`` (a
+    :class:`~belote_ref.conformance.runner.Run` not executed yet) in shards on the cluster, each
+    worker on its own copy of ``engine``; then the rest of the run here; then each shard's
+    outcome added to the run's, in order. Returns the shards' results (for their engine stats)."""
+    from ..conformance.shards import engine_missing, play_shard, shards
+
+    config = run.config
+    parts = shards(config, engine, timeout, validate)
+    config.seeded = (0, 0)  # the seeded hands are the shards'
+    pool = ClusterPool(check_address(address), cpu_count())
+    try:
+        missing = {w: why for w, why in pool.client.run(engine_missing, engine).items() if why}
+        if missing:
+            worker = sorted(missing)[0]
+            raise CommandError(f"--cluster: worker {worker}: {missing[worker]}: the engine command must run as given "
+                               "on every worker", EXIT_CLUSTER)
+        done: list[Any] = []
+
+        results = pool.imap(play_shard, parts, 1)  # submitted now: the workers play while the run goes on here
+
+        def outcomes() -> Iterator[Any]:
+            for r in results:
+                done.append(r)
+                yield r.outcome
+
+        run.elsewhere = outcomes()
+        run.execute()
+        return done
+    finally:
+        pool.close()
 
 
 # --- inputs named by URL (fsspec) -------------------------------------------------------------------
