@@ -4,6 +4,7 @@ loses nothing and counts nothing twice; bad addresses and unreachable schedulers
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -48,6 +49,46 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@contextlib.contextmanager
+def killing_a_busy_worker(address: str) -> Iterator[list[int]]:
+    """While the body runs: SIGKILL the first worker seen with a task (its nanny starts a new
+    one). Yields the pids killed (empty if no worker was ever busy)."""
+    client = distributed.Client(address)
+    killed: list[int] = []
+    finished = threading.Event()
+
+    def kill_one_worker() -> None:
+        deadline = time.monotonic() + 300  # a hang detector only
+        while not finished.is_set() and time.monotonic() < deadline:
+            busy = [w for w, tasks in client.processing().items() if tasks]
+            if busy:
+                pid = client.run(os.getpid, workers=[busy[0]])[busy[0]]
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+                return
+            time.sleep(0.01)
+
+    killer = threading.Thread(target=kill_one_worker)
+    killer.start()
+    try:
+        yield killed
+    finally:
+        finished.set()
+        killer.join()
+        client.close()
+
+
+def _golden_copies(folder: Path, copies: int) -> int:
+    """``copies`` folders of the golden corpus under ``folder``; the number of files made."""
+    golden = sorted((CORPUS / "golden").glob("*.json"))
+    for i in range(copies):
+        d = folder / f"batch{i:02d}"
+        d.mkdir()
+        for g in golden:
+            shutil.copy(g, d / g.name)
+    return copies * len(golden)
+
+
 def _corpus_files() -> list[str]:
     return [str(CORPUS / "golden"), str(CORPUS / "negative"), str(CORPUS / "unreadable"), str(CORPUS / "acanomas")]
 
@@ -77,45 +118,17 @@ def test_a_worker_killed_mid_run_loses_nothing(capsys: pytest.CaptureFixture[str
                                                tmp_path: Path) -> None:
     """CLUSTER-SAME: a worker killed (SIGKILL) while the audit runs: its tasks run again, and the
     report is the one-machine report, each file once."""
-    address, cluster = scheduler
-    golden = sorted((CORPUS / "golden").glob("*.json"))
-    for i in range(60):
-        d = tmp_path / f"batch{i:02d}"
-        d.mkdir()
-        for g in golden:
-            shutil.copy(g, d / g.name)
-    one = _run(capsys, "audit", "-q", str(tmp_path))
-    assert one == (0, "", "")
-
-    client = distributed.Client(address)
-    killed: list[int] = []
-    finished = threading.Event()
-
-    def kill_one_worker() -> None:
-        deadline = time.monotonic() + 300  # a hang detector only
-        while not finished.is_set() and time.monotonic() < deadline:
-            busy = [w for w, tasks in client.processing().items() if tasks]
-            if busy:
-                pid = client.run(os.getpid, workers=[busy[0]])[busy[0]]
-                os.kill(pid, signal.SIGKILL)
-                killed.append(pid)
-                return
-            time.sleep(0.01)
-
-    killer = threading.Thread(target=kill_one_worker)
-    killer.start()
-    try:
+    address, _ = scheduler
+    files = _golden_copies(tmp_path, 60)
+    one = _run(capsys, "audit", "--json", str(tmp_path))
+    with killing_a_busy_worker(address) as killed:
         many = _run(capsys, "audit", "--json", "--cluster", address, str(tmp_path))
-    finally:
-        finished.set()
-        killer.join()
-        client.close()
     assert killed, "no worker was busy while the audit ran"
+    assert many[:2] == one[:2]
     report = json.loads(many[1])
     assert many[0] == 0 and report["exit"] == 0
     names = [f["file"] for f in report["files"]]
-    assert len(names) == 60 * len(golden) == len(set(names))
-    assert all(f["exit"] == 0 for f in report["files"])
+    assert len(names) == files == len(set(names))
 
 
 def test_tournament_on_a_cluster_gives_the_one_machine_results(capsys: pytest.CaptureFixture[str],
@@ -188,12 +201,7 @@ def test_without_cluster_dask_is_not_imported() -> None:
 def test_ctrl_c_stops_the_local_cluster(tmp_path: Path) -> None:
     """CLUSTER-STOP: Ctrl-C during ``audit --cluster local``: exit 130, no traceback, and no
     process of the run (scheduler, nannies, workers) is left."""
-    golden = sorted((CORPUS / "golden").glob("*.json"))
-    for i in range(40):
-        d = tmp_path / f"b{i:02d}"
-        d.mkdir()
-        for g in golden:
-            shutil.copy(g, d / g.name)
+    _golden_copies(tmp_path, 40)
     proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "audit", "--cluster", "local", "--jobs", "2",
                              str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env=os.environ | {"PYTHONPATH": str(ROOT)})
@@ -214,20 +222,25 @@ def test_ctrl_c_stops_the_local_cluster(tmp_path: Path) -> None:
         pytest.fail("a process of the run outlived it")
 
 
-@pytest.mark.parametrize("mutant", ["no-undertrump", "last-trick-0"])
-def test_conformance_on_a_cluster_reports_what_one_machine_reports(scheduler: Any, tmp_path: Path,
-                                                                   mutant: str) -> None:
+def test_conformance_on_a_cluster_reports_what_one_machine_reports(scheduler: Any, tmp_path: Path) -> None:
     """CLUSTER-CONFORMANCE: the seeded hands in shards on the workers, each on its own copy of
-    the engine: the same clauses, departures (first of each clause, shrunk), cases and coverage
-    as the one-machine run; only the timing differs."""
+    the engine, one worker killed while it plays: the same clauses, departures (the first of
+    each clause, shrunk, and its reproduction), cases and coverage as the one-machine run; only
+    the timing differs."""
     address, _ = scheduler
-    engine = f"{sys.executable} -m belote_ref.cli adapter --mutant {mutant}"
-    argv = ["conformance", "--engine", engine, "--only", "differential", "--hands", "120", "--matches", "1",
+    engine = f"{sys.executable} -m belote_ref.cli adapter --mutant no-undertrump"
+    argv = ["conformance", "--engine", engine, "--only", "differential", "--hands", "150", "--matches", "1",
             "--progress", "none"]
     docs = []
-    for name, extra in (("one", []), ("many", ["--cluster", address])):
+    killed: list[int] = []
+    for name in ("one", "many"):
         out = tmp_path / name
-        code = main(argv + ["--json", str(tmp_path / f"{name}.json"), "--out", str(out)] + extra)
+        run = argv + ["--json", str(tmp_path / f"{name}.json"), "--out", str(out)]
+        if name == "one":
+            code = main(run)
+        else:
+            with killing_a_busy_worker(address) as killed:
+                code = main(run + ["--cluster", address])
         assert code == 1
         doc = json.loads((tmp_path / f"{name}.json").read_text())
         del doc["timing"]
@@ -236,7 +249,9 @@ def test_conformance_on_a_cluster_reports_what_one_machine_reports(scheduler: An
                 d["transcript"] = Path(d["transcript"]).name  # the same file, in each run's --out
         docs.append(doc)
     one, many = docs
-    assert one["departures"], f"mutant {mutant} survived"
+    assert killed, "no worker was busy while the shards ran"
+    assert one["departures"], "mutant no-undertrump survived"
+    assert any(d["case"].startswith("hand-") for d in one["departures"]), "no seeded hand departed"
     assert many == one
     assert sorted(p.name for p in (tmp_path / "one").iterdir()) == sorted(p.name for p in (tmp_path / "many").iterdir())
 
