@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TextIO
 
+from .cluster import add_cluster_argument, conformance_on_cluster
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
@@ -76,6 +77,7 @@ def register(sub: Any) -> None:
                    "(default: the first 50 of each type, then fast structural checks)")
     p.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto",
                    help="progress display (default: a bar on a terminal, plain lines otherwise)")
+    add_cluster_argument(p, "play the differential hands (in shards, each worker on its own copy of the engine)")
     p.set_defaults(run=run)
 
 
@@ -277,8 +279,13 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     t0 = time.perf_counter()
+    shard_results: list[Any] = []
     try:
-        outcome = runner.execute()
+        if args.cluster is not None:
+            shard_results = conformance_on_cluster(args.cluster, runner, command, args.timeout, args.strict_schema)
+            outcome = runner.outcome
+        else:
+            outcome = runner.execute()
     finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
         for engine in runner.stats_engines:
             kill = getattr(engine, "kill", None)
@@ -286,9 +293,11 @@ def run(args: argparse.Namespace) -> int:
                 kill()
     seconds = time.perf_counter() - t0
     timing: dict[str, Any] = {"seconds": round(seconds, 3),
-              "requests": sum(e.stats.requests for e in runner.stats_engines),
-              "engine_wait": round(sum(e.stats.wait for e in runner.stats_engines), 3)}
-    slowest = max((e.stats.slowest for e in runner.stats_engines), default=(0.0, ""))
+              "requests": sum(e.stats.requests for e in runner.stats_engines) + sum(r.requests for r in shard_results),
+              "engine_wait": round(sum(e.stats.wait for e in runner.stats_engines)
+                                   + sum(r.wait for r in shard_results), 3)}
+    slowest = max([e.stats.slowest for e in runner.stats_engines] + [r.slowest for r in shard_results],
+                  default=(0.0, ""))
     if slowest[1]:
         timing["slowest_request"] = {"type": slowest[1], "seconds": round(slowest[0], 4)}
     lines = clause_lines(outcome, runner.clause_wanted, thin, runner.base())

@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from ..ai import DEFAULT_BUDGET_MS, TOURNAMENT_NAMES
 from ..ai.duplicate import DealResult, MatchResult, Summary, play_duplicate, play_duplicate_match, summarize
+from .cluster import add_cluster_argument, pool_for
 from .exits import CommandError
 from ..jsonread import dumps
 from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, STDOUT, add_profile_argument, add_ruleset_arguments,
@@ -62,10 +63,15 @@ def register(sub: Any) -> None:
                    help="also write the summary as JSON to FILE ('-': to standard output, the text report then goes "
                         "to stderr)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar (it is shown only on a terminal anyway)")
+    add_cluster_argument(p, "play the deals")
     add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
     add_profile_argument(p, (CLASSIC, ACANOMAS),
                          what="; under acanomas a rotation tournament: every level in every seat in turn over the same deals")
     p.set_defaults(run=run)
+
+
+def _process_pool(jobs: int) -> Any:
+    return multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init)
 
 
 def _levels(text: str) -> tuple[str, str]:
@@ -239,7 +245,7 @@ def run_rotation(args: argparse.Namespace) -> int:
     if args.json is not None:
         check_writable("--json", args.json)
     show = not args.no_progress and sys.stderr.isatty()
-    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
+    pool = pool_for(args.cluster, jobs, _process_pool)
     try:
         deals = _run_all(play_rotation, ((i, lineup, args.seed, ruleset) for i in range(args.deals)), args.deals,
                          pool, "deals", show)
@@ -276,7 +282,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json is not None:
         check_writable("--json", args.json)
     show = not args.no_progress and sys.stderr.isatty()
-    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init) if jobs > 1 else None
+    pool = pool_for(args.cluster, jobs, _process_pool)
     try:
         results: list[DealResult] = _run_all(
             play_duplicate, ((i, a, b, args.seed, args.budget_ms, ruleset) for i in range(args.deals)), args.deals,

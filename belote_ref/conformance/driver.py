@@ -57,6 +57,10 @@ class EngineFailure(Exception):
         self.stderr = stderr[-KEEP_PER_FAILURE:]
         self.partial = list(partial)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled whole (a shard's failures come back from a cluster worker, spec/cluster.md)."""
+        return (EngineFailure, (self.kind, self.detail, self.sent, self.received, self.stderr, self.partial))
+
     def describe(self) -> str:
         lines = [f"engine {self.kind}: {self.detail}"]
         if self.sent is not None:

@@ -34,6 +34,9 @@ class Departure:
     extra: dict[str, Any] = field(default_factory=dict)
     probe: dict[str, Any] | None = None
     """The illegal action the engine accepted, when that is the departure."""
+    unshrunk: "Departure | None" = field(default=None, repr=False, compare=False)
+    """A shrunk departure: the one it was shrunk from, as found (a cluster's shard keeps it, in
+    case an earlier part of the run found the clause first: spec/cluster.md)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"clause": self.clause, "check": self.check, "case": self.case, "message": self.message,

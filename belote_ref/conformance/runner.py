@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from ..ruleset import OPTION_DEFAULTS
 from . import clauses as clause_mod
@@ -74,6 +74,13 @@ class Config:
     """The rule profile checked (``--profile``): the engine's handshake must name it."""
     fixed: dict[str, Any] = field(default_factory=dict)
     """Options set with ``-o name=value``: every hand is played with them (never varied)."""
+    seeded: tuple[int, int] | None = None
+    """Differential: the seeded hands this run plays, ``[first, last)`` of ``range(hands)``
+    (None: all of them). Set for a run whose seeded hands are played elsewhere, on a cluster
+    (:mod:`.shards`)."""
+    shard: bool = False
+    """A shard of a run on a cluster: the differential check's ``seeded`` hands only (no
+    steered hands, no matches, no other check), reproductions kept in memory."""
 
 
 class Run:
@@ -91,6 +98,8 @@ class Run:
         self.consecutive = 0
         self.first_per_clause: set[str] = set()
         self.stats_engines: list[Engine] = []
+        self.elsewhere: Iterable[Outcome] | None = None
+        """The outcomes of this run's seeded hands played elsewhere, in order (spec/cluster.md)."""
         self.kit = kit_profile(config.profile)
         """The profile checked: its options, clause names and requests."""
         config.profile = self.kit.name
@@ -256,6 +265,7 @@ class Run:
             small_case, small_run = shrunk
             small = small_run.first(clause)
             assert small is not None
+            small.unshrunk = d
             self._hand_departure(small_case, small_run, small, shrunk_from=(case, d))
 
     def _shrink(self, engine: Engine, case: HandCase, run: HandRun, d: Departure) -> tuple[HandCase, HandRun]:
@@ -314,6 +324,33 @@ class Run:
         self.record(d, lambda: hand_transcript(case.options, case.dealer, case.order, case.totals, case.disputed,
                                                actions, note=note, illegal=illegal))
 
+    def seeded_elsewhere(self) -> None:
+        """Adopt the outcomes of :attr:`elsewhere`, the seeded hands played on a cluster."""
+        if self.elsewhere is not None:
+            for shard in self.elsewhere:
+                self.adopt(shard)
+            self.elsewhere = None
+
+    def adopt(self, shard: Outcome) -> None:
+        """Add the outcome of a shard of this run, played elsewhere (spec/cluster.md,
+        CLUSTER-CONFORMANCE), after what this run found: its counts, its cases, its departures in
+        order (the first of a clause not found yet keeps its reproduction, written here to
+        ``out_dir``; the others drop theirs), its engine errors, and its notes not already made."""
+        out = self.outcome
+        out.merge(shard)
+        out.cases.update(shard.cases)
+        for d in shard.departures:
+            if d.unshrunk is not None and d.clause in self.first_per_clause:
+                d = d.unshrunk  # found first in the shard only: this run keeps it as found
+            transcript, d.transcript = d.transcript, None
+            if self._record(d) and transcript is not None:
+                self._save(d, transcript)
+        out.errors.extend(shard.errors)
+        out.not_run.extend(n for n in shard.not_run if n not in out.not_run)
+        out.played.extend(r for r in shard.played if r not in out.played)
+        if shard.stopped and not out.stopped:
+            out.stopped = shard.stopped
+
     # --- the whole run -----------------------------------------------------------------------
     def execute(self) -> Outcome:
         try:
@@ -338,6 +375,8 @@ class Run:
                                     if name not in self.config.fixed and self.clause_wanted(self.kit.option_clauses[name])}
         try:
             for name, run_check in _CHECK_RUNS:
+                if self.config.shard and name != "differential":
+                    continue
                 if self.check_wanted(name):
                     run_check(self)
                 else:

@@ -85,6 +85,8 @@ def load_bytes(source: str, limit: int | None = None, what: str = _WHAT, documen
     try:
         if from_stdin:
             data = sys.stdin.buffer.read(limit + 1)
+        elif is_url(source):
+            data = _load_url(source, limit)
         else:
             fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK)  # never blocks, even on a FIFO
             try:
@@ -106,6 +108,29 @@ def load_bytes(source: str, limit: int | None = None, what: str = _WHAT, documen
     if len(data) > limit:
         where = "standard input" if from_stdin else source
         raise _one("$", f"{where} holds more than {_mib(limit)}: {what} is at most that ({documented})")
+    return data
+
+
+URL_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*://")
+
+
+def is_url(name: str) -> bool:
+    """A name with a scheme (``file://…``, ``s3://…``): read through fsspec (spec/cluster.md,
+    CLUSTER-INPUTS); any other name is a path on this machine."""
+    return bool(URL_RE.match(name))
+
+
+def _load_url(url: str, limit: int) -> bytes:
+    """At most ``limit`` + 1 bytes of the file at ``url`` (the caller refuses more than ``limit``)."""
+    try:
+        import fsspec
+    except ImportError:
+        raise _one("$", f"cannot read {url}: a URL needs fsspec (pip install 'belote-ref[cluster]')") from None
+    try:
+        with fsspec.open(url, "rb") as fh:
+            data: bytes = fh.read(limit + 1)
+    except (ValueError, ImportError) as exc:  # an unknown scheme, a backend not installed
+        raise _one("$", f"cannot read {url}: {exc}") from None
     return data
 
 

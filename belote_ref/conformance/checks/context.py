@@ -28,6 +28,10 @@ class CheckSettings(Protocol):
     @property
     def matches(self) -> int: ...
     @property
+    def seeded(self) -> tuple[int, int] | None: ...
+    @property
+    def shard(self) -> bool: ...
+    @property
     def seed(self) -> int: ...
     @property
     def probes(self) -> bool: ...
@@ -95,6 +99,10 @@ class CheckContext(Protocol):
 
     def not_run(self, why: str) -> None:
         """Note something the check could not run, and why."""
+
+    def seeded_elsewhere(self) -> None:
+        """The differential check's seeded hands are done here: add those played elsewhere (a
+        cluster's shards, spec/cluster.md), before the matches."""
 
 
 __all__ = ["CheckContext", "CheckSettings"]

@@ -80,8 +80,11 @@ def run(ctx: CheckContext) -> None:
     cfg = ctx.config
     rulesets = ctx.variants()
     profile = cfg.profile
-    if profile != CLASSIC:
+    if cfg.shard:
         steered_hands: list[Any] = []
+        notes: list[str] = []
+    elif profile != CLASSIC:
+        steered_hands = []
         notes = [f"differential: steered hands are built for belote-classic only; profile {profile} "
                                     "plays seeded partial games (match states drawn: totals near the target, pending "
                                     "pots, a seat out) and whole matches"]
@@ -94,7 +97,7 @@ def run(ctx: CheckContext) -> None:
                      for k, s in enumerate(steered_hands)]
 
     def seeded() -> Iterator[HandCase]:  # made one at a time: memory does not grow with --hands
-        for i in range(cfg.hands):
+        for i in range(*(cfg.seeded or (0, cfg.hands))):
             options = ruleset_of(i, rulesets)
             rng = random.Random(f"hand-{cfg.seed}-{i}")
             if profile != CLASSIC:
@@ -106,7 +109,9 @@ def run(ctx: CheckContext) -> None:
             yield HandCase(f"hand-{cfg.seed}-{i}", options, dealer, order, totals, disputed,
                            seed=rng.randrange(1 << 30), probes=cfg.probes)
 
-    total = len(steered_cases) + cfg.hands + cfg.matches
+    first, last = cfg.seeded or (0, cfg.hands)
+    matches = 0 if cfg.shard else cfg.matches
+    total = len(steered_cases) + last - first + matches
     done = 0
     for case in itertools.chain(steered_cases, seeded()):
         ctx.progress("differential", done, total)
@@ -114,7 +119,8 @@ def run(ctx: CheckContext) -> None:
         result = ctx.play("differential", case)
         if result is not None and result.departures:
             ctx.hand_departures(case, result)
-    for m in range(cfg.matches):
+    ctx.seeded_elsewhere()
+    for m in range(matches):
         ctx.progress("differential", done, total)
         done += 1
         _match(ctx, ruleset_of(m, rulesets), m)
