@@ -24,7 +24,7 @@ import sys
 from typing import Any, Sequence
 
 from .commands.exits import (
-    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError,
+    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError, Terminated,
 )
 from .commands.options import add_profile_argument, profile_from_args
 from .errors import BeloteError
@@ -47,10 +47,6 @@ COMMAND_MODULES: list[str] = [
 
 class OutputError(OSError):
     """Standard output cannot be written (not a reader that went away: that is silenced)."""
-
-
-class Terminated(BaseException):
-    """SIGTERM or SIGHUP arrived: unwind like Ctrl-C, so that every ``finally`` runs."""
 
 
 class _StoreOnce(argparse.Action):

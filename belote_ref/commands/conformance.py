@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TextIO
 
+from .. import processes
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
@@ -277,13 +278,14 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     t0 = time.perf_counter()
-    try:
-        outcome = runner.execute()
-    finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
-        for engine in runner.stats_engines:
-            kill = getattr(engine, "kill", None)
-            if kill is not None:
-                kill()
+    with processes.contained():  # a descendant that calls setsid() comes back to the kit, and dies with it
+        try:
+            outcome = runner.execute()
+        finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
+            for engine in runner.stats_engines:
+                kill = getattr(engine, "kill", None)
+                if kill is not None:
+                    kill()
     seconds = time.perf_counter() - t0
     timing: dict[str, Any] = {"seconds": round(seconds, 3),
               "requests": sum(e.stats.requests for e in runner.stats_engines),
