@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import os
 import signal
 import sys
@@ -136,6 +137,23 @@ class _Output:
         return getattr(self._stream, name)
 
 
+def _whole_writes(stream: Any) -> Any:
+    """The process's standard output as a text stream whose every write is whole or fails
+    (:class:`belote_ref.files.WholeWrites`: a full disk or ``ulimit -f`` is exit 2, never a
+    truncated transcript and exit 0); any other stream (a test's capture) as it is."""
+    from .files import WholeWrites
+
+    if stream is not sys.__stdout__ or stream is None:
+        return stream
+    try:
+        fd = stream.fileno()
+        stream.flush()
+    except (AttributeError, OSError, ValueError):
+        return stream
+    return io.TextIOWrapper(io.BufferedWriter(WholeWrites(fd)), encoding=stream.encoding,
+                            errors="backslashreplace", line_buffering=stream.line_buffering)
+
+
 def _terminate(signum: int, frame: Any) -> None:
     raise Terminated(signum)
 
@@ -159,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 reconfigure(errors="backslashreplace")
             except (ValueError, OSError):
                 pass
-        sys.stdout = _Output(saved_stdout)
+        sys.stdout = _Output(_whole_writes(saved_stdout))
         parser = build_parser()
         args = parser.parse_args(argv)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"

@@ -19,7 +19,7 @@ from .. import processes
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
-                      check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
+                      check_distinct, check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
                       printable, profile_from_args, ruleset_from_args, seed, whole_number, write_text)
 
 if TYPE_CHECKING:  # the kit itself is imported when the command runs
@@ -266,6 +266,10 @@ def run(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )
+    check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml)],
+                   [(flag, path) for flag, paths in (("--golden", config.golden), ("--negative", config.negative),
+                                                     ("--perft", config.perft))
+                    for path in corpus_paths(flag, paths)])
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative)):
         check_corpus(flag, paths, profile)
     config.perft_positions = check_perft(config.perft, profile)
