@@ -253,10 +253,6 @@ def run(args: argparse.Namespace) -> int:
         command = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--profile", profile] if profile != CLASSIC
                                                                          else [])
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
-    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
-        if path is not None:
-            check_writable(flag, path)
-    check_folder_writable("--out", args.out)
     corpus = "" if profile == CLASSIC else "acanomas/"
     config = Config(
         hands=args.hands, matches=args.matches, seed=args.seed, timeout=args.timeout,
@@ -270,6 +266,10 @@ def run(args: argparse.Namespace) -> int:
                    [(flag, path) for flag, paths in (("--golden", config.golden), ("--negative", config.negative),
                                                      ("--perft", config.perft))
                     for path in corpus_paths(flag, paths)])
+    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
+        if path is not None:
+            check_writable(flag, path)
+    check_folder_writable("--out", args.out)
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative)):
         check_corpus(flag, paths, profile)
     config.perft_positions = check_perft(config.perft, profile)

@@ -324,7 +324,7 @@ def check_writable(flag: str, path: str | Path) -> None:
     if not str(path):
         raise CommandError(f"{flag}: {EMPTY_OUTPUT}")
     p = Path(path)
-    existed = p.exists() or p.is_symlink()
+    existed = p.exists()  # a symbolic link to no file: the file it names is made, then removed
     if p.is_dir():
         raise CommandError(f"{flag} {path}: is a folder, not a file")
     try:
@@ -339,7 +339,7 @@ def check_writable(flag: str, path: str | Path) -> None:
         raise CommandError(f"{flag} {path}: cannot be written: {exc.strerror or exc}") from None
     if not existed:
         try:
-            p.unlink()
+            os.unlink(os.path.realpath(p))
         except OSError:
             pass
 
