@@ -293,7 +293,9 @@ class _Text:
         text = self.text
         size = self.part_size
         while True:
-            stop = min(len(text), pos + size)
+            # one character more than the size tried: a value of exactly MAX_PART_BYTES is seen
+            # to end there (a cut at its last character could be a number cut short)
+            stop = min(len(text), pos + size + 1)
             part = text[pos:stop]
             cut = stop < len(text)
             try:
@@ -304,7 +306,7 @@ class _Text:
                 if not (cut and exc.truncated(len(part))):
                     raise self.fail(exc.raw_message, pos + exc.pos) from None
             else:
-                if not (cut and end == len(part)):  # a number cut short would parse as another
+                if not (cut and end == len(part)) and end <= MAX_PART_BYTES:  # a number cut short would parse as another
                     if end < len(part):
                         part = part[:end]
                     if not part.isascii():

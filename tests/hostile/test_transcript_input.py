@@ -441,3 +441,22 @@ def test_hands_read_in_slices_equal_the_whole_parse(pads: list[int]) -> None:
         last = at
     padded = head + sep + "".join(pieces) + body[last:]
     assert list(read.read_text(padded).doc["hands"]) == json.loads(padded)["hands"]
+
+
+@pytest.mark.parametrize("where, path", [("metadata", "$.metadata"), ("hand", "$.hands[0]")])
+@pytest.mark.parametrize("extra, code", [(0, 0), (1, 2)])
+def test_one_part_of_exactly_a_mebibyte_is_read_and_one_byte_more_is_refused(where: str, path: str, extra: int,
+                                                                               code: int) -> None:
+    """"At most 1 MiB" (spec/transcripts.md, Limits) is exact: a part whose JSON text is
+    1,048,576 bytes is read; 1,048,577 bytes are refused (issue 35: exactly 1 MiB was refused)."""
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    part = doc["metadata"] if where == "metadata" else doc["hands"][0]["refused"][0]
+    key = "description" if where == "metadata" else "reason"
+    part[key] = ""
+    whole = doc["metadata"] if where == "metadata" else doc["hands"][0]
+    part[key] = "x" * (read.MAX_PART_BYTES + extra - len(json.dumps(whole)))
+    assert len(json.dumps(whole).encode()) == 1_048_576 + extra
+    report = audit_text(json.dumps(doc))
+    assert report.exit == code, [e.message for e in report.errors]
+    if code:
+        assert report.errors[0].path == path and "longer than 1 MiB" in report.errors[0].message
