@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, overload
 
 from ..errors import RulesetError
-from ..jsonread import MISSING, JsonError, Reader, shown, skip_blanks, syntax_message
+from ..jsonread import MISSING, JsonError, Reader, key_path, shown, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import (
@@ -433,7 +433,7 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
                 raise source.fail("Expecting ':' delimiter", pos)
             pos = skip_blanks(text, pos + 1)
             if key in header or (key == "hands" and spans is not None):
-                raise _one(f"$.{key}", f"the key {shown(key)} appears twice in one object")
+                raise _one(key_path("$", key), f"the key {shown(key)} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
                 hands_schema = _schema_so_far(header)
                 spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema, hand_unknown)
