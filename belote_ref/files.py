@@ -16,6 +16,23 @@ from pathlib import Path
 from typing import Any
 
 
+def foreign_link(path: str | Path) -> str | None:
+    """Why the output ``path`` is refused when it is a symbolic link (a chain followed) to an
+    existing file of another user than the one writing: as root, a planted link would have a
+    system file replaced (spec/conformance.md, 6b, Symbolic links); None when it may be written."""
+    if not os.path.islink(path):
+        return None
+    target = os.path.realpath(path)
+    try:
+        st = os.stat(target)
+    except OSError:
+        return None
+    if stat.S_ISREG(st.st_mode) and st.st_uid != os.geteuid():
+        return (f"is a symbolic link to {target}, a file of another user (uid {st.st_uid}): "
+                "refused, write to the file itself or remove the link")
+    return None
+
+
 def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None:
     """Write ``text`` (UTF-8) to the file ``path`` once it is whole. A regular file of the
     user's, with no other link, is written into a new file in the same folder, flushed to disk,
@@ -25,10 +42,14 @@ def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None
     :func:`belote_ref.commands.options.check_writable` found it writable: a device
     (``/dev/null``), a FIFO, a file with other hard links or another owner, a file in a folder
     where no new file can be made. A read-only file is refused, never replaced. ``make_parents``
-    creates the folders first. A failure is an :class:`OSError` whose ``filename`` is ``path``;
+    creates the folders first. A symbolic link to a file of another user is refused
+    (:func:`foreign_link`). A failure is an :class:`OSError` whose ``filename`` is ``path``;
     the text is encoded before any file is opened, so text that cannot be written (a lone
     surrogate) raises :class:`UnicodeEncodeError` and leaves no file behind."""
     data = text.encode("utf-8")
+    refused = foreign_link(path)
+    if refused is not None:
+        raise OSError(errno.EPERM, refused, os.fspath(path))
     try:
         if make_parents:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -129,4 +150,4 @@ def _new_file(target: str) -> tuple[int, str] | None:
             raise
 
 
-__all__ = ["WholeWrites", "write_all", "write_whole"]
+__all__ = ["WholeWrites", "foreign_link", "write_all", "write_whole"]

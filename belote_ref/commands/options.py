@@ -315,7 +315,7 @@ def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
 
 def check_writable(flag: str, path: str | Path) -> None:
     """Refuse, before any work, an output file that cannot be written: its folder is missing or
-    read-only, or it is a folder; and an empty path. ``-`` (standard output) is always
+    read-only, or it is a folder, or a symbolic link to a file of another user; and an empty path. ``-`` (standard output) is always
     writable. The file itself is left as it was (created then removed when it did not exist)."""
     from .exits import CommandError
 
@@ -323,6 +323,11 @@ def check_writable(flag: str, path: str | Path) -> None:
         return
     if not str(path):
         raise CommandError(f"{flag}: {EMPTY_OUTPUT}")
+    from ..files import foreign_link
+
+    refused = foreign_link(path)
+    if refused is not None:
+        raise CommandError(f"{flag} {path}: {refused}")
     p = Path(path)
     existed = p.exists()  # a symbolic link to no file: the file it names is made, then removed
     if p.is_dir():

@@ -166,3 +166,33 @@ def test_check_client_refuses_an_out_that_is_a_file_before_any_work(tmp_path: Pa
     (tmp_path / "a-file").write_text("x\n")
     assert main(["check-client", "--listen", "--out", str(tmp_path / "a-file"), "--quiet"]) == 2
     assert f"--out {tmp_path / 'a-file'}: is a file, not a folder" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="making a file of another user needs root")
+@pytest.mark.parametrize("command", [["simulate", "--seed", "1", "--output"],
+                                     ["tournament", "--matches", "1", "--deals", "1", "--no-progress", "--json"]])
+def test_a_link_to_another_users_file_is_refused_not_replaced(command: list[str], tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """As root, ``--output link`` where the link points to a file of another user (a system file,
+    say) is refused before any work (exit 2); the file is left as it was (spec/conformance.md,
+    6b, Symbolic links)."""
+    victim = tmp_path / "victim"
+    victim.write_text("precious\n")
+    os.chown(victim, 65534, 65534)
+    link = tmp_path / "link"
+    link.symlink_to(victim)
+    assert main([*command, str(link)]) == 2
+    err = capsys.readouterr().err
+    assert f"{link}: is a symbolic link to {victim}, a file of another user (uid 65534)" in err
+    assert victim.read_text() == "precious\n" and link.is_symlink()
+
+
+def test_a_link_to_ones_own_file_is_followed(tmp_path: Path) -> None:
+    """The link is followed, as a shell's ``>`` follows it: the file it points to is written
+    and the link stays a link."""
+    mine = tmp_path / "mine.json"
+    mine.write_text("old\n")
+    link = tmp_path / "link.json"
+    link.symlink_to(mine)
+    assert main(["simulate", "--seed", "1", "--output", str(link)]) == 0
+    assert link.is_symlink() and mine.read_text().startswith('{\n  "format": "belote-ref-transcript"')
