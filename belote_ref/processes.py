@@ -47,8 +47,12 @@ def _set_subreaper(on: bool) -> None:
 
 
 def children() -> set[int]:
-    """The live child processes of this process (zombies included), read from /proc."""
+    """The child processes of this process (zombies included) in another session than its own,
+    read from /proc: an engine, a client, or what they started and left behind. A child in this
+    process's own session (a worker pool, multiprocessing's fork server) is none of them: a
+    process can leave a session, never join one, so nothing an engine started is ever in it."""
     me = os.getpid()
+    session = os.getsid(0)
     found: set[int] = set()
     try:
         names = os.listdir("/proc")
@@ -63,7 +67,7 @@ def children() -> set[int]:
         except OSError:
             continue
         fields = stat[stat.rfind(b")") + 2:].split()
-        if len(fields) > 1 and int(fields[1]) == me:
+        if len(fields) > 3 and int(fields[1]) == me and int(fields[3]) != session:
             found.add(int(name))
     return found
 

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from .. import processes
+from ..processes import ended as process_ended, started as process_started, stop_adopted
 from ..jsonread import JsonError, Reader
 from . import protocol
 
@@ -281,7 +281,7 @@ class SubprocessEngine(Engine):
         except (OSError, ValueError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise EngineFailure("crash", f"could not start {self.command[0]!r}: {detail}") from None
-        processes.started(self.proc.pid)
+        process_started(self.proc.pid)
         assert self.proc.stdin is not None and self.proc.stdout is not None and self.proc.stderr is not None
         self._in, self._out, self._errfd = self.proc.stdin.fileno(), self.proc.stdout.fileno(), self.proc.stderr.fileno()
         os.set_blocking(self._in, False)
@@ -467,8 +467,8 @@ class SubprocessEngine(Engine):
             self.proc.wait(timeout=2.0)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL is not refused
             pass
-        processes.ended(self.proc.pid)
-        processes.stop_adopted(group=self.proc.pid)  # what left the session (setsid) came back to us
+        process_ended(self.proc.pid)
+        stop_adopted(group=self.proc.pid)  # what left the session (setsid) came back to us
 
     def close(self) -> None:
         """Ask the adapter to quit (a second at most, stderr drained meanwhile), then stop its
