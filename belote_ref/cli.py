@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import os
 import signal
 import sys
 from typing import Any, Sequence
 
 from .commands.exits import (
-    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError,
+    EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError, Terminated,
 )
 from .commands.options import add_profile_argument, profile_from_args
 from .errors import BeloteError
@@ -47,10 +48,6 @@ COMMAND_MODULES: list[str] = [
 
 class OutputError(OSError):
     """Standard output cannot be written (not a reader that went away: that is silenced)."""
-
-
-class Terminated(BaseException):
-    """SIGTERM or SIGHUP arrived: unwind like Ctrl-C, so that every ``finally`` runs."""
 
 
 class _StoreOnce(argparse.Action):
@@ -140,6 +137,23 @@ class _Output:
         return getattr(self._stream, name)
 
 
+def _whole_writes(stream: Any) -> Any:
+    """The process's standard output as a text stream whose every write is whole or fails
+    (:class:`belote_ref.files.WholeWrites`: a full disk or ``ulimit -f`` is exit 2, never a
+    truncated transcript and exit 0); any other stream (a test's capture) as it is."""
+    from .files import WholeWrites
+
+    if stream is not sys.__stdout__ or stream is None:
+        return stream
+    try:
+        fd = stream.fileno()
+        stream.flush()
+    except (AttributeError, OSError, ValueError):
+        return stream
+    return io.TextIOWrapper(io.BufferedWriter(WholeWrites(fd)), encoding=stream.encoding,
+                            errors="backslashreplace", line_buffering=stream.line_buffering)
+
+
 def _terminate(signum: int, frame: Any) -> None:
     raise Terminated(signum)
 
@@ -163,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 reconfigure(errors="backslashreplace")
             except (ValueError, OSError):
                 pass
-        sys.stdout = _Output(saved_stdout)
+        sys.stdout = _Output(_whole_writes(saved_stdout))
         parser = build_parser()
         args = parser.parse_args(argv)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"

@@ -8,10 +8,29 @@ file that was there."""
 from __future__ import annotations
 
 import errno
+import io
 import os
 import secrets
 import stat
 from pathlib import Path
+from typing import Any
+
+
+def foreign_link(path: str | Path) -> str | None:
+    """Why the output ``path`` is refused when it is a symbolic link (a chain followed) to an
+    existing file of another user than the one writing: as root, a planted link would have a
+    system file replaced (spec/conformance.md, 6b, Symbolic links); None when it may be written."""
+    if not os.path.islink(path):
+        return None
+    target = os.path.realpath(path)
+    try:
+        st = os.stat(target)
+    except OSError:
+        return None
+    if stat.S_ISREG(st.st_mode) and st.st_uid != os.geteuid():
+        return (f"is a symbolic link to {target}, a file of another user (uid {st.st_uid}): "
+                "refused, write to the file itself or remove the link")
+    return None
 
 
 def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None:
@@ -23,10 +42,14 @@ def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None
     :func:`belote_ref.commands.options.check_writable` found it writable: a device
     (``/dev/null``), a FIFO, a file with other hard links or another owner, a file in a folder
     where no new file can be made. A read-only file is refused, never replaced. ``make_parents``
-    creates the folders first. A failure is an :class:`OSError` whose ``filename`` is ``path``;
+    creates the folders first. A symbolic link to a file of another user is refused
+    (:func:`foreign_link`). A failure is an :class:`OSError` whose ``filename`` is ``path``;
     the text is encoded before any file is opened, so text that cannot be written (a lone
     surrogate) raises :class:`UnicodeEncodeError` and leaves no file behind."""
     data = text.encode("utf-8")
+    refused = foreign_link(path)
+    if refused is not None:
+        raise OSError(errno.EPERM, refused, os.fspath(path))
     try:
         if make_parents:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -40,15 +63,19 @@ def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None
         in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1 or st.st_uid != os.geteuid())
         made = None if in_place else _new_file(target)
         if made is None:
-            with open(target, "wb") as fh:
-                fh.write(data)
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+            try:
+                write_all(fd, data)
+            finally:
+                os.close(fd)
             return
         fd, temporary = made
         try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
+            try:
+                write_all(fd, data)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
             if st is not None:
                 os.chmod(temporary, stat.S_IMODE(st.st_mode))
             os.replace(temporary, target)
@@ -60,6 +87,43 @@ def write_whole(path: str | Path, text: str, make_parents: bool = False) -> None
             raise
     except OSError as exc:  # named by the path given, never by the new file's name
         raise OSError(exc.errno, exc.strerror or str(exc), os.fspath(path)) from None
+
+
+def write_all(fd: int, data: bytes | memoryview) -> None:
+    """Write every byte of ``data`` to the file descriptor ``fd``, or raise :class:`OSError`: a
+    short write (a disk that fills, a file-size limit) is written on until the system says why it
+    cannot be (ENOSPC, EFBIG), never taken as the end (spec/conformance.md, 6b)."""
+    view = memoryview(data).cast("B")
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:  # pragma: no cover - a write of 0 bytes to a file: no progress possible
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]
+
+
+class WholeWrites(io.RawIOBase):
+    """A raw stream over the file descriptor ``fd`` (left open when the stream is closed) whose every write is
+    whole (:func:`write_all`): under :class:`io.BufferedWriter`, whose own handling of a short
+    write of a large block may drop the rest without an error, standard output's every byte is
+    written or the failure is raised."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__()
+        self._fd = fd
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def isatty(self) -> bool:
+        return os.isatty(self._fd)
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data)
+        write_all(self._fd, view)
+        return view.nbytes
 
 
 _NO_NEW_FILE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
@@ -86,4 +150,4 @@ def _new_file(target: str) -> tuple[int, str] | None:
             raise
 
 
-__all__ = ["write_whole"]
+__all__ = ["WholeWrites", "foreign_link", "write_all", "write_whole"]

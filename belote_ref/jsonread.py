@@ -82,6 +82,19 @@ def _escaped(text: str) -> str:
     return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+
+
+def key_path(where: str, key: str) -> str:
+    """The JSON path of ``key`` in the object at ``where``: ``$.hands`` for a plain name (letters,
+    digits, ``_``), else the key quoted as a JSON string, at most 60 characters (``$["a b"]``,
+    ``$["x\\n..."]``): a key from input can never break a line of a report, nor pass for
+    another path (spec/conformance.md, 6b)."""
+    if _PLAIN_KEY.fullmatch(key):
+        return f"{where}.{key}"
+    return f"{where}[{_escaped(shown(key, 60))}]"
+
+
 def _surrogate_at(value: Any, path: str) -> tuple[str, bool] | None:
     """Where the first string of ``value`` (a key or a value, in document order) that holds a lone
     surrogate is, and whether it is a key; None if there is none. A key is named escaped."""
@@ -93,8 +106,8 @@ def _surrogate_at(value: Any, path: str) -> tuple[str, bool] | None:
                 return where, is_key
         elif isinstance(node, dict):
             for k, v in reversed(list(node.items())):
-                stack.append((v, f"{where}.{k}", False))
-                stack.append((k, f"{where}.{_escaped(k)}", True))
+                stack.append((v, key_path(where, k), False))
+                stack.append((k, key_path(where, k), True))
         elif isinstance(node, list):
             stack.extend((v, f"{where}[{i}]", False) for i, v in reversed(list(enumerate(node))))
     return None
@@ -225,9 +238,9 @@ def _first_bad(value: Any, path: str) -> tuple[str, str]:
         if isinstance(node, _Bad):
             return where, node.message
         if isinstance(node, _DuplicateKey):
-            return f"{where}.{node.key}", f"the key {shown(node.key)} appears twice in one object"
+            return key_path(where, node.key), f"the key {shown(node.key)} appears twice in one object"
         if isinstance(node, dict):
-            stack.extend((v, f"{where}.{k}") for k, v in reversed(list(node.items())))
+            stack.extend((v, key_path(where, k)) for k, v in reversed(list(node.items())))
         elif isinstance(node, list):
             stack.extend((v, f"{where}[{i}]") for i, v in reversed(list(enumerate(node))))
     return path, "a value this reader refuses"  # pragma: no cover - a flag is always set with a marker
@@ -262,5 +275,5 @@ def shown(value: Any, limit: int | None = None) -> str:
     return text if limit is None or len(text) <= limit else text[: limit - 3] + "..."
 
 
-__all__ = ["MAX_INT_DIGITS", "MISSING", "JsonError", "Reader", "dumps", "shown", "escape_surrogates", "loads", "skip_blanks",
+__all__ = ["MAX_INT_DIGITS", "MISSING", "JsonError", "Reader", "dumps", "key_path", "shown", "escape_surrogates", "loads", "skip_blanks",
            "syntax_message"]

@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import IO, Mapping, Sequence
 
+from ..processes import ended as process_ended, started as process_started, stop_adopted
+
 OUTPUT_TAIL_BYTES = 16_384
 """What is kept of each of the client's output streams: its last 16 KiB (the rest is counted)."""
 
@@ -122,6 +124,7 @@ class ClientProcess:
                                          stderr=subprocess.PIPE, env=self.env, start_new_session=True)
         except OSError as exc:
             raise ClientStartError(f"could not start {self.command[0]!r}: {exc.strerror or exc}") from None
+        process_started(self.proc.pid)
         for stream, tail in ((self.proc.stdout, self.stdout), (self.proc.stderr, self.stderr)):
             assert stream is not None
             t = threading.Thread(target=_drain, args=(stream, tail), daemon=True, name="check-client-output")
@@ -189,6 +192,8 @@ class ClientProcess:
         deadline = time.monotonic() + 2.0
         while any(_running(pid, started) for pid, started in killed) and time.monotonic() < deadline:
             time.sleep(0.01)
+        process_ended(proc.pid)
+        stop_adopted(group=proc.pid)  # what left the session (setsid) came back to us
         for t in self.threads:
             t.join(timeout=1.0)
         for stream, t in zip((proc.stdout, proc.stderr), self.threads):

@@ -17,8 +17,9 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from .exits import CommandError
-from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_stdout, check_writable, decimal, natural,
+from .. import processes
+from .exits import CommandError, Terminated
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_distinct, check_folder_writable, check_stdout, check_writable, decimal, natural,
                       output_folder, output_path, profile_from_args, write_text)
 
 
@@ -69,19 +70,17 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-class _Stop(KeyboardInterrupt):
-    """SIGTERM or SIGHUP: stop like Ctrl-C (the client is killed on the way out)."""
-
-
 @contextlib.contextmanager
 def _signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP stop the check like Ctrl-C while it runs (main thread only)."""
+    """SIGTERM and SIGHUP stop the check while it runs (main thread only), as they stop every
+    command: :class:`~belote_ref.commands.exits.Terminated`, exit 143 (the client is killed on
+    the way out)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def stop(signum: int, frame: Any) -> None:
-        raise _Stop()
+        raise Terminated(signum)
 
     saved = {s: signal.signal(s, stop) for s in (signal.SIGTERM, signal.SIGHUP)}
     try:
@@ -98,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     from ..table.runner import ListenError
 
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
+    check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml)])
+    check_folder_writable("--out", args.out)
     for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
         if path is not None:
             check_writable(flag, path)
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         announce=announce, progress=progress, profile=profile_from_args(args) or CLASSIC,
     )
     try:
-        with _signals():
+        with _signals(), processes.contained():  # a client's descendant that calls setsid() dies with the check
             result = check(cfg)
     except CheckError as exc:
         raise CommandError(str(exc)) from None

@@ -15,11 +15,12 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TextIO
 
+from .. import processes
 from .cluster import add_cluster_argument, conformance_on_cluster
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
-                      check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
+                      check_distinct, check_stdout, check_writable, decimal, finite_number, natural, output_folder, output_path,
                       printable, profile_from_args, ruleset_from_args, seed, whole_number, write_text)
 
 if TYPE_CHECKING:  # the kit itself is imported when the command runs
@@ -254,10 +255,6 @@ def run(args: argparse.Namespace) -> int:
         command = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--profile", profile] if profile != CLASSIC
                                                                          else [])
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
-    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
-        if path is not None:
-            check_writable(flag, path)
-    check_folder_writable("--out", args.out)
     corpus = "" if profile == CLASSIC else "acanomas/"
     config = Config(
         hands=args.hands, matches=args.matches, seed=args.seed, timeout=args.timeout,
@@ -267,6 +264,14 @@ def run(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )
+    check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml)],
+                   [(flag, path) for flag, paths in (("--golden", config.golden), ("--negative", config.negative),
+                                                     ("--perft", config.perft))
+                    for path in corpus_paths(flag, paths)])
+    for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
+        if path is not None:
+            check_writable(flag, path)
+    check_folder_writable("--out", args.out)
     for flag, paths in (("--golden", config.golden), ("--negative", config.negative)):
         check_corpus(flag, paths, profile)
     config.perft_positions = check_perft(config.perft, profile)
@@ -280,17 +285,19 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     t0 = time.perf_counter()
     shard_results: list[Any] = []
-    try:
-        if args.cluster is not None:
-            shard_results = conformance_on_cluster(args.cluster, runner, command, args.timeout, args.strict_schema)
-            outcome = runner.outcome
-        else:
-            outcome = runner.execute()
-    finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
-        for engine in runner.stats_engines:
-            kill = getattr(engine, "kill", None)
-            if kill is not None:
-                kill()
+    with processes.contained():  # a descendant that calls setsid() comes back to the kit, and dies with it
+        try:
+            if args.cluster is not None:
+                shard_results = conformance_on_cluster(args.cluster, runner, command, args.timeout,
+                                                       args.strict_schema)
+                outcome = runner.outcome
+            else:
+                outcome = runner.execute()
+        finally:  # Ctrl-C, SIGTERM or a bug: no adapter (nor any process it started) outlives the kit
+            for engine in runner.stats_engines:
+                kill = getattr(engine, "kill", None)
+                if kill is not None:
+                    kill()
     seconds = time.perf_counter() - t0
     timing: dict[str, Any] = {"seconds": round(seconds, 3),
               "requests": sum(e.stats.requests for e in runner.stats_engines) + sum(r.requests for r in shard_results),

@@ -35,10 +35,16 @@ def run(args: argparse.Namespace) -> int:
     from ..table.store import EXIT_DATABASE, DatabaseError, StoredRoom, read_rooms
     from ..ruleset import read_whole_number
     from ..transcript.corpus import dumps
-    from .options import printable, profile_from_args, write_text
+    from .options import check_distinct, check_writable, printable, profile_from_args, write_text
 
     profile = profile_from_args(args)
+    if args.db == "":
+        raise CommandError("--db: the database path cannot be empty (leave --db out for the default "
+                           f"{DEFAULT_DB})")
     db = Path(args.db or DEFAULT_DB)
+    if args.output is not None and args.match != "all":  # outputs checked before any work (spec/conformance.md, 6b)
+        check_distinct([("--output", args.output)], [("--db", db)])
+        check_writable("--output", args.output)
     try:
         stored = read_rooms(db)
     except DatabaseError as exc:

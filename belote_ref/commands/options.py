@@ -268,9 +268,54 @@ def check_stdout(*outputs: tuple[str, str | None]) -> None:
         raise CommandError(f"{' and '.join(flags)} are all '-': only one output can go to standard output")
 
 
+def _file_identity(path: str | Path) -> tuple[str, object] | None:
+    """What makes two paths the same file: its device and inode when it exists (a symbolic
+    link followed, a hard link caught), else its resolved path; None for standard output and
+    for what is no file (a device such as /dev/null: it can take any number of outputs)."""
+    import stat as stat_module
+
+    if str(path) in (STDOUT, ""):
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return ("path", os.path.realpath(path))
+    if stat_module.S_ISCHR(st.st_mode) or stat_module.S_ISBLK(st.st_mode):
+        return None
+    return ("file", (st.st_dev, st.st_ino))
+
+
+def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
+                   inputs: Sequence[tuple[str, str | Path | None]] = ()) -> None:
+    """Refuse, before any work, an output file that is also an input or another output (the same
+    file by device and inode, or by resolved path: ``./x`` and ``x``, a symbolic link and its
+    target, two hard links): writing it would destroy the input, or one output the other
+    (spec/conformance.md, 6b). ``outputs`` and ``inputs``: each flag with its path (None: not
+    given); standard output and devices are no file."""
+    from .exits import CommandError
+
+    seen: dict[tuple[str, object], str] = {}
+    for flag, path in inputs:
+        identity = None if path is None else _file_identity(path)
+        if identity is not None:
+            seen.setdefault(identity, f"{flag} {path}")
+            if identity[0] == "file":
+                seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
+    for flag, path in outputs:
+        identity = None if path is None else _file_identity(path)
+        if identity is None:
+            continue
+        other = seen.get(identity) or seen.get(("path", os.path.realpath(path)))  # type: ignore[arg-type]
+        if other is not None:
+            raise CommandError(f"{flag} {path} is the same file as {other}: writing it would destroy it "
+                               "(give another path)")
+        seen[identity] = f"{flag} {path}"
+        seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
+
+
 def check_writable(flag: str, path: str | Path) -> None:
     """Refuse, before any work, an output file that cannot be written: its folder is missing or
-    read-only, or it is a folder; and an empty path. ``-`` (standard output) is always
+    read-only, or it is a folder, or a symbolic link to a file of another user; and an empty path. ``-`` (standard output) is always
     writable. The file itself is left as it was (created then removed when it did not exist)."""
     from .exits import CommandError
 
@@ -278,8 +323,13 @@ def check_writable(flag: str, path: str | Path) -> None:
         return
     if not str(path):
         raise CommandError(f"{flag}: {EMPTY_OUTPUT}")
+    from ..files import foreign_link
+
+    refused = foreign_link(path)
+    if refused is not None:
+        raise CommandError(f"{flag} {path}: {refused}")
     p = Path(path)
-    existed = p.exists() or p.is_symlink()
+    existed = p.exists()  # a symbolic link to no file: the file it names is made, then removed
     if p.is_dir():
         raise CommandError(f"{flag} {path}: is a folder, not a file")
     try:
@@ -294,7 +344,7 @@ def check_writable(flag: str, path: str | Path) -> None:
         raise CommandError(f"{flag} {path}: cannot be written: {exc.strerror or exc}") from None
     if not existed:
         try:
-            p.unlink()
+            os.unlink(os.path.realpath(p))
         except OSError:
             pass
 

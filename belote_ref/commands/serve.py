@@ -110,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
         except RoomError as exc:
             raise CommandError(f"--room: {exc.reason}") from None
     logging.basicConfig(level=args.log_level.upper(), format="belote-ref serve: %(message)s")
+    if args.db == "":
+        raise CommandError(f"--db: the database path cannot be empty (leave --db out for the default {DEFAULT_DB})")
     db = Path(args.db or DEFAULT_DB)
 
     async def create_rooms(hub: Hub) -> None:
@@ -131,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
         sock = bind(args.host, args.port)
     except ListenError as exc:
         assert hub.store is not None
-        hub.store.close()
+        hub.store.close(discard_new=True)  # a database made for a server that never started is no use
         raise CommandError(str(exc), EXIT_LISTEN) from None
     url = url_of(sock)
     print(f"belote-ref serve: listening on {url} (table protocol {PROTOCOL_VERSION}; database {db}; "

@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from ..processes import ended as process_ended, started as process_started, stop_adopted
 from ..jsonread import JsonError, Reader
 from . import protocol
 
@@ -284,6 +285,7 @@ class SubprocessEngine(Engine):
         except (OSError, ValueError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise EngineFailure("crash", f"could not start {self.command[0]!r}: {detail}") from None
+        process_started(self.proc.pid)
         assert self.proc.stdin is not None and self.proc.stdout is not None and self.proc.stderr is not None
         self._in, self._out, self._errfd = self.proc.stdin.fileno(), self.proc.stdout.fileno(), self.proc.stderr.fileno()
         os.set_blocking(self._in, False)
@@ -457,7 +459,8 @@ class SubprocessEngine(Engine):
 
     def kill(self) -> None:
         """Stop the adapter's whole process group (it and every process it started), whether
-        or not the adapter itself has already exited; then reap it."""
+        or not the adapter itself has already exited; then reap it, and every process that left
+        the group and was re-parented to the kit (:mod:`belote_ref.processes`)."""
         if self.proc is None:
             return
         try:
@@ -468,6 +471,8 @@ class SubprocessEngine(Engine):
             self.proc.wait(timeout=2.0)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL is not refused
             pass
+        process_ended(self.proc.pid)
+        stop_adopted(group=self.proc.pid)  # what left the session (setsid) came back to us
 
     def close(self) -> None:
         """Ask the adapter to quit (a second at most, stderr drained meanwhile), then stop its

@@ -17,6 +17,7 @@ import fcntl
 import json
 import os
 import queue
+import stat
 import sqlite3
 import threading
 from dataclasses import dataclass, field
@@ -142,19 +143,55 @@ def _set_up(conn: sqlite3.Connection) -> None:
 
 class Lock:
     """An exclusive lock on ``PATH.lock`` so that two servers never share one database. The
-    kernel drops it when the process dies, even by SIGKILL."""
+    kernel drops it when the process dies, even by SIGKILL. The lock file is removed when the
+    lock is released (TABLE-DATABASE: no lock file is left behind): it is unlinked while still
+    held, and a server that locked a file since unlinked tries again on a fresh one, so two
+    servers never hold locks on two files of one name. A database path that is no regular file
+    (``/dev/null``, a FIFO, a folder) and a folder that cannot take the lock are a
+    :class:`DatabaseError` (exit 3) before any file is made."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(str(path) + ".lock")
-        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        self.fd = -1
         try:
-            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(self.fd)
-            raise DatabaseError(f"{path} is in use by another belote-ref server (lock {self.path})") from None
+            st = os.stat(path)
+        except (FileNotFoundError, NotADirectoryError):
+            st = None
+        except OSError as exc:
+            raise DatabaseError(f"{path} cannot be used: {exc.strerror or exc}") from None
+        if st is not None and stat.S_ISDIR(st.st_mode):
+            raise DatabaseError(f"{path} is a folder, not a database file")
+        if st is not None and not stat.S_ISREG(st.st_mode):
+            raise DatabaseError(f"{path} is not a database file (a device, a FIFO or a socket): give a file's path")
+        while True:
+            try:
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+            except OSError as exc:
+                if not Path(path).parent.is_dir():
+                    raise DatabaseError(f"{path} cannot be created: the folder {Path(path).parent} does not exist "
+                                        "(or is no folder)") from None
+                raise DatabaseError(f"{path} cannot be used: its lock file {self.path} cannot be made "
+                                    f"({exc.strerror or exc}; is the folder read-only?)") from None
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                raise DatabaseError(f"{path} is in use by another belote-ref server (lock {self.path})") from None
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except OSError:
+                same = False
+            if same:
+                self.fd = fd
+                return
+            os.close(fd)  # the holder released (and removed) it meanwhile: lock the new one
 
     def release(self) -> None:
         if self.fd >= 0:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
             fcntl.flock(self.fd, fcntl.LOCK_UN)
             os.close(self.fd)
             self.fd = -1
@@ -332,6 +369,8 @@ class Store:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.lock = Lock(self.path)
+        self.created = not self.path.exists()
+        """The database file was made by this server (removed by ``close(discard_new=True)``)."""
         try:
             self.conn = connect(self.path)
         except BaseException:
@@ -353,12 +392,20 @@ class Store:
         assert self.writer is not None, "Store.start() first"
         self.writer.submit_group(writes, settled)
 
-    def close(self) -> None:
+    def close(self, discard_new: bool = False) -> None:
+        """Close the database and release its lock; with ``discard_new``, a database this
+        server made is removed too (a server that could not start leaves nothing behind)."""
         if self.writer is not None:
             self.writer.close()
             self.writer = None
         else:
             self.conn.close()
+        if discard_new and self.created:
+            for suffix in ("", "-journal", "-wal", "-shm"):
+                try:
+                    os.unlink(str(self.path) + suffix)
+                except OSError:
+                    pass
         self.lock.release()
 
 

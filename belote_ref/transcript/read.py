@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, overload
 
 from ..errors import RulesetError
-from ..jsonread import MISSING, JsonError, Reader, shown, skip_blanks, syntax_message
+from ..jsonread import MISSING, JsonError, Reader, key_path, shown, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import (
@@ -318,7 +318,9 @@ class _Text:
         text = self.text
         size = self.part_size
         while True:
-            stop = min(len(text), pos + size)
+            # one character more than the size tried: a value of exactly MAX_PART_BYTES is seen
+            # to end there (a cut at its last character could be a number cut short)
+            stop = min(len(text), pos + size + 1)
             part = text[pos:stop]
             cut = stop < len(text)
             try:
@@ -329,7 +331,7 @@ class _Text:
                 if not (cut and exc.truncated(len(part))):
                     raise self.fail(exc.raw_message, pos + exc.pos) from None
             else:
-                if not (cut and end == len(part)):  # a number cut short would parse as another
+                if not (cut and end == len(part)) and end <= MAX_PART_BYTES:  # a number cut short would parse as another
                     if end < len(part):
                         part = part[:end]
                     if not part.isascii():
@@ -456,7 +458,7 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
                 raise source.fail("Expecting ':' delimiter", pos)
             pos = skip_blanks(text, pos + 1)
             if key in header or (key == "hands" and spans is not None):
-                raise _one(f"$.{key}", f"the key {shown(key)} appears twice in one object")
+                raise _one(key_path("$", key), f"the key {shown(key)} appears twice in one object")
             if key == "hands" and source.peek(pos) == "[":
                 hands_schema = _schema_so_far(header)
                 spans, pos = _scan_hands(source, pos, hand_errors, parsed, hands_schema, hand_unknown)

@@ -28,7 +28,7 @@ from jsonschema.exceptions import ValidationError, best_match, relevance
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from ..jsonread import shown
+from ..jsonread import key_path, shown
 from ..resources import data_path
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
@@ -317,7 +317,7 @@ def json_path(parts: Iterable[Any]) -> str:
     """The JSON path of a value from its keys and indices: ``$.hands[0].dealer``."""
     out = "$"
     for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else f".{p}"
+        out = f"{out}[{p}]" if isinstance(p, int) else key_path(out, str(p))
     return out
 
 

@@ -42,7 +42,7 @@ def test_nothing_below_the_client_checker_imports_it() -> None:
 def test_the_client_checker_reads_the_rules_only_through_the_server() -> None:
     allowed = ("belote_ref.clients", "belote_ref.table", "belote_ref.conformance.report",
                "belote_ref.conformance.results", "belote_ref.conformance.driver", "belote_ref.resources",
-               "belote_ref.errors", "belote_ref.files")
+               "belote_ref.errors", "belote_ref.files", "belote_ref.processes")
     for path in (PACKAGE / "clients").glob("*.py"):
         own = {m for m in imports_of(path) if m.startswith("belote_ref")}
         bad = {m for m in own if not any(m == a or m.startswith(a + ".") for a in allowed)}

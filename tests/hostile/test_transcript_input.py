@@ -410,7 +410,7 @@ def test_text_beyond_ascii_reads_right_both_ways(reading: str) -> None:
     assert audit_text(text).exit == 0
     bad = text.replace('"dealer": 0,', '"dealer": 0, "clé ♥": 1, "clé ♥": 2,', 1)
     report = audit_text(bad)
-    assert report.exit == 2 and report.errors[0].path == "$.hands[0].clé ♥", report.errors
+    assert report.exit == 2 and report.errors[0].path == '$.hands[0]["clé ♥"]', report.errors
 
 
 def test_a_key_with_a_terminal_escape_is_shown_escaped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -441,3 +441,63 @@ def test_hands_read_in_slices_equal_the_whole_parse(pads: list[int]) -> None:
         last = at
     padded = head + sep + "".join(pieces) + body[last:]
     assert list(read.read_text(padded).doc["hands"]) == json.loads(padded)["hands"]
+
+
+@pytest.mark.parametrize("where, path", [("metadata", "$.metadata"), ("hand", "$.hands[0]")])
+@pytest.mark.parametrize("extra, code", [(0, 0), (1, 2)])
+def test_one_part_of_exactly_a_mebibyte_is_read_and_one_byte_more_is_refused(where: str, path: str, extra: int,
+                                                                               code: int) -> None:
+    """"At most 1 MiB" (spec/transcripts.md, Limits) is exact: a part whose JSON text is
+    1,048,576 bytes is read; 1,048,577 bytes are refused (issue 35: exactly 1 MiB was refused)."""
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    part = doc["metadata"] if where == "metadata" else doc["hands"][0]["refused"][0]
+    key = "description" if where == "metadata" else "reason"
+    part[key] = ""
+    whole = doc["metadata"] if where == "metadata" else doc["hands"][0]
+    part[key] = "x" * (read.MAX_PART_BYTES + extra - len(json.dumps(whole)))
+    assert len(json.dumps(whole).encode()) == 1_048_576 + extra
+    report = audit_text(json.dumps(doc))
+    assert report.exit == code, [e.message for e in report.errors]
+    if code:
+        assert report.errors[0].path == path and "longer than 1 MiB" in report.errors[0].message
+
+
+@pytest.mark.parametrize("command", ["audit", "replay"])
+def test_an_unknown_key_cannot_forge_a_line_of_the_text_report(command: str, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A key name from input is quoted as JSON, like a value (spec/conformance.md, 6b): a key
+    holding a newline and "x.json: follows the rules" stays inside its note line."""
+    doc = json.loads(SAMPLES[0].read_text(encoding="utf-8"))
+    doc["metadata"]["x\nx.json: follows the rules"] = 1
+    doc["a b"] = 2
+    f = tmp_path / "t.json"
+    f.write_text(json.dumps(doc), encoding="utf-8")
+    main([command, str(f)])
+    out = capsys.readouterr().out
+    assert "\nx.json: follows the rules" not in out
+    note = next(line for line in out.splitlines() if "fields this reader does not know" in line)
+    assert note.endswith('$.metadata["x\\nx.json: follows the rules"], $["a b"]')
+
+
+def test_a_repeated_key_with_a_newline_is_named_quoted() -> None:
+    report = audit_text('{"format": "belote-ref-transcript", "metadata": {"a\\nb": 1, "a\\nb": 2}}')
+    assert report.exit == 2
+    assert report.errors[0].path == '$.metadata["a\\nb"]', report.errors[0].path
+
+
+def test_the_longest_acanomas_ruleset_id_is_read_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every option of belote-acanomas changed (the ID then names each, target at its longest):
+    what simulate writes, audit and replay read (issue 35: the schema capped the ID at 200
+    characters, this one is 266)."""
+    options = ["players=4", "pairs=true", "first_deal=2-3", "all_pass=same-dealer", "dealer_2p=winner",
+               "trump7_exchange=false", "undertrump=optional", "belote=automatic", "sequence_tie=share",
+               "meld_needs_trick=claim-only", "capote_4=split", "pending_to=everyone", "wrong_claim=stay",
+               "target=10000"]
+    f = tmp_path / "long.json"
+    assert main(["simulate", "--profile", "acanomas", *[x for o in options for x in ("-o", o)], "--output", str(f)]) == 0
+    ruleset_id = json.loads(f.read_text(encoding="utf-8"))["ruleset"]["id"]
+    assert ruleset_id == "belote-acanomas-0.1.0+" + ",".join(options)
+    assert len(ruleset_id) == 266
+    capsys.readouterr()
+    assert main(["audit", str(f)]) == 0, capsys.readouterr()
+    assert main(["replay", str(f)]) == 0, capsys.readouterr()
