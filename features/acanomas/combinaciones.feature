@@ -42,7 +42,7 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
     Y se enseñan:
       | asiento | cartas            |
       | 2       | 10♠ 10♥ 10♦ 10♣   |
-    Y la fase es "tricks"
+    Y la fase es «bazas siguientes»
     Y le toca al asiento 2
 
   @ACA-COMB-ANNOUNCE @ACA-COMB-VERDICT @ACA-COMB-SHOW @ACA-COMB-ESCALERA
@@ -134,14 +134,14 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
     # Seat 1 holds A♦ K♦ Q♦ J♦: his escalera is the cuarta al as, not a tercia out of it.
     Cuando el asiento 1 anuncia tercia al as de ♦
     Entonces la acción se rechaza bajo ACA-COMB-RUNS
-    Y el motivo menciona "cuarta"
+    Y el motivo menciona «forma parte de la cuarta»
     Cuando el asiento 1 anuncia brelán de reyes
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
     Cuando el asiento 1 no anuncia nada
     Y el asiento 1 juega J♦
     Y el asiento 2 no anuncia nada
     Y el asiento 2 juega 10♦
-    Entonces la fase es "tricks"
+    Entonces la fase es «bazas siguientes»
     # After trick 1 nobody may announce.
     Cuando el asiento 2 anuncia brelán de dieces
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES

@@ -67,7 +67,7 @@ Característica: «He terminado»
     Y la partida sigue
     Y siguen en la partida los asientos 1 y 2
     Y reparte el siguiente juego parcial el asiento 1
-    Y la fase es "dealing"
+    Y la fase es «reparto»
 
   @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT
   Escenario: Worked example 4 with 10♥ instead of 8♥ in trick 4: 1004, A wins at once
@@ -105,7 +105,7 @@ Característica: «He terminado»
       | 1       | —     |
       | 2       | —     |
     Y el marcador queda: 1004, 870, 610
-    Y la fase es "match_over"
+    Y la fase es «fin de la partida»
 
   @ACA-CLAIM-ELIMINATION @ACA-SCORE-POTS
   Escenario: Worked example 4 with a pot pending for A and B: B, its sole contender left, takes it
@@ -250,7 +250,7 @@ Característica: «He terminado»
     Y el «he terminado» es <resultado>
     Y el asiento <ganador> gana la partida
     Y el marcador queda: <después>, 870
-    Y la fase es "match_over"
+    Y la fase es «fin de la partida»
 
     Ejemplos:
       | antes | cuenta | resultado | ganador | después |
@@ -273,13 +273,13 @@ Característica: «He terminado»
     Y el asiento 0 nombra ♠ en la segunda vuelta
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "counting card"
+    Y el motivo menciona «carta de valor»
     Cuando se juegan estas bazas:
       | baza | sale | cartas  | gana | puntos |
       | 1    | 0    | 7♠ 8♠   | 1    | 0      |
     Y el asiento 1 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "counting card"
+    Y el motivo menciona «carta de valor»
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-PLAY-TURN
 
@@ -308,7 +308,7 @@ Característica: «He terminado»
       | 8    | 1    | K♥ 7♠   | 0    | 4      |
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "one trick"
+    Y el motivo menciona «solo queda una baza»
 
   @ACA-CLAIM-WRONG @ACA-CLAIM-STOPPED @ACA-CLAIM-ELIMINATION @ACA-COMB-BELOTE @ACA-MATCH-DEALER @ACA-DEAL-THREE
   Escenario: Four players: a wrong claim; the stopped game among three; the match goes on with three
