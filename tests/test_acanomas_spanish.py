@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from belote_ref.acanomas.phases import ACANOMAS_PHASES, SPANISH_NAMES
+from belote_ref.acanomas.ruleset import OPTION_DEFAULTS
 
 FOLDER = Path(__file__).resolve().parent.parent / "features" / "acanomas"
 FILES = sorted([*FOLDER.glob("*.feature"), FOLDER / "README.md"])
@@ -33,9 +34,9 @@ left out: they are Spanish too)."""
 def prose(line: str) -> str:
     """A line of a feature file or of the README with what is not prose taken out: a tag line,
     JSON objects and arrays and a field named in a reason (``el campo "seat"``: the protocol's
-    English field names, ACA-ACTIONS-FORM), tokens with
-    ``=``, ``_``, ``/`` or a ``.`` inside (options as on the command line, ruleset IDs, files,
-    Python names) and clause IDs."""
+    English field names, ACA-ACTIONS-FORM), a table cell that is an option's name (``players``),
+    tokens with ``=``, ``_``, ``/`` or a ``.`` inside (options as on the command line, ruleset
+    IDs, files, Python names) and clause IDs."""
     if line.lstrip().startswith("@"):
         return ""
     before = None
@@ -44,7 +45,8 @@ def prose(line: str) -> str:
         line = re.sub(r'\{[^{}]*"[^{}]*\}', " ", line)
         line = re.sub(r'\[[^\[\]]*"[^\[\]]*\]', " ", line)
     line = re.sub(r'el campo "[^"]*"', " ", line)
-    line = re.sub(r"\S*[=_/.]\w\S*", " ", line)
+    line = re.sub(r"\|\s*(?:" + "|".join(OPTION_DEFAULTS) + r")\s*(?=\|)", "| ", line)
+    line = re.sub(r"\S*[=_/.][\w\"]\S*", " ", line)
     return re.sub(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b", " ", line)
 
 
@@ -71,6 +73,8 @@ def test_the_check_finds_english_and_spares_what_is_no_prose() -> None:
     assert not english_lines("  @ACA-CLAIM-WHEN @ACA-MATCH-END")
     assert not english_lines('      | {"type": "claim", "seat": 2, "combinations": [{"kind": "belote"}]} | 2 |')
     assert not english_lines("    Y la opción wrong_claim=stay y el reglamento belote-acanomas-0.1.0+players=2")
+    assert not english_lines("      | players=5             | ACA-SEATS-PLAYERS   | players      |")
+    assert english_lines("    # players keep their seats")
     assert not english_lines("    Dado el perfil acanomas con 3 jugadores, as de ♥, no he terminado, total bruto")
 
 
