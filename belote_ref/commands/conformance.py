@@ -31,7 +31,6 @@ MAX_MATCHES = 10_000
 MAX_MIN_COVERAGE = 1_000_000
 """The largest ``--min-coverage``."""
 DEFAULT_HANDS, DEFAULT_MATCHES, DEFAULT_TIMEOUT = 1000, 10, 10.0
-DEFAULT_OUT = Path("conformance-out")
 REPLAY_ALONE = ("golden", "negative", "perft", "hands", "matches", "only", "skip")
 """The options ``--replay FILE`` cannot be given with: it replays that file alone."""
 
@@ -70,7 +69,7 @@ def register(sub: Any) -> None:
                    help="replay this reproduction alone (the command the report prints under it): as a golden, or "
                         "as a negative golden when it carries expected_departures; no other corpus, no perft, no "
                         "differential; the report leads with the failure")
-    p.add_argument("--out", type=output_folder, default=DEFAULT_OUT, metavar="DIR",
+    p.add_argument("--out", type=output_folder, default=Path("conformance-out"), metavar="DIR",
                    help="where reproducing transcripts are written (default conformance-out)")
     p.add_argument("--json", type=output_path, metavar="PATH", help="write the report as JSON ('-' for stdout)")
     p.add_argument("--junit-xml", type=output_path, metavar="PATH",
@@ -239,7 +238,7 @@ def rerun_words(args: argparse.Namespace, profile: str) -> list[str]:
     """The command words that drive the engine as this run did, for the ``replay:`` line under
     each reproduction (spec/conformance.md, section 4, Replaying a reproduction): ``--engine``
     (none for the reference), ``--profile`` (none for the team game), each ``-o`` as given,
-    ``--timeout`` and ``--out`` when not the defaults, ``--strict-schema`` when given."""
+    ``--timeout`` when not the default, ``--strict-schema`` when given."""
     words = ["belote-ref", "conformance"]
     if args.engine is not None:
         words += ["--engine", args.engine]
@@ -251,8 +250,6 @@ def rerun_words(args: argparse.Namespace, profile: str) -> list[str]:
         words += ["--timeout", str(args.timeout)]
     if args.strict_schema:
         words.append("--strict-schema")
-    if args.out != DEFAULT_OUT:
-        words += ["--out", str(args.out)]
     return words
 
 
@@ -322,7 +319,8 @@ def run(args: argparse.Namespace) -> int:
     config = Config(
         hands=hands, matches=matches, seed=args.seed, timeout=args.timeout,
         only=only, skip=_tokens(args.skip), golden=golden, negative=negative,
-        perft=[] if replay else args.perft or default_corpus(corpus + "perft"), out_dir=args.out,
+        perft=[] if replay else args.perft or default_corpus(corpus + "perft"),
+        out_dir=None if replay else args.out,  # a replay writes nothing: its file is the reproduction
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )

@@ -43,8 +43,8 @@ def test_the_report_prints_the_replay_command_and_the_replay_leads_with_the_fail
     replays = _replay_lines(out)
     assert replays, out
     path, words = next((p, w) for p, w in replays if "PLAY-TRICK-WINNER" in p)
-    assert words == ["belote-ref", "conformance", "--engine", MUTANT, "--timeout", "30.0", "--out", str(out_dir),
-                     "--replay", path]
+    assert words == ["belote-ref", "conformance", "--engine", MUTANT, "--timeout", "30.0", "--replay", path]
+    written = sorted(out_dir.iterdir())
     # the command, run as printed: only that file, its failure first, no coverage table
     code, again, _ = _conformance(capsys, *words[2:])
     assert code == 1
@@ -58,6 +58,8 @@ def test_the_report_prints_the_replay_command_and_the_replay_leads_with_the_fail
     assert "not exercised" in other and "failed" not in other
     assert "cases: golden 1, negative 0, perft 0, differential 0" in again
     assert lines[-1] == "verdict: departures found (exit 1)"
+    # the replayed file is the reproduction: nothing more is written, no reproduce line
+    assert "reproduce:" not in again and sorted(out_dir.iterdir()) == written
 
 
 def test_the_replay_command_names_the_profile_and_the_options(tmp_path: Path,
@@ -69,7 +71,7 @@ def test_the_replay_command_names_the_profile_and_the_options(tmp_path: Path,
     assert code == 1
     path, words = _replay_lines(out)[0]
     assert words == ["belote-ref", "conformance", "--engine", engine, "--profile", "belote-acanomas",
-                     "-o", "players=2", "--out", str(tmp_path), "--replay", path]
+                     "-o", "players=2", "--replay", path]
 
 
 def test_the_reference_replays_a_negative_golden_as_a_negative(tmp_path: Path,
