@@ -91,3 +91,22 @@ ACANOMAS_PHASES = PhaseTable(
 bid_round_2 -> completion_deal -> (exchange) -> first_trick -> verdicts -> tricks -> scoring (or
 claim -> scoring / match_over) -> dealing or match_over; a void game goes from bid_round_2 back
 to dealing. ``completion_deal``, ``verdicts``, ``claim`` and ``scoring`` are transient."""
+
+SPANISH_NAMES = MappingProxyType({
+    "dealing": "reparto",
+    "bid_round_1": "primera vuelta",
+    "bid_round_2": "segunda vuelta",
+    "completion_deal": "reparto complementario",
+    "exchange": "cambio del 7",
+    "first_trick": "primera baza",
+    "verdicts": "veredictos",
+    "tricks": "bazas siguientes",
+    "claim": "he terminado",
+    "scoring": "anotación",
+    "match_over": "fin de la partida",
+})
+"""Each phase of :data:`ACANOMAS_PHASES` by its Spanish name, as the scenarios of
+``features/acanomas/`` write it (``la fase es "primera baza"``), in the rulebook's words where
+it has them: «las tres cartas complementarias», «he terminado», §13 «Anotación», §12 «Final»
+(«se termina la partida»); the rounds of bidding, the trump-7 exchange, the first trick and the
+verdicts are the profile's own (spec/acanomas/arbiters.md)."""

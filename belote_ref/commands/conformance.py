@@ -32,6 +32,9 @@ MAX_MATCHES = 10_000
 """The most differential matches one run plays (``--matches``)."""
 MAX_MIN_COVERAGE = 1_000_000
 """The largest ``--min-coverage``."""
+DEFAULT_HANDS, DEFAULT_MATCHES, DEFAULT_TIMEOUT = 1000, 10, 10.0
+REPLAY_ALONE = ("golden", "negative", "perft", "hands", "matches", "only", "skip")
+"""The options ``--replay FILE`` cannot be given with: it replays that file alone."""
 
 
 def register(sub: Any) -> None:
@@ -46,11 +49,11 @@ def register(sub: Any) -> None:
     add_ruleset_arguments(p, (CLASSIC, ACANOMAS))
     p.add_argument("--engine", metavar="COMMAND", help="the adapter command, e.g. \"python3 my_adapter.py\" "
                    "(default: the reference adapter)")
-    p.add_argument("--timeout", type=decimal, default=10.0, metavar="SECONDS",
+    p.add_argument("--timeout", type=decimal, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                    help="per-request timeout, above 0 and at most 3600 (default 10)")
-    p.add_argument("--hands", type=natural, default=1000, metavar="N",
+    p.add_argument("--hands", type=natural, default=None, metavar="N",
                    help=f"differential: seeded hands, 0 to {MAX_HANDS:,} (default 1000)")
-    p.add_argument("--matches", type=natural, default=10, metavar="M",
+    p.add_argument("--matches", type=natural, default=None, metavar="M",
                    help=f"differential: whole matches, 0 to {MAX_MATCHES:,} (default 10)")
     p.add_argument("--seed", type=seed, default=0, help="seed of the differential draws (default 0)")
     p.add_argument("--only", action="append", default=[], metavar="X",
@@ -64,6 +67,10 @@ def register(sub: Any) -> None:
                    help="negative goldens (default corpus/negative, corpus/acanomas/negative: found as for --golden)")
     p.add_argument("--perft", action="append", type=Path, metavar="PATH",
                    help="perft files (default corpus/perft, corpus/acanomas/perft: found as for --golden)")
+    p.add_argument("--replay", type=Path, metavar="FILE",
+                   help="replay this reproduction alone (the command the report prints under it): as a golden, or "
+                        "as a negative golden when it carries expected_departures; no other corpus, no perft, no "
+                        "differential; the report leads with the failure")
     p.add_argument("--out", type=output_folder, default=Path("conformance-out"), metavar="DIR",
                    help="where reproducing transcripts are written (default conformance-out)")
     p.add_argument("--json", type=output_path, metavar="PATH", help="write the report as JSON ('-' for stdout)")
@@ -230,6 +237,47 @@ def check_golden(path: Path, doc: dict[str, Any], profile: str) -> None:
                        + (f" (and {more} more)" if more > 0 else ""))
 
 
+def rerun_words(args: argparse.Namespace, profile: str) -> list[str]:
+    """The command words that drive the engine as this run did, for the ``replay:`` line under
+    each reproduction (spec/conformance.md, section 4, Replaying a reproduction): ``--engine``
+    (none for the reference), ``--profile`` (none for the team game), each ``-o`` as given,
+    ``--timeout`` when not the default, ``--strict-schema`` when given."""
+    words = ["belote-ref", "conformance"]
+    if args.engine is not None:
+        words += ["--engine", args.engine]
+    if profile != CLASSIC:
+        words += ["--profile", profile]
+    for option in args.option:
+        words += ["-o", option]
+    if args.timeout != DEFAULT_TIMEOUT:
+        words += ["--timeout", str(args.timeout)]
+    if args.strict_schema:
+        words.append("--strict-schema")
+    return words
+
+
+def replay_corpus(args: argparse.Namespace, profile: str) -> tuple[list[Path], list[Path]]:
+    """The golden and negative files of ``--replay FILE``: the file as a golden, or as a negative
+    golden when it carries ``expected_departures`` (exit 2: given with an option it replaces,
+    or a file that cannot be read)."""
+    from ..conformance.checks.corpus import read_corpus_file
+    from ..transcript.read import Unreadable
+
+    given = [name for name in REPLAY_ALONE if getattr(args, name) not in (None, [])]
+    if given:
+        raise CommandError(f"--replay {args.replay} replays that file alone: not with --{given[0].replace('_', '-')}")
+    path = args.replay
+    corpus_paths("--replay", [path])
+    if path.is_dir():
+        raise CommandError(f"--replay {path}: a folder; --replay takes one reproduction file")
+    try:
+        data = read_corpus_file(path, profile)
+    except Unreadable as exc:
+        first = exc.problems[0]
+        raise CommandError(f"--replay: {path}: {first.path}: {first.message}") from None
+    return ([], [path]) if data.doc.get("expected_departures") else ([path], [])
+
+
 def run(args: argparse.Namespace) -> int:
     from ..conformance.coverage import DEFAULT_THIN
     from ..conformance.driver import MAX_TIMEOUT, SubprocessEngine, split_command
@@ -240,8 +288,16 @@ def run(args: argparse.Namespace) -> int:
     profile = profile_from_args(args) or CLASSIC
     fixed = fixed_options(args.option, profile)
     finite_number("--timeout", args.timeout, 0, MAX_TIMEOUT, " s")
-    whole_number("--hands", args.hands, 0, MAX_HANDS)
-    whole_number("--matches", args.matches, 0, MAX_MATCHES)
+    replay = args.replay is not None
+    if replay:
+        golden, negative = replay_corpus(args, profile)
+        hands, matches, only = 0, 0, ["golden" if golden else "negative"]
+    else:
+        hands = DEFAULT_HANDS if args.hands is None else args.hands
+        matches = DEFAULT_MATCHES if args.matches is None else args.matches
+        only = _tokens(args.only)
+    whole_number("--hands", hands, 0, MAX_HANDS)
+    whole_number("--matches", matches, 0, MAX_MATCHES)
     if args.min_coverage is not None:
         whole_number("--min-coverage", args.min_coverage, 0, MAX_MIN_COVERAGE)
     thin = DEFAULT_THIN if args.min_coverage is None else args.min_coverage
@@ -256,11 +312,14 @@ def run(args: argparse.Namespace) -> int:
                                                                          else [])
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
     corpus = "" if profile == CLASSIC else "acanomas/"
+    if not replay:
+        golden = args.golden or default_corpus(corpus + "golden")
+        negative = args.negative or default_corpus(corpus + "negative")
     config = Config(
-        hands=args.hands, matches=args.matches, seed=args.seed, timeout=args.timeout,
-        only=_tokens(args.only), skip=_tokens(args.skip),
-        golden=args.golden or default_corpus(corpus + "golden"), negative=args.negative or default_corpus(corpus + "negative"),
-        perft=args.perft or default_corpus(corpus + "perft"), out_dir=args.out,
+        hands=hands, matches=matches, seed=args.seed, timeout=args.timeout,
+        only=only, skip=_tokens(args.skip), golden=golden, negative=negative,
+        perft=[] if replay else args.perft or default_corpus(corpus + "perft"),
+        out_dir=None if replay else args.out,  # a replay writes nothing: its file is the reproduction
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )
@@ -311,7 +370,8 @@ def run(args: argparse.Namespace) -> int:
     handshake = runner.handshake or {"name": " ".join(command)}
     # with --json - (or --junit-xml -), stdout carries that alone and the text report goes to stderr
     report_stream = sys.stderr if STDOUT in (args.json, args.junit_xml) else sys.stdout
-    report_stream.write(printable(text(outcome, lines, handshake, timing, thin, strict)))
+    report_stream.write(printable(text(outcome, lines, handshake, timing, thin, strict,
+                                       rerun=rerun_words(args, profile), replay=replay)))
     if args.json is not None:
         doc = dumps(to_json(outcome, lines, handshake, timing, thin=thin, min_coverage=strict), indent=1) + "\n"
         write_text(args.json, doc, make_parents=True)

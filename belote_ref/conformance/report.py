@@ -7,6 +7,7 @@ totals; as text, JSON or JUnit XML (spec/conformance.md, Report)."""
 from __future__ import annotations
 
 import json
+import shlex
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -159,14 +160,27 @@ def coverage_text(lines: list[ClauseLine], thin: int) -> list[str]:
     return out
 
 
+def replay_command(rerun: list[str], path: str) -> str:
+    """The shell command that replays the reproduction ``path`` (spec/conformance.md, section 4,
+    Replaying a reproduction): the run's own ``rerun`` words, then ``--replay PATH``, quoted."""
+    return shlex.join([*rerun, "--replay", path])
+
+
 def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], timing: dict[str, Any],
-         thin: int = DEFAULT_THIN, min_coverage: bool = False) -> str:
+         thin: int = DEFAULT_THIN, min_coverage: bool = False, rerun: list[str] | None = None,
+         replay: bool = False) -> str:
+    """The text report (spec/conformance.md, section 5). ``rerun``: the command words that drive
+    the engine as this run did, printed with ``--replay FILE`` under each reproduction;
+    ``replay``: the run replays one reproduction, so its report leads with the failure (the
+    ``FAIL`` lines, the other clauses counted in one line, no coverage table)."""
     width = max(len(line.id) for line in lines)
     name = handshake.get("name", "?")
     profile = handshake.get("profile") or protocol.DEFAULT_PROFILE
     out = [f"belote-ref conformance: engine {name!r} {handshake.get('version', '')}".rstrip()
            + f", protocol {handshake.get('protocol', '?')} (kit {protocol.PROTOCOL_VERSION}), profile {profile}"]
     for line in lines:
+        if replay and line.status != FAILED:
+            continue
         out.append(f"{MARK[line.status]}  {line.id:<{width}}  {line.title}  {_tail(line, thin)}")
         if line.departures:
             d = line.departures[0]
@@ -176,7 +190,12 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
             out.extend(_result_table(d))
             if d.path:
                 out.append(f"      reproduce: {d.path}")
-    if any(line.coverage is not None for line in lines):
+                if rerun is not None:
+                    out.append(f"      replay: {replay_command(rerun, d.path)}")
+    if replay:
+        others = {k: n for k, n in totals([x for x in lines if x.status != FAILED]).items() if n}
+        out.append("other clauses: " + (", ".join(f"{n} {k}" for k, n in others.items()) or "none"))
+    elif any(line.coverage is not None for line in lines):
         out.extend(coverage_text(lines, thin))
     if outcome.errors:
         out.append(f"engine errors ({len(outcome.errors)}):")

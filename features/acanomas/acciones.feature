@@ -1,16 +1,18 @@
 # language: es
 Característica: La forma de las acciones y las acciones legales
-  An action is a JSON object (ACA-ACTIONS-FORM). The announcement carries a list of
-  combinations, each a brelán by its rank or an escalera by its length, top and suit; «nothing»
-  is the empty list. Readers accept any order of the combinations and the other spellings of
-  cards and suits, and ignore unknown fields; anything else is malformed and refused under
-  ACA-ACTIONS-FORM. The legal actions of the player to act come in a fixed order: in his
-  announcement step, one announcement per subset of his held combinations, nothing first, the
-  subsets in bit order of the canonical list; then his legal cards in index order.
+  Una acción es un objeto JSON (ACA-ACTIONS-FORM). El anuncio lleva una lista de
+  combinaciones, cada una un brelán por su carta o una escalera por su número de cartas, su carta
+  más alta y su palo; «nada» es la lista vacía. Se aceptan las combinaciones en cualquier orden y
+  las otras maneras de escribir cartas y palos, y se ignoran los campos desconocidos; cualquier
+  otra cosa está mal formada y se rechaza bajo ACA-ACTIONS-FORM. Las acciones legales del jugador
+  al que le toca vienen en un orden fijo: en su turno de anuncio, un anuncio por cada subconjunto
+  de las combinaciones que tiene, primero «nada», los subconjuntos en el orden binario de la lista
+  canónica; después, sus cartas legales en el orden de su índice.
 
-  # Worked example 4's deal (he_terminado.feature): three players, seat 2 deals, seat 1 takes ♠
-  # with 7♠ turned (no exchange step: the trump 7 is the turned card). Seat 2 holds
-  # A♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣ (a cuarta al as and a tercia al nueve, 10♣ being seat 0's) and A♦ J♥.
+  # El reparto del ejemplo 4 (he_terminado.feature): tres jugadores, reparte el asiento 2 y el
+  # asiento 1 marca ♠ con el 7♠ vuelto (no hay cambio del 7: el 7 de triunfo es la carta vuelta).
+  # El asiento 2 tiene A♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣ (una cuarta al as y una tercia al nueve; el 10♣ es
+  # del asiento 0) y A♦ J♥.
   Antecedentes:
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
@@ -26,9 +28,10 @@ Característica: La forma de las acciones y las acciones legales
       | 0       | tercia al as de ♥ |
 
   @ACA-ACTIONS-FORM @ACA-COMB-ANNOUNCE
-  Escenario: The legal announcements are the subsets of the held combinations, nothing first
-    # Seat 2's held combinations in canonical order: the tercia al nueve ♣ (top 9), then the
-    # cuarta al as ♣ (top A). Subsets in bit order: 0 nothing, 1 the tercia, 2 the cuarta, 3 both.
+  Escenario: Los anuncios legales son los subconjuntos de las combinaciones que tiene, primero «nada»
+    # Las combinaciones del asiento 2 en el orden canónico: la tercia al nueve de ♣ (carta más
+    # alta el 9) y la cuarta al as de ♣ (el as). Subconjuntos en orden binario: 0 nada, 1 la
+    # tercia, 2 la cuarta, 3 las dos.
     Cuando se juegan estas cartas: 8♠ 9♠
     Entonces le toca al asiento 2
     Y las acciones legales del asiento 2 son:
@@ -39,9 +42,10 @@ Característica: La forma de las acciones y las acciones legales
       | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 3, "top": "9", "suit": "C"}, {"kind": "escalera", "length": 4, "top": "A", "suit": "C"}]} |
 
   @ACA-ACTIONS-FORM
-  Escenario: After his announcement, the legal actions are his legal cards in index order
-    # Trump ♠ led (8♠ then 9♠): seat 2 holds no trump, so any card (ACA-PLAY-DISCARD), in index
-    # order: suit C D H S, rank 7 8 9 10 J Q K A. No claim: he has won no trick.
+  Escenario: Tras su anuncio, las acciones legales son sus cartas legales en el orden de su índice
+    # Se sale de triunfo, ♠ (8♠ y luego 9♠): el asiento 2 no tiene triunfo, así que puede jugar
+    # cualquier carta (ACA-PLAY-DISCARD), en el orden del índice: palos C D H S, cartas
+    # 7 8 9 10 J Q K A. No puede decir «he terminado»: no ha ganado ninguna baza.
     Cuando se juegan estas cartas: 8♠ 9♠
     Y el asiento 2 no anuncia nada
     Entonces la acción se acepta
@@ -58,27 +62,27 @@ Característica: La forma de las acciones y las acciones legales
       | {"type": "play", "seat": 2, "card": "JH"}  |
 
   @ACA-ACTIONS-FORM
-  Escenario: Read as JSON, an announcement in any order and any spelling is accepted
+  Escenario: Leído en JSON, se acepta un anuncio en cualquier orden y con cualquier escritura
     Cuando se juegan estas cartas: 8♠ 9♠
     Y llega la acción en JSON: {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 4, "top": "A", "suit": "♣"}, {"suit": "c", "top": "9", "length": 3, "kind": "escalera"}], "note": "ignored"}
     Entonces la acción se acepta
 
   @ACA-ACTIONS-FORM
-  Esquema del escenario: Malformed actions are refused under ACA-ACTIONS-FORM, naming what is wrong
+  Esquema del escenario: Las acciones mal formadas se rechazan bajo ACA-ACTIONS-FORM, nombrando lo que falla
     Cuando se juegan estas cartas: 8♠ 9♠
     Y llega la acción en JSON: <json>
     Entonces la acción se rechaza bajo ACA-ACTIONS-FORM
-    Y el motivo menciona "<palabras>"
+    Y el motivo menciona <palabras>
 
     Ejemplos:
-      | json                                                                                                                 | palabras     |
-      | {"type": "announce", "seat": 2}                                                                                      | combinations |
-      | {"type": "announce", "seat": 2, "combinations": "cuarta"}                                                            | combinations |
-      | {"type": "announce", "seat": 2, "combinations": [{"kind": "belote"}]}                                                | kind         |
-      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 6, "top": "A", "suit": "C"}]}        | length       |
-      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 3, "top": "8", "suit": "C"}]}        | top          |
-      | {"type": "announce", "seat": 2, "combinations": [{"kind": "brelan", "rank": "X"}]}                                   | rank         |
-      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 4, "top": "A", "suit": "C"}, {"kind": "escalera", "length": 4, "top": "A", "suit": "C"}]} | twice |
-      | {"type": "announce", "seat": 3, "combinations": []}                                                                  | seat         |
-      | {"type": "claim"}                                                                                                    | seat         |
-      | {"type": "shout", "seat": 2}                                                                                         | type         |
+      | json                                                                                                                 | palabras                |
+      | {"type": "announce", "seat": 2}                                                                                      | el campo "combinations" |
+      | {"type": "announce", "seat": 2, "combinations": "cuarta"}                                                            | el campo "combinations" |
+      | {"type": "announce", "seat": 2, "combinations": [{"kind": "belote"}]}                                                | el campo "kind"         |
+      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 6, "top": "A", "suit": "C"}]}        | el campo "length"       |
+      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 3, "top": "8", "suit": "C"}]}        | el campo "top"          |
+      | {"type": "announce", "seat": 2, "combinations": [{"kind": "brelan", "rank": "X"}]}                                   | el campo "rank"         |
+      | {"type": "announce", "seat": 2, "combinations": [{"kind": "escalera", "length": 4, "top": "A", "suit": "C"}, {"kind": "escalera", "length": 4, "top": "A", "suit": "C"}]} | «dos veces» |
+      | {"type": "announce", "seat": 3, "combinations": []}                                                                  | el campo "seat"         |
+      | {"type": "claim"}                                                                                                    | el campo "seat"         |
+      | {"type": "shout", "seat": 2}                                                                                         | «tipo desconocido»      |

@@ -5,23 +5,24 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
   supere aumentará su propia puntuación con los puntos logrados por aquél. Si lo superara más de
   un jugador, se anotaría los puntos el que obtuviera mayor puntuación en el juego parcial
   siguiente.»
-  Each player's raw total is his accepted combinations (with a counting trick) and belote, his
-  card points, and his premiums (the last trick's 10, unless a capote premium is scored; the
-  capote). The maker's raw total M must be above every other: (a) it is: each writes his own;
-  (b) one player above: he writes his own plus M, the maker 0; (c) two or more above: they write
-  their own, M waits in a pot for them; (d) nobody above, some equal: they write their own, M
-  waits in a pot for them and the maker. A pot goes to the contender with the highest raw total
-  of the next game played to its end; tied again, it waits.
+  El total bruto de cada jugador son sus combinaciones aceptadas (con una baza de valor) y su
+  belote, los puntos de sus cartas y sus premios (las diez de últimas, salvo si se anota un
+  premio de capote; el capote). El total bruto M del que marcó triunfo debe superar a todos los
+  demás: (a) los supera: cada uno anota lo suyo; (b) le supera un jugador: ese anota lo suyo más
+  M, el que marcó 0; (c) le superan dos o más: anotan lo suyo, y M espera en un bote pendiente
+  para ellos; (d) nadie le supera pero alguno le iguala: anotan lo suyo, y M espera en un bote
+  pendiente para ellos y el que marcó. El bote es para el aspirante con más total bruto en el
+  siguiente juego parcial jugado hasta el final; si vuelven a empatar, sigue esperando.
 
   @ACA-SCORE-ITEMS @ACA-SCORE-LAST-TRICK @ACA-SCORE-MAKER @ACA-SCORE-POTS @ACA-COMB-TRICK @ACA-COMB-SHOW
-  Escenario: Worked example 1 played out: two players beat the maker, his 42 wait in a pot
-    # Seat 2's brelán de dieces (100) counts: he won trick 1, holding J♦ and 10♦.
-    # Seat 0: cards 21 + 21 + 7 = 49.                raw 49
-    # Seat 1 (maker): cards 18 + 24 = 42.             raw 42
-    # Seat 2: cards 12 + 21 + 14 + 5 = 52, last 10, brelán 100: raw 162.
-    # 49 + 42 + 52 = 143 = 152 - 9 (J♣ 2, Q♥ 3, K♥ 4 out of play).
-    # Seats 0 and 2 are above 42 (case c): they write 49 and 162, seat 1 writes 0, and a pot of
-    # 42 waits for seats 0 and 2.
+  Escenario: El ejemplo 1 jugado entero: dos jugadores superan al que marcó, y sus 42 esperan en un bote
+    # El brelán de dieces del asiento 2 (100) vale: ganó la primera baza, con el J♦ y el 10♦.
+    # Asiento 0: cartas 21 + 21 + 7 = 49.                       total bruto 49
+    # Asiento 1 (marcó triunfo): cartas 18 + 24 = 42.            total bruto 42
+    # Asiento 2: cartas 12 + 21 + 14 + 5 = 52, diez de últimas 10, brelán 100: total bruto 162.
+    # 49 + 42 + 52 = 143 = 152 - 9 (J♣ 2, Q♥ 3, K♥ 4 fuera del juego).
+    # Los asientos 0 y 2 superan 42 (caso c): anotan 49 y 162, el asiento 1 anota 0, y un bote
+    # de 42 espera para los asientos 0 y 2.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -58,8 +59,9 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y reparte el siguiente juego parcial el asiento 0
 
   @ACA-SCORE-MAKER @ACA-SCORE-ITEMS
-  Escenario: The same game had C not announced: B's cuarta counts, and B beats everyone
-    # Seat 1: 42 + cuarta 50 = 92; seat 0 49; seat 2 52 + 10 = 62. 92 is above both (case a).
+  Escenario: El mismo juego si C no hubiera anunciado: vale la cuarta de B, y B supera a todos
+    # Asiento 1: 42 + cuarta 50 = 92; asiento 0 49; asiento 2 52 + 10 = 62. 92 supera a los dos
+    # (caso a).
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -93,10 +95,11 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 49, 92, 62
 
   @ACA-SCORE-MAKER @ACA-SCORE-ITEMS
-  Escenario: Worked example 2, game (a): one player above the maker takes the maker's points
-    # Hearts trump taken by B (seat 1); 8♥ turned, stock 7♣ 9♦ K♦ 8♣: 148 card points in play.
-    # A: cards 40 + last trick 10 = 50. B: cards 52 + belote 20 = 72. C: cards 56 + tercia 20 = 76.
-    # 40 + 52 + 56 = 148. Only C is above 72 (case b): C writes 76 + 72 = 148, B 0, A 50.
+  Escenario: El ejemplo 2, juego (a): un jugador supera al que marcó y se lleva sus puntos
+    # B (asiento 1) marca corazones; se vuelve el 8♥, el mazo es 7♣ 9♦ K♦ 8♣: 148 puntos de
+    # cartas en juego. A: cartas 40 + diez de últimas 10 = 50. B: cartas 52 + belote 20 = 72.
+    # C: cartas 56 + tercia 20 = 76. 40 + 52 + 56 = 148. Solo C supera 72 (caso b): C anota
+    # 76 + 72 = 148, B 0, A 50.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 0, 0, 0
     Cuando se anota este juego parcial de 3 jugadores, en el que marcó triunfo el asiento 1:
@@ -113,14 +116,14 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 50, 0, 148
 
   @ACA-SCORE-MAKER @ACA-SCORE-POTS
-  Escenario: Worked example 2, game (b) and the next game: the pot goes to the best contender
-    # A: cards 54 + last trick 10 = 64. B: cards 40 + belote 20 = 60. C: cards 54 + tercia 20 = 74.
-    # 54 + 40 + 54 = 148. A and C are above 60 (case c): A writes 64, C 74, B 0; a pot of 60
-    # for A and C.
-    # Next game (the example does not name its maker: seat 0 here), raw A 83, B 41, C 34: the
-    # maker A is above both (case a). The pot's contenders are A and C: 83 > 34, A takes 60
-    # (B's 41 does not count: he is no contender).
-    # Totals: A 64 + 83 + 60 = 207; B 0 + 41 = 41; C 74 + 34 = 108.
+  Escenario: El ejemplo 2, juego (b) y el juego siguiente: el bote es para el mejor aspirante
+    # A: cartas 54 + diez de últimas 10 = 64. B: cartas 40 + belote 20 = 60. C: cartas 54 +
+    # tercia 20 = 74. 54 + 40 + 54 = 148. A y C superan 60 (caso c): A anota 64, C 74, B 0; un
+    # bote de 60 para A y C.
+    # Juego siguiente (el ejemplo no dice quién marca: aquí el asiento 0), totales brutos A 83,
+    # B 41, C 34: A, que marcó, supera a los dos (caso a). Los aspirantes al bote son A y C:
+    # 83 > 34, A se lleva 60 (los 41 de B no cuentan: no es aspirante).
+    # Totales: A 64 + 83 + 60 = 207; B 0 + 41 = 41; C 74 + 34 = 108.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 0, 0, 0
     Cuando se anota este juego parcial de 3 jugadores, en el que marcó triunfo el asiento 1:
@@ -140,12 +143,14 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 207, 41, 108
 
   @ACA-SCORE-MAKER @ACA-SCORE-POTS
-  Escenario: Worked example 3: a tie held pending, two players
-    # Game 1, maker A (seat 0): A cards 61 + last trick 10 = 71; B cards 51 + tercia 20 = 71.
-    # Nobody above 71, B equal (case d): B writes 71, A 0, a pot of 71 for A and B.
-    # Game 2, maker B (seat 1): A cards 80 + last trick 10 = 90; B cards 44 + belote 20 = 64.
-    # A is above B (case b): A writes 90 + 64 = 154, B 0; the pot goes to the higher raw total
-    # of game 2 among A and B: A (90 > 64). After two games: A 154 + 71 = 225, B 71.
+  Escenario: El ejemplo 3: un empate que queda pendiente, a dos jugadores
+    # Juego 1, marca A (asiento 0): A cartas 61 + diez de últimas 10 = 71; B cartas 51 +
+    # tercia 20 = 71. Nadie supera 71, B le iguala (caso d): B anota 71, A 0, un bote de 71 para
+    # A y B.
+    # Juego 2, marca B (asiento 1): A cartas 80 + diez de últimas 10 = 90; B cartas 44 +
+    # belote 20 = 64. A supera a B (caso b): A anota 90 + 64 = 154, B 0; el bote es para el
+    # mayor total bruto del juego 2 entre A y B: A (90 > 64). Tras dos juegos: A 154 + 71 = 225,
+    # B 71.
     Dado el perfil acanomas con 2 jugadores
     Y el marcador es: 0, 0
     Cuando se anota este juego parcial de 2 jugadores, en el que marcó triunfo el asiento 0:
@@ -170,14 +175,16 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 225, 71
 
   @ACA-SCORE-POTS @ACA-BID-ALL-PASS
-  Escenario: Pending pots over two games: a tie waits, pots stack, a void game resolves none
-    # Game 1, maker A: 40, 60, 60: B and C above (case c): B 60, C 60, A 0; pot 40 for B and C.
-    # Game 2, maker C: 50, 55, 55: the contenders B and C tie at 55: pot 40 waits. Maker test:
-    #   nobody above 55, B equal (case d): B 55, A 50, C 0; a second pot, 55, for C and B.
-    # A void game: nothing changes.
-    # Game 3, maker B: 30, 70, 60: B above both (case a): A 30, B 70, C 60; both pots: B 70 > C 60:
-    #   B takes 40 and 55.
-    # Totals: A 0 + 50 + 30 = 80; B 60 + 55 + 70 + 40 + 55 = 280; C 60 + 0 + 60 = 120.
+  Escenario: Botes pendientes a lo largo de dos juegos: un empate espera, los botes se acumulan, un juego nulo no resuelve ninguno
+    # Juego 1, marca A: 40, 60, 60: B y C le superan (caso c): B 60, C 60, A 0; bote de 40 para
+    #   B y C.
+    # Juego 2, marca C: 50, 55, 55: los aspirantes B y C empatan a 55: el bote de 40 espera.
+    #   Prueba del que marcó: nadie supera 55, B le iguala (caso d): B 55, A 50, C 0; un segundo
+    #   bote, de 55, para C y B.
+    # Un juego nulo: no cambia nada.
+    # Juego 3, marca B: 30, 70, 60: B supera a los dos (caso a): A 30, B 70, C 60; los dos botes:
+    #   B 70 > C 60: B se lleva 40 y 55.
+    # Totales: A 0 + 50 + 30 = 80; B 60 + 55 + 70 + 40 + 55 = 280; C 60 + 0 + 60 = 120.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 0, 0, 0
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 0, con totales brutos 40, 60, 60
@@ -198,8 +205,8 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 80, 280, 120
 
   @ACA-SCORE-POTS @ACA-SCORE-MAKER
-  Escenario: No pot is made when the maker has 0
-    # Maker C with 0; A 50 and B 60 are above (case c), but a pot of 0 is no pot.
+  Escenario: No hay bote cuando el que marcó tiene 0
+    # Marca C, con 0; A 50 y B 60 le superan (caso c), pero un bote de 0 no es un bote.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 0, 0, 0
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 2, con totales brutos 50, 60, 0
@@ -207,13 +214,15 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 50, 60, 0
 
   @ACA-SCORE-MAKER @ACA-SCORE-POTS
-  Esquema del escenario: Option pending_to: who contends for the pot
-    # Game 1 as worked example 2 (b): maker B, raw 64, 60, 74: A 64, C 74, B 0, pot 60.
-    # Game 2, maker A, raw 30, 90, 50: B and C above 30 (case c): B 90, C 50, A 0, a new pot of 30.
-    # The first pot: contenders A and C (default): C 50 > A 30, C takes 60.
-    #                everyone (A, B, C):        B 90 is the highest, B takes 60.
+  Esquema del escenario: La opción pending_to: quiénes aspiran al bote
+    # Juego 1 como el ejemplo 2 (b): marca B, totales brutos 64, 60, 74: A 64, C 74, B 0, bote 60.
+    # Juego 2, marca A, totales brutos 30, 90, 50: B y C superan 30 (caso c): B 90, C 50, A 0, un
+    # bote nuevo de 30.
+    # El primer bote: pending_to=contenders, aspirantes A y C (por defecto): C 50 > A 30, C se
+    #                 lleva 60.
+    #                 pending_to=everyone (A, B, C): B 90 es el más alto, B se lleva 60.
     Dado el perfil acanomas con 3 jugadores
-    Y la opción pending_to=<opción>
+    Y la opción <opción>
     Y el marcador es: 0, 0, 0
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 1, con totales brutos 64, 60, 74
     Entonces queda un bote pendiente de 60 puntos para los asientos <contendientes>
@@ -223,16 +232,18 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: <marcador>
 
     Ejemplos:
-      | opción     | contendientes | gana | nuevos   | marcador      |
-      | contenders | 0 y 2         | 2    | 1 y 2    | 64, 90, 184   |
-      | everyone   | 0, 1 y 2      | 1    | 0, 1 y 2 | 64, 150, 124  |
+      | opción                | contendientes | gana | nuevos   | marcador      |
+      | pending_to=contenders | 0 y 2         | 2    | 1 y 2    | 64, 90, 184   |
+      | pending_to=everyone   | 0, 1 y 2      | 1    | 0, 1 y 2 | 64, 150, 124  |
 
   @ACA-SCORE-CAPOTE @ACA-SCORE-LAST-TRICK
-  Escenario: Three players, one of them capot: 50 to each of the two others, no last trick
-    # Seat 2 deals, 9♠ turned; all pass in round 1, seat 0 names hearts in round 2. The stock
-    # Q♥ 9♣ J♦ 9♦ holds 3 + 0 + 2 + 0 = 5 (Q♥ is a trump): 147 points in play.
-    # Seat 2 wins no trick: seats 0 and 1 get 50 each; seat 0's last trick scores nothing.
-    # Seat 0: 125 + 50 = 175 (maker, above both: case a). Seat 1: 22 + 50 = 72. Seat 2: 0.
+  Escenario: Tres jugadores, uno de ellos capote: 50 a cada uno de los otros dos, sin diez de últimas
+    # Reparte el asiento 2, se vuelve el 9♠; todos pasan en la primera vuelta, el asiento 0
+    # nombra corazones en la segunda. El mazo Q♥ 9♣ J♦ 9♦ vale 3 + 0 + 2 + 0 = 5 (la Q♥ es
+    # triunfo): 147 puntos en juego. El asiento 2 no gana ninguna baza: los asientos 0 y 1 se
+    # anotan 50 cada uno; la última baza del asiento 0 no vale nada.
+    # Asiento 0: 125 + 50 = 175 (marcó y supera a los dos: caso a). Asiento 1: 22 + 50 = 72.
+    # Asiento 2: 0.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 9♠ vuelta:
@@ -243,11 +254,11 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el mazo es: Q♥ 9♣ J♦ 9♦
     Y el asiento 0 nombra ♥ en la segunda vuelta
     Cuando se juegan estas bazas:
-      | baza | sale | cartas        | gana | puntos | por qué                              |
-      | 1    | 0    | 10♠ Q♠ 8♠     | 0    | 13     |                                      |
-      | 2    | 0    | A♠ J♠ 7♠      | 0    | 13     |                                      |
-      | 3    | 0    | 10♣ J♣ 8♣     | 0    | 12     |                                      |
-      | 4    | 0    | K♠ K♥ 7♥      | 1    | 8      | seat 1 trumps; seat 2 undertrumps    |
+      | baza | sale | cartas        | gana | puntos | por qué                                                  |
+      | 1    | 0    | 10♠ Q♠ 8♠     | 0    | 13     |                                                          |
+      | 2    | 0    | A♠ J♠ 7♠      | 0    | 13     |                                                          |
+      | 3    | 0    | 10♣ J♣ 8♣     | 0    | 12     |                                                          |
+      | 4    | 0    | K♠ K♥ 7♥      | 1    | 8      | el asiento 1 falla; el asiento 2 falla con un triunfo menor |
       | 5    | 1    | K♦ Q♦ J♥      | 0    | 27     | 4 + 3 + 20                           |
       | 6    | 0    | A♣ Q♣ 7♣      | 0    | 14     |                                      |
       | 7    | 0    | K♣ 10♥ 8♥     | 1    | 14     | 4 + 10 + 0                           |
@@ -261,8 +272,9 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 175, 72, 0
 
   @ACA-SCORE-CAPOTE @ACA-SCORE-LAST-TRICK
-  Escenario: Three players, one wins all nine tricks: 100 to him
-    # Seat 0 wins every trick: 147 card points + 100 = 247; seats 1 and 2 are capot: 0.
+  Escenario: Tres jugadores, uno gana las nueve bazas: 100 para él
+    # El asiento 0 gana todas las bazas: 147 puntos de cartas + 100 = 247; los asientos 1 y 2
+    # son capote: 0.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 9♠ vuelta:
@@ -290,12 +302,13 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
       | 2       | 0      | 0           | 0      | 0           | 0     |
 
   @ACA-SCORE-CAPOTE @ACA-SCORE-LAST-TRICK
-  Esquema del escenario: Four players each for himself: the capote and the option capote_4
-    # k players capot. full-only: a premium only for a player who won all 8 tricks (k = 3): 100.
-    # split: each other player floor(100 x k / 3): k = 1: 33; k = 2: 66; k = 3: 100.
-    # When a premium is scored, nobody scores the last trick's 10; otherwise seat 0 does.
+  Esquema del escenario: Cuatro jugadores, cada uno por su cuenta: el capote y la opción capote_4
+    # k jugadores capote. capote_4=full-only: premio solo para quien gana las 8 bazas (k = 3):
+    # 100. capote_4=split: a cada uno de los otros la parte entera de 100 x k / 3: k = 1: 33;
+    # k = 2: 66; k = 3: 100. Cuando se anota un premio, nadie se anota las diez de últimas; si
+    # no, se las anota el asiento 0.
     Dado el perfil acanomas con 4 jugadores
-    Y la opción capote_4=<opción>
+    Y la opción <opción>
     Cuando se anota este juego parcial de 4 jugadores, en el que marcó triunfo el asiento 0:
       | asiento | combinaciones | belote | cartas     | bazas      | baza de valor | última baza |
       | 0       | 0             | 0      | <cartas 0> | <bazas 0>  | sí            | sí          |
@@ -310,15 +323,15 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
       | 3       | 0           | 0           |
 
     Ejemplos:
-      | opción    | cartas 0 | bazas 0 | cartas 1 | bazas 1 | valor 1 | cartas 2 | bazas 2 | valor 2 | última | capote 0 | capote 1 | capote 2 | por qué              |
-      | full-only | 60       | 3       | 52       | 3       | sí      | 40       | 2       | sí      | 10     | 0        | 0        | 0        | k = 1, no premium    |
-      | split     | 60       | 3       | 52       | 3       | sí      | 40       | 2       | sí      | 0      | 33       | 33       | 33       | k = 1: 100 / 3 = 33  |
-      | split     | 90       | 5       | 62       | 3       | sí      | 0        | 0       | no      | 0      | 66       | 66       | 0        | k = 2: 200 / 3 = 66  |
-      | full-only | 152      | 8       | 0        | 0       | no      | 0        | 0       | no      | 0      | 100      | 0        | 0        | k = 3                |
-      | split     | 152      | 8       | 0        | 0       | no      | 0        | 0       | no      | 0      | 100      | 0        | 0        | k = 3: 300 / 3 = 100 |
+      | opción             | cartas 0 | bazas 0 | cartas 1 | bazas 1 | valor 1 | cartas 2 | bazas 2 | valor 2 | última | capote 0 | capote 1 | capote 2 | por qué              |
+      | capote_4=full-only | 60       | 3       | 52       | 3       | sí      | 40       | 2       | sí      | 10     | 0        | 0        | 0        | k = 1, sin premio    |
+      | capote_4=split     | 60       | 3       | 52       | 3       | sí      | 40       | 2       | sí      | 0      | 33       | 33       | 33       | k = 1: 100 / 3 = 33  |
+      | capote_4=split     | 90       | 5       | 62       | 3       | sí      | 0        | 0       | no      | 0      | 66       | 66       | 0        | k = 2: 200 / 3 = 66  |
+      | capote_4=full-only | 152      | 8       | 0        | 0       | no      | 0        | 0       | no      | 0      | 100      | 0        | 0        | k = 3                |
+      | capote_4=split     | 152      | 8       | 0        | 0       | no      | 0        | 0       | no      | 0      | 100      | 0        | 0        | k = 3: 300 / 3 = 100 |
 
   @ACA-SCORE-CAPOTE @ACA-SCORE-PAIRS
-  Escenario: Pairs: a pair that wins all eight tricks scores 152 + 100 = 252
+  Escenario: Por parejas: la pareja que gana las ocho bazas se anota 152 + 100 = 252
     Dado el perfil acanomas con 4 jugadores por parejas
     Y el marcador es: 0, 0
     Cuando se anota este juego parcial por parejas, en el que marcó triunfo la pareja 1:
@@ -332,7 +345,7 @@ Característica: La anotación: partidas, premios, la prueba del que marcó triu
     Y el marcador queda: 0, 252
 
   @ACA-SCORE-CAPOTE
-  Escenario: Two players: the winner of all nine tricks scores 100, not the last trick's 10
+  Escenario: Dos jugadores: quien gana las nueve bazas se anota 100, no las diez de últimas
     Dado el perfil acanomas con 2 jugadores
     Y el marcador es: 0, 0
     Cuando se anota este juego parcial de 2 jugadores, en el que marcó triunfo el asiento 1:

@@ -2,23 +2,26 @@
 Característica: La belote: rey y dama de triunfo
   Página 2 §8 (según la tabla de decisiones): «tres clases de combinaciones … brelán, escalera y
   belote».
-  A player holding the K and the Q of trump says «belote» with the first of them he plays (a flag
-  on that play) and «rebelote» with the second: 20 points, never compared, never cancelled,
-  exempt from the trick condition. Not said with the first card: lost. Option belote=automatic:
-  it counts for the holder without a word, and any flag is refused.
+  Quien tiene el rey y la dama de triunfo dice «belote» con la primera de las dos que juega (una
+  marca en esa jugada) y «rebelote» con la segunda: 20 puntos, nunca se compara ni se anula, y no
+  necesita baza de valor. Si no se dice con la primera carta, se pierde. Con la opción
+  belote=automatic cuenta para quien la tiene sin decir nada, y se rechaza cualquier marca.
 
-  Two players, seat 1 deals, 7♥ turned (no exchange step: the trump 7 is the turned card), seat 1
-  takes hearts in round 1: seat 1 holds A♥ K♥ Q♥ of trump, and both players a tercia al as
-  (seat 0 of ♣, seat 1 of ♥). The stock is 7♣ 10♣ J♣ 8♦ 10♦ J♦ Q♦ 9♥ 10♥ J♥ Q♠ K♠ A♠: with hearts
-  trump it holds 10 + 2 + 10 + 2 + 3 + 14 + 10 + 20 + 3 + 4 + 11 = 89 points, so the 18 cards
-  played hold 152 - 89 = 63.
+  Dos jugadores, reparte el asiento 1, se vuelve el 7♥ (no hay cambio del 7: el 7 de triunfo es
+  la carta vuelta), el asiento 1 marca corazones en la primera vuelta: el asiento 1 tiene
+  A♥ K♥ Q♥ de triunfo, y los dos jugadores una tercia al as (el asiento 0 de ♣, el asiento 1 de
+  ♥). El mazo es 7♣ 10♣ J♣ 8♦ 10♦ J♦ Q♦ 9♥ 10♥ J♥ Q♠ K♠ A♠: con triunfo corazones vale
+  10 + 2 + 10 + 2 + 3 + 14 + 10 + 20 + 3 + 4 + 11 = 89 puntos, así que las 18 cartas jugadas
+  valen 152 - 89 = 63.
 
   @ACA-COMB-BELOTE @ACA-SCORE-ITEMS @ACA-SCORE-MAKER @ACA-COMB-TIE
-  Escenario: Belote with Q♥, rebelote with K♥: 20 for seat 1, in his raw total
-    # Trick 1 verdict: seat 1's tercia al as is in trump and beats seat 0's (20 for seat 1).
-    # Seat 0: cards 2 + 11 + 4 + 3 = 20, last trick 10: raw 30.
-    # Seat 1: cards 11 + 3 + 4 + 21 + 4 = 43, tercia 20, belote 20: raw 83. 20 + 43 = 63.
-    # Seat 1, the maker, is above seat 0 (83 > 30): each writes his own.
+  Escenario: Belote con la Q♥, rebelote con el K♥: 20 para el asiento 1, en su total bruto
+    # Veredicto de la primera baza: la tercia al as del asiento 1 es de triunfo y gana a la del
+    # asiento 0 (20 para el asiento 1).
+    # Asiento 0: cartas 2 + 11 + 4 + 3 = 20, diez de últimas 10: total bruto 30.
+    # Asiento 1: cartas 11 + 3 + 4 + 21 + 4 = 43, tercia 20, belote 20: total bruto 83.
+    # 20 + 43 = 63. El asiento 1, que marcó triunfo, supera al asiento 0 (83 > 30): cada uno
+    # anota lo suyo.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
@@ -39,14 +42,14 @@ Característica: La belote: rey y dama de triunfo
     Cuando se juegan estas cartas: 8♥
     Entonces el asiento 1 gana la baza
     Cuando se juegan estas bazas:
-      | baza | sale | cartas  | gana | puntos | por qué                            |
-      | 3    | 1    | K♥ 7♠   | 1    | 4      | rebelote; seat 0 has no heart left |
-      | 4    | 1    | A♥ 10♠  | 1    | 21     | 11 + 10                            |
-      | 5    | 1    | K♦ 9♦   | 1    | 4      |                                    |
-      | 6    | 1    | 9♠ J♠   | 0    | 2      | J♠ beats 9♠ in a plain suit        |
-      | 7    | 0    | A♣ 8♣   | 0    | 11     |                                    |
-      | 8    | 0    | K♣ 9♣   | 0    | 4      |                                    |
-      | 9    | 0    | Q♣ 8♠   | 0    | 3      | last trick                         |
+      | baza | sale | cartas  | gana | puntos | por qué                                          |
+      | 3    | 1    | K♥ 7♠   | 1    | 4      | rebelote; al asiento 0 no le quedan corazones    |
+      | 4    | 1    | A♥ 10♠  | 1    | 21     | 11 + 10                                          |
+      | 5    | 1    | K♦ 9♦   | 1    | 4      |                                                  |
+      | 6    | 1    | 9♠ J♠   | 0    | 2      | el J♠ gana al 9♠ en un palo que no es triunfo    |
+      | 7    | 0    | A♣ 8♣   | 0    | 11     |                                                  |
+      | 8    | 0    | K♣ 9♣   | 0    | 4      |                                                  |
+      | 9    | 0    | Q♣ 8♠   | 0    | 3      | las diez de últimas                              |
     Entonces el juego parcial se anota:
       | asiento | combinaciones | belote | cartas | última baza | total bruto | anota |
       | 0       | 0             | 0      | 20     | 10          | 30          | 30    |
@@ -54,7 +57,7 @@ Característica: La belote: rey y dama de triunfo
     Y el marcador queda: 30, 83
 
   @ACA-COMB-BELOTE
-  Escenario: Not said with the first card, the belote is lost: a flag on the second is refused
+  Escenario: Si no se dice con la primera carta, la belote se pierde: se rechaza la marca en la segunda
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
@@ -75,10 +78,10 @@ Característica: La belote: rey y dama de triunfo
     Entonces la acción se acepta
 
   @ACA-COMB-BELOTE
-  Escenario: Only the trump K or Q, while holding both, may carry the flag; the legal actions say so
-    # Seat 1 leads trick 2 holding A♥ K♥ Q♥ 8♣ 9♣ K♦ 9♠ 8♠: his cards in index order, Q♥ and K♥
-    # each followed by its flagged play; then the claim: he won trick 1 (A♦, 11) and 8 tricks
-    # remain (ACA-CLAIM-WHEN).
+  Escenario: Solo el rey o la dama de triunfo, teniendo los dos, pueden llevar la marca; lo dicen las acciones legales
+    # El asiento 1 sale a la segunda baza con A♥ K♥ Q♥ 8♣ 9♣ K♦ 9♠ 8♠: sus cartas en el orden
+    # del índice, la Q♥ y el K♥ seguidos cada uno de su jugada con la marca; luego el «he
+    # terminado»: ganó la primera baza (A♦, 11) y quedan 8 bazas (ACA-CLAIM-WHEN).
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
@@ -105,8 +108,8 @@ Característica: La belote: rey y dama de triunfo
       | {"type": "claim", "seat": 1}                                    |
 
   @ACA-COMB-BELOTE
-  Escenario: Option belote=automatic: no flag, and the holder scores 20 all the same
-    # The same game as the first scenario, without any flag: seat 1 still has 83.
+  Escenario: Con la opción belote=automatic no hay marca, y quien la tiene se anota 20 igualmente
+    # El mismo juego que el primer escenario, sin ninguna marca: el asiento 1 sigue teniendo 83.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y la opción belote=automatic
@@ -141,8 +144,9 @@ Característica: La belote: rey y dama de triunfo
       | 1       | 20     | 83          | 83    |
 
   @ACA-COMB-BELOTE
-  Escenario: The trump queen in the stock: nobody has a belote
-    # Worked example 4's deal, spades trump: seat 0 holds K♠, but Q♠ lies in the stock.
+  Escenario: La dama de triunfo en el mazo: nadie tiene belote
+    # El reparto del ejemplo 4, triunfo picas: el asiento 0 tiene el K♠, pero la Q♠ está en el
+    # mazo.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:

@@ -2,13 +2,15 @@
 Característica: La baraja, los puntos de las cartas y las cartas de valor
   Página 2 §8 (según la tabla de decisiones): «valets … nueves … ases … dieces … reyes … damas …
   ochos y sietes». Texto 000 §12: «una baza que contenga una o más cartas de valor».
-  32 cards, 7 to A in four suits. Trump: J 20, 9 14, A 11, 10 10, K 4, Q 3, 8 and 7 nothing;
-  other suits: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing. A counting card («carta de valor») is
-  one worth more than 0 under the trump. Escaleras read the ranks A K Q J 10 9 8 7.
+  32 cartas, del 7 al as en cuatro palos. Triunfo: J 20, 9 14, A 11, 10 10, K 4, Q 3; el 8 y el 7
+  nada; los otros palos: A 11, 10 10, K 4, Q 3, J 2; el 9, el 8 y el 7 nada. Una «carta de
+  valor» es la que vale más de 0 con el triunfo de esa mano. Las escaleras siguen el orden
+  A K Q J 10 9 8 7.
 
   @ACA-CARDS-DECK @ACA-CARDS-POINTS
-  Escenario: The 32 cards with spades trump: their points, and which are counting cards
-    # Spades: 20 + 14 + 11 + 10 + 4 + 3 = 62; each other suit 11 + 10 + 4 + 3 + 2 = 30; 62 + 90 = 152.
+  Escenario: Las 32 cartas con triunfo picas: sus puntos, y cuáles son cartas de valor
+    # Picas: 20 + 14 + 11 + 10 + 4 + 3 = 62; cada uno de los otros palos 11 + 10 + 4 + 3 + 2 = 30;
+    # 62 + 90 = 152.
     Entonces con triunfo ♠ estas cartas valen:
       | carta | puntos | de valor |
       | J♠    | 20     | sí       |
@@ -46,20 +48,20 @@ Característica: La baraja, los puntos de las cartas y las cartas de valor
     Y con triunfo ♠ las 32 cartas valen 152 puntos
 
   @ACA-CARDS-POINTS @ACA-CLAIM-WHEN
-  Esquema del escenario: A trick holds a counting card when one of its cards is worth points
+  Esquema del escenario: Una baza tiene carta de valor cuando una de sus cartas vale puntos
     Entonces con triunfo <triunfo> la baza <baza> vale <puntos> y <tiene> tiene carta de valor
 
     Ejemplos:
-      | triunfo | baza        | puntos | tiene | por qué                                 |
-      | ♠       | 7♠ 8♠       | 0      | no    | the trump 7 and 8 are worth nothing     |
-      | ♠       | 9♦ 8♦ 7♣    | 0      | no    | plain 9, 8, 7                           |
-      | ♠       | 9♦ 8♦ J♦    | 2      | sí    | a plain J is worth 2                    |
-      | ♥       | 9♥ 8♦ 7♣    | 14     | sí    | the trump 9                             |
-      | ♥       | 9♠ 8♥ 7♥    | 0      | no    | a plain 9, the trump 8 and 7            |
+      | triunfo | baza        | puntos | tiene | por qué                                      |
+      | ♠       | 7♠ 8♠       | 0      | no    | el 7 y el 8 de triunfo no valen nada         |
+      | ♠       | 9♦ 8♦ 7♣    | 0      | no    | 9, 8 y 7 de otros palos                      |
+      | ♠       | 9♦ 8♦ J♦    | 2      | sí    | un J que no es de triunfo vale 2             |
+      | ♥       | 9♥ 8♦ 7♣    | 14     | sí    | el 9 de triunfo                              |
+      | ♥       | 9♠ 8♥ 7♥    | 0      | no    | un 9 de otro palo, el 8 y el 7 de triunfo    |
 
   @ACA-CARDS-RUN-ORDER @ACA-COMB-RUNS
-  Escenario: Runs follow A K Q J 10 9 8 7 in trump too, not the trick order
-    # With spades trump the trick order is J 9 A 10 K Q 8 7, but K♠ Q♠ J♠ is still a run
-    # (a tercia al rey) and J♠ 9♠ A♠ is none.
+  Escenario: También en el triunfo las escaleras siguen A K Q J 10 9 8 7, no el orden de las bazas
+    # Con triunfo picas el orden en la baza es J 9 A 10 K Q 8 7, pero K♠ Q♠ J♠ sigue siendo
+    # escalera (una tercia al rey) y J♠ 9♠ A♠ no lo es.
     Entonces la mano K♠ Q♠ J♠ 9♥ 8♥ A♦ 9♦ 8♣ 7♣ tiene estas combinaciones: tercia al rey de ♠
     Y la mano J♠ 9♠ A♠ 9♥ 8♥ A♦ 10♦ 8♣ 7♣ tiene estas combinaciones: ninguna

@@ -3,21 +3,23 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
   Página 2 §8 (según la tabla de decisiones): «tres clases de combinaciones … brelán, escalera y
   belote»; «el de mayor valor gana y anula al otro»; «gana y anula a las demás, pero no tiene
   valor alguno cuando en la mano de otro jugador haya un brelán».
-  In trick 1 each player, before his card, announces the brelanes and escaleras he chooses, or
-  nothing. At the end of trick 1 the verdicts: the best brelán wins and its holder scores all his
-  brelanes; the best escalera (longer, then higher top, then trump, then the first announced)
-  wins and its holder scores all his escaleras, unless another player announced a brelán: then
-  no escalera scores. Accepted combinations with a value are shown.
+  En la primera baza cada jugador, antes de su carta, anuncia los brelanes y escaleras que
+  elige, o nada. Al final de la primera baza, los veredictos: el mejor brelán gana y su dueño se
+  anota todos sus brelanes; la mejor escalera (más cartas, luego la carta más alta, luego la de
+  triunfo, luego la anunciada primero) gana y su dueño se anota todas sus escaleras, salvo que
+  otro jugador haya anunciado un brelán: entonces ninguna escalera vale. Las combinaciones
+  aceptadas que valen se enseñan.
 
-  Worked example 1 of the decisions table (three players, spades trump): A (seat 0, the mano)
-  holds A♣ K♣ Q♣, B (seat 1) A♦ K♦ Q♦ J♦, C (seat 2) 10♠ 10♥ 10♦ 10♣. The whole deal: seat 2
-  deals, 7♠ turned, the stock J♣ 9♦ Q♥ K♥, seat 1 takes spades.
+  El ejemplo 1 de la tabla de decisiones (tres jugadores, triunfo picas): A (asiento 0, el mano)
+  tiene A♣ K♣ Q♣, B (asiento 1) A♦ K♦ Q♦ J♦, C (asiento 2) 10♠ 10♥ 10♦ 10♣. El reparto entero:
+  reparte el asiento 2, se vuelve el 7♠, el mazo es J♣ 9♦ Q♥ K♥, el asiento 1 marca picas.
 
   @ACA-COMB-ANNOUNCE @ACA-COMB-VERDICT @ACA-COMB-SHOW @ACA-COMB-BRELAN-VOIDS @ACA-COMB-ESCALERA
-  Escenario: Worked example 1: C's brelán is accepted, B's cuarta cancels A's tercia but is worth nothing
-    # Brelanes: C's dieces, the only one: aceptada, 100.
-    # Escaleras: B's cuarta (4 cards) beats A's tercia (3): A's is anulada; B's is the best, but C,
-    # another player, announced a brelán: sin valor (worth 0, not shown). A 0, B 0, C 100.
+  Escenario: El ejemplo 1: el brelán de C es aceptado, la cuarta de B anula la tercia de A pero no vale nada
+    # Brelanes: los dieces de C, el único: aceptada, 100.
+    # Escaleras: la cuarta de B (4 cartas) gana a la tercia de A (3): la de A queda anulada; la de
+    # B es la mejor, pero C, otro jugador, anunció un brelán: sin valor (vale 0, no se enseña).
+    # A 0, B 0, C 100.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -42,12 +44,12 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
     Y se enseñan:
       | asiento | cartas            |
       | 2       | 10♠ 10♥ 10♦ 10♣   |
-    Y la fase es "tricks"
+    Y la fase es «bazas siguientes»
     Y le toca al asiento 2
 
   @ACA-COMB-ANNOUNCE @ACA-COMB-VERDICT @ACA-COMB-SHOW @ACA-COMB-ESCALERA
-  Escenario: Worked example 1, had C not announced: B's cuarta is accepted, 50
-    # C's brelán is not announced: it neither scores nor cancels anything.
+  Escenario: El ejemplo 1, si C no hubiera anunciado: la cuarta de B es aceptada, 50
+    # El brelán de C no se anuncia: ni vale ni anula nada.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -74,12 +76,13 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | A♦ K♦ Q♦ J♦       |
 
   @ACA-COMB-TIE @ACA-COMB-ESCALERA
-  Esquema del escenario: Worked example 1, the tie: equal tercias al as at two players
-    # Two players, seat 1 deals: A (seat 0, mano) holds A♣ K♣ Q♣, B (seat 1) A♥ K♥ Q♥. Same length,
-    # same top. Trump ♥: B's is in trump and wins (20). Trump ♠: neither is trump; A's, announced
-    # first, wins. Under sequence_tie=share, at two players, nobody scores.
+  Esquema del escenario: El ejemplo 1, el empate: tercias al as iguales a dos jugadores
+    # Dos jugadores, reparte el asiento 1: A (asiento 0, el mano) tiene A♣ K♣ Q♣, B (asiento 1)
+    # A♥ K♥ Q♥. Mismo número de cartas, misma carta más alta. Triunfo ♥: la de B es de triunfo y
+    # gana (20). Triunfo ♠: ninguna es de triunfo; gana la de A, anunciada primero. Con
+    # sequence_tie=share, a dos jugadores, nadie se anota nada.
     Dado el perfil acanomas con 2 jugadores
-    Y la opción sequence_tie=<empate>
+    Y la opción <empate>
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
       | asiento | cartas                          |
@@ -100,14 +103,14 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | tercia al as de ♥  | <B>       | <vale B> |
 
     Ejemplos:
-      | empate | subasta                                                | A        | vale A | B        | vale B |
-      | first  | el asiento 1 acepta el palo vuelto en la primera vuelta | anulada  | 0      | aceptada | 20     |
-      | first  | el asiento 0 nombra ♠ en la segunda vuelta              | aceptada | 20     | anulada  | 0      |
-      | share  | el asiento 0 nombra ♠ en la segunda vuelta              | anulada  | 0      | anulada  | 0      |
-      | share  | el asiento 1 acepta el palo vuelto en la primera vuelta | anulada  | 0      | aceptada | 20     |
+      | empate             | subasta                                                | A        | vale A | B        | vale B |
+      | sequence_tie=first | el asiento 1 acepta el palo vuelto en la primera vuelta | anulada  | 0      | aceptada | 20     |
+      | sequence_tie=first | el asiento 0 nombra ♠ en la segunda vuelta              | aceptada | 20     | anulada  | 0      |
+      | sequence_tie=share | el asiento 0 nombra ♠ en la segunda vuelta              | anulada  | 0      | anulada  | 0      |
+      | sequence_tie=share | el asiento 1 acepta el palo vuelto en la primera vuelta | anulada  | 0      | aceptada | 20     |
 
   @ACA-COMB-ANNOUNCE @ACA-COMB-RUNS @ACA-COMB-KINDS
-  Escenario: Announcements not held, parts of a run and brelanes of sevens are refused
+  Escenario: Se rechazan los anuncios de lo que no se tiene, de parte de una escalera y de brelanes de sietes
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -117,10 +120,10 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 2       | 10♠ 10♥ 10♦ 10♣ A♠ K♠ J♥ 7♣ 8♣  |
     Y el mazo es: J♣ 9♦ Q♥ K♥
     Y el asiento 1 acepta el palo vuelto en la primera vuelta
-    # Seat 0 must answer before his card.
+    # El asiento 0 debe contestar antes de jugar su carta.
     Cuando el asiento 0 juega 7♦
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
-    # J♣ is not his: no tercia al rey.
+    # El J♣ no es suyo: no hay tercia al rey.
     Cuando el asiento 0 anuncia tercia al rey de ♣
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
     Cuando el asiento 0 anuncia brelán de sietes
@@ -131,38 +134,38 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
     Cuando el asiento 0 juega 7♦
     Entonces la acción se acepta
-    # Seat 1 holds A♦ K♦ Q♦ J♦: his escalera is the cuarta al as, not a tercia out of it.
+    # El asiento 1 tiene A♦ K♦ Q♦ J♦: su escalera es la cuarta al as, no una tercia sacada de ella.
     Cuando el asiento 1 anuncia tercia al as de ♦
     Entonces la acción se rechaza bajo ACA-COMB-RUNS
-    Y el motivo menciona "cuarta"
+    Y el motivo menciona «forma parte de la cuarta»
     Cuando el asiento 1 anuncia brelán de reyes
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
     Cuando el asiento 1 no anuncia nada
     Y el asiento 1 juega J♦
     Y el asiento 2 no anuncia nada
     Y el asiento 2 juega 10♦
-    Entonces la fase es "tricks"
-    # After trick 1 nobody may announce.
+    Entonces la fase es «bazas siguientes»
+    # Tras la primera baza nadie puede anunciar.
     Cuando el asiento 2 anuncia brelán de dieces
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES
 
   @ACA-COMB-RUNS @ACA-CARDS-RUN-ORDER @ACA-COMB-KINDS
-  Esquema del escenario: The combinations a hand holds
+  Esquema del escenario: Las combinaciones que tiene una mano
     Entonces la mano <mano> tiene estas combinaciones: <combinaciones>
 
     Ejemplos:
-      | mano                             | combinaciones                                        | por qué                                   |
-      | A♥ K♥ Q♥ J♥ 10♥ 9♥ 7♣ 8♦ 9♠      | quinta al as de ♥                                    | a run of 6 is the quinta of its top five   |
-      | K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ A♣ 9♠      | quinta al rey de ♥                                   | a run of 7                                |
-      | A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣ 9♠      | tercia al nueve de ♣ y quinta al as de ♣             | a whole suit (canonical order: top 9, A)  |
-      | A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ J♦ 9♥      | cuarta al diez de ♠ y tercia al as de ♠              | a gap (J♠) makes two runs                 |
-      | A♦ K♦ 10♦ 9♦ 7♦ 7♣ 8♣ 9♣ A♥      | tercia al nueve de ♣                                 | A K and 10 9 are no runs; 9 8 7 ♣ is      |
-      | K♠ Q♠ J♠ K♣ K♦ K♥ 7♦ 8♦ 9♥       | brelán de reyes y tercia al rey de ♠                 | K♠ is in both                             |
-      | J♣ J♦ J♥ J♠ 9♣ 9♦ 9♥ 9♠ A♠       | brelán de nueves y brelán de valets                  | brelanes in rank order 9 10 J Q K A       |
-      | 8♣ 8♦ 8♥ 8♠ 7♣ 7♦ 7♥ 7♠ A♠       | ninguna                                              | eights and sevens are no brelán           |
+      | mano                             | combinaciones                                        | por qué                                                      |
+      | A♥ K♥ Q♥ J♥ 10♥ 9♥ 7♣ 8♦ 9♠      | quinta al as de ♥                                    | una escalera de 6 es la quinta de sus cinco cartas más altas |
+      | K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ A♣ 9♠      | quinta al rey de ♥                                   | una escalera de 7                                            |
+      | A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣ 9♠      | tercia al nueve de ♣ y quinta al as de ♣             | un palo entero (orden canónico: primero el 9, luego el as)   |
+      | A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ J♦ 9♥      | cuarta al diez de ♠ y tercia al as de ♠              | un hueco (el J♠) hace dos escaleras                          |
+      | A♦ K♦ 10♦ 9♦ 7♦ 7♣ 8♣ 9♣ A♥      | tercia al nueve de ♣                                 | A K y 10 9 no son escaleras; 9 8 7 de ♣ sí                   |
+      | K♠ Q♠ J♠ K♣ K♦ K♥ 7♦ 8♦ 9♥       | brelán de reyes y tercia al rey de ♠                 | el K♠ está en las dos                                        |
+      | J♣ J♦ J♥ J♠ 9♣ 9♦ 9♥ 9♠ A♠       | brelán de nueves y brelán de valets                  | los brelanes en el orden de las cartas 9 10 J Q K A          |
+      | 8♣ 8♦ 8♥ 8♠ 7♣ 7♦ 7♥ 7♠ A♠       | ninguna                                              | los ochos y los sietes no hacen brelán                       |
 
   @ACA-COMB-BRELAN
-  Esquema del escenario: Brelán against brelán: J, 9, A, 10, K, Q; the winner scores all his
+  Esquema del escenario: Brelán contra brelán: J, 9, A, 10, K, Q; quien gana se anota todos los suyos
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♣:
       | asiento | anuncio     |
       | 0       | <anuncio 0> |
@@ -180,9 +183,10 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | brelán de dieces y brelán de damas | brelán de dieces | brelán de damas | brelán de valets  | anulada  | 0   | anulada  | 0   | aceptada | 200 |
 
   @ACA-COMB-BRELAN-VOIDS @ACA-COMB-BRELAN
-  Escenario: A cancelled brelán still makes every escalera worthless
-    # Four players, clubs trump. Brelanes: B's nueves (150) beat A's reyes. C's quinta al as is
-    # the only, hence best, escalera; but A and B, other players, announced brelanes: sin valor.
+  Escenario: Un brelán anulado sigue dejando sin valor todas las escaleras
+    # Cuatro jugadores, triunfo tréboles. Brelanes: los nueves de B (150) ganan a los reyes de A.
+    # La quinta al as de C es la única escalera, y por tanto la mejor; pero A y B, otros
+    # jugadores, anunciaron brelanes: sin valor.
     Cuando se comparan estos anuncios, con 4 jugadores y triunfo ♣:
       | asiento | anuncio            |
       | 0       | brelán de reyes    |
@@ -196,9 +200,9 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 2       | quinta al as de ♦  | sin valor | 0    |
 
   @ACA-COMB-BRELAN-VOIDS
-  Escenario: His own brelán does not void his escaleras: the same player scores both kinds
-    # A's brelán de ases (100) is the only brelán; A's cuarta al rey beats B's tercia al as, and
-    # the only brelán is A's own: A scores 100 + 50 = 150.
+  Escenario: Su propio brelán no deja sin valor sus escaleras: el mismo jugador se anota las dos clases
+    # El brelán de ases de A (100) es el único brelán; la cuarta al rey de A gana a la tercia al
+    # as de B, y el único brelán es el de A: A se anota 100 + 50 = 150.
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♣:
       | asiento | anuncio                              |
       | 0       | brelán de ases y cuarta al rey de ♦  |
@@ -210,7 +214,7 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | tercia al as de ♠    | anulada   | 0    |
 
   @ACA-COMB-ESCALERA
-  Esquema del escenario: Escalera against escalera: longer, then higher, then trump
+  Esquema del escenario: Escalera contra escalera: más cartas, luego más alta, luego de triunfo
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo <triunfo>:
       | asiento | anuncio       |
       | 0       | <anuncio 0>   |
@@ -221,16 +225,16 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | <anuncio 1>   | <v1>      | <p1>   |
 
     Ejemplos:
-      | triunfo | anuncio 0           | anuncio 1            | v0       | p0  | v1       | p1 | por qué                        |
-      | ♠       | tercia al as de ♣   | cuarta al diez de ♦  | anulada  | 0   | aceptada | 50 | length first                   |
-      | ♠       | tercia al as de ♣   | tercia al rey de ♦   | aceptada | 20  | anulada  | 0  | then the top                   |
-      | ♥       | tercia al as de ♣   | tercia al as de ♥    | anulada  | 0   | aceptada | 20 | then the trump suit            |
-      | ♠       | cuarta al as de ♣   | cuarta al as de ♦    | aceptada | 50  | anulada  | 0  | then the first announced       |
+      | triunfo | anuncio 0           | anuncio 1            | v0       | p0  | v1       | p1 | por qué                               |
+      | ♠       | tercia al as de ♣   | cuarta al diez de ♦  | anulada  | 0   | aceptada | 50 | primero el número de cartas           |
+      | ♠       | tercia al as de ♣   | tercia al rey de ♦   | aceptada | 20  | anulada  | 0  | luego la carta más alta               |
+      | ♥       | tercia al as de ♣   | tercia al as de ♥    | anulada  | 0   | aceptada | 20 | luego el palo de triunfo              |
+      | ♠       | cuarta al as de ♣   | cuarta al as de ♦    | aceptada | 50  | anulada  | 0  | luego la anunciada primero            |
 
   @ACA-COMB-ESCALERA
-  Escenario: The holder of the best escalera scores all his escaleras
-    # A's quinta al rey (100) is the best; A also scores his tercia al as (20): 120. B's cuarta is
-    # cancelled.
+  Escenario: El dueño de la mejor escalera se anota todas sus escaleras
+    # La quinta al rey de A (100) es la mejor; A se anota también su tercia al as (20): 120. La
+    # cuarta de B queda anulada.
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♠:
       | asiento | anuncio                                    |
       | 0       | tercia al as de ♣ y quinta al rey de ♠     |
@@ -242,8 +246,9 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | cuarta al as de ♥    | anulada   | 0    |
 
   @ACA-COMB-TIE @ACA-COMB-ESCALERA
-  Escenario: Trump tie-break among three equal tercias
-    # Hearts trump: three tercias al rey; seat 1's is in trump and wins, though announced second.
+  Escenario: Desempate por el triunfo entre tres tercias iguales
+    # Triunfo corazones: tres tercias al rey; la del asiento 1 es de triunfo y gana, aunque se
+    # anunció la segunda.
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♥:
       | asiento | anuncio              |
       | 0       | tercia al rey de ♣   |
@@ -256,10 +261,10 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 2       | tercia al rey de ♦   | anulada   | 0    |
 
   @ACA-COMB-TIE
-  Esquema del escenario: Exactly tied escaleras at three players: first announced, or shared
-    # sequence_tie=share: each of the k tied players scores value / k, rounded down.
-    # Two cuartas: 50 / 2 = 25. Three quintas: 100 / 3 = 33.33, rounded down to 33.
-    Dada la opción sequence_tie=<empate>
+  Esquema del escenario: Escaleras exactamente iguales a tres jugadores: la anunciada primero, o repartidas
+    # sequence_tie=share: cada uno de los k jugadores empatados se anota valor / k, redondeado
+    # hacia abajo. Dos cuartas: 50 / 2 = 25. Tres quintas: 100 / 3 = 33,33, redondeado a 33.
+    Dada la opción <empate>
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♠:
       | asiento | anuncio       |
       | 0       | <anuncio 0>   |
@@ -272,15 +277,16 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 2       | <anuncio 2>   | <v2>      | <p2> |
 
     Ejemplos:
-      | empate | anuncio 0           | anuncio 1           | anuncio 2            | v0       | p0 | v1       | p1 | v2       | p2 |
-      | first  | tercia al as de ♠   | cuarta al as de ♣   | cuarta al as de ♦    | anulada  | 0  | aceptada | 50 | anulada  | 0  |
-      | share  | tercia al as de ♠   | cuarta al as de ♣   | cuarta al as de ♦    | anulada  | 0  | aceptada | 25 | aceptada | 25 |
-      | share  | quinta al rey de ♣  | quinta al rey de ♦  | quinta al rey de ♥   | aceptada | 33 | aceptada | 33 | aceptada | 33 |
+      | empate             | anuncio 0           | anuncio 1           | anuncio 2            | v0       | p0 | v1       | p1 | v2       | p2 |
+      | sequence_tie=first | tercia al as de ♠   | cuarta al as de ♣   | cuarta al as de ♦    | anulada  | 0  | aceptada | 50 | anulada  | 0  |
+      | sequence_tie=share | tercia al as de ♠   | cuarta al as de ♣   | cuarta al as de ♦    | anulada  | 0  | aceptada | 25 | aceptada | 25 |
+      | sequence_tie=share | quinta al rey de ♣  | quinta al rey de ♦  | quinta al rey de ♥   | aceptada | 33 | aceptada | 33 | aceptada | 33 |
 
   @ACA-COMB-TIE @ACA-COMB-BRELAN-VOIDS
-  Escenario: Shared escaleras: a share is voided only by another player's brelán
-    # A and B tie with cuartas al as (25 each under share). A also announced a brelán de reyes:
-    # it does not void A's own share, but it voids B's (another player's brelán).
+  Escenario: Escaleras repartidas: solo el brelán de otro jugador deja sin valor una parte
+    # A y B empatan con cuartas al as (25 cada uno con sequence_tie=share). A anunció también un
+    # brelán de reyes: no deja sin valor la parte de A, pero sí la de B (es el brelán de otro
+    # jugador).
     Dada la opción sequence_tie=share
     Cuando se comparan estos anuncios, con 3 jugadores y triunfo ♠:
       | asiento | anuncio                                 |
@@ -294,9 +300,10 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | cuarta al as de ♦    | sin valor | 0    |
 
   @ACA-COMB-PAIRS
-  Escenario: Pairs: the pair with the best escalera scores both partners' escaleras
-    # Diamonds trump. Pair 0's best escalera (seat 0's tercia al as) is the best announced: pair 0
-    # scores both its tercias, seat 0's and seat 2's, 20 + 20; seat 3's is cancelled.
+  Escenario: Por parejas: la pareja con la mejor escalera se anota las escaleras de los dos compañeros
+    # Triunfo diamantes. La mejor escalera de la pareja 0 (la tercia al as del asiento 0) es la
+    # mejor anunciada: la pareja 0 se anota sus dos tercias, la del asiento 0 y la del asiento 2,
+    # 20 + 20; la del asiento 3 queda anulada.
     Cuando se comparan estos anuncios, por parejas y triunfo ♦:
       | asiento | anuncio               |
       | 0       | tercia al as de ♠     |
@@ -310,8 +317,9 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 3       | tercia al diez de ♥  | anulada   | 0    |
 
   @ACA-COMB-PAIRS @ACA-COMB-BRELAN-VOIDS
-  Escenario: Pairs: a brelán of the other pair voids the escaleras, a partner's does not
-    # Seat 1 (pair 1) announces a brelán de valets: pair 0's tercias are sin valor.
+  Escenario: Por parejas: un brelán de la otra pareja deja sin valor las escaleras, el del compañero no
+    # El asiento 1 (pareja 1) anuncia un brelán de valets: las tercias de la pareja 0 quedan sin
+    # valor.
     Cuando se comparan estos anuncios, por parejas y triunfo ♦:
       | asiento | anuncio               |
       | 0       | tercia al as de ♠     |
@@ -326,8 +334,9 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 3       | tercia al diez de ♥  | anulada   | 0    |
 
   @ACA-COMB-PAIRS
-  Escenario: Pairs: the partner's own brelán leaves the pair's escaleras their value
-    # Seat 2 (pair 0) announces the brelán de valets himself: pair 0 scores 200 + 20 + 20.
+  Escenario: Por parejas: el brelán del propio compañero deja su valor a las escaleras de la pareja
+    # El asiento 2 (pareja 0) anuncia él mismo el brelán de valets: la pareja 0 se anota
+    # 200 + 20 + 20.
     Cuando se comparan estos anuncios, por parejas y triunfo ♦:
       | asiento | anuncio                                 |
       | 0       | tercia al as de ♠                       |
@@ -342,7 +351,7 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 3       | tercia al diez de ♥  | anulada   | 0    |
 
   @ACA-COMB-PAIRS @ACA-COMB-TIE
-  Escenario: Pairs under sequence_tie=share: tied escaleras of the two pairs score nothing
+  Escenario: Por parejas con sequence_tie=share: las escaleras empatadas de las dos parejas no valen nada
     Dada la opción sequence_tie=share
     Cuando se comparan estos anuncios, por parejas y triunfo ♦:
       | asiento | anuncio              |
@@ -354,11 +363,12 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 1       | tercia al as de ♣    | anulada   | 0    |
 
   @ACA-COMB-TRICK
-  Esquema del escenario: Brelanes and escaleras count only with a counting trick won
-    # Three players, seat 1 the maker. Seat 2's accepted brelán de dieces (100) counts only if he
-    # won a trick holding a counting card. Without one: 0 (and the escaleras it voided stay so).
-    # meld_needs_trick=claim-only: it counts anyway. Belote is exempt.
-    Dada la opción meld_needs_trick=<opción>
+  Esquema del escenario: Brelanes y escaleras solo valen si se gana una baza con carta de valor
+    # Tres jugadores, marcó triunfo el asiento 1. El brelán de dieces aceptado del asiento 2 (100)
+    # solo vale si ganó una baza que contenga una carta de valor. Sin ella: 0 (y las escaleras que
+    # dejó sin valor siguen así). meld_needs_trick=claim-only: vale igualmente. La belote no
+    # necesita baza.
+    Dada la opción <opción>
     Cuando se anota este juego parcial de 3 jugadores, en el que marcó triunfo el asiento 1:
       | asiento | combinaciones | belote | cartas | bazas | baza de valor | última baza |
       | 0       | 0             | 0      | 80     | 5     | sí            | sí          |
@@ -371,6 +381,6 @@ Característica: Las combinaciones: anuncios, veredictos y cartas enseñadas
       | 2       | <comb>        | <total>     |
 
     Ejemplos:
-      | opción     | comb | total | por qué                                         |
-      | always     | 0    | 0     | seat 2 won only a trick without counting cards  |
-      | claim-only | 100  | 100   | the condition binds claims only                 |
+      | opción                      | comb | total | por qué                                                   |
+      | meld_needs_trick=always     | 0    | 0     | el asiento 2 solo ganó una baza sin cartas de valor       |
+      | meld_needs_trick=claim-only | 100  | 100   | la condición solo obliga al decir «he terminado»          |

@@ -7,29 +7,31 @@ Característica: «He terminado»
   he terminado no puede interrumpir el juego sin haber ganado, por lo menos, una baza que
   contenga una o más cartas de valor [...] El juego no puede detenerse cuando solamente falte una
   baza por jugar.»
-  At his turn in trick play, a player who has won a trick holding a counting card, with at least
-  two tricks unfinished, may claim instead of playing. The engine counts: his banked total, his
-  accepted combinations, his belote if both cards are played, the card points of his tricks;
-  never his cards in hand, the last trick, a capote or a pot. At least the target: he wins at
-  once. Below it: he loses; at 2 players the other wins, in pairs the other pair; at 3 and 4 each
-  for himself he leaves, the stopped game is scored for the others, and the match goes on.
+  En su turno de juego, el jugador que ha ganado una baza que contenga una carta de valor, con al
+  menos dos bazas por terminar, puede decir «he terminado» en vez de jugar. El programa cuenta:
+  lo que ya tiene anotado, sus combinaciones aceptadas, su belote si ha jugado las dos cartas y
+  los puntos de las cartas de sus bazas; nunca las cartas de su mano, las diez de últimas, un
+  capote ni un bote. Si llega a los puntos requeridos, gana en el acto. Si no llega, pierde: a
+  dos jugadores gana el otro, por parejas la otra pareja; a tres y cuatro, cada uno por su
+  cuenta, sale de la partida, el juego parcial detenido se anota para los demás y la partida
+  sigue.
 
-  Worked example 4 of the decisions table: three players, target 1000; before game 7, A (seat 0)
-  930, B (seat 1) 870, C (seat 2) 610. C deals, 7♠ is turned, B takes spades. A holds a tercia al
-  as of ♥ and announces it (accepted: nobody else announces; C keeps his clubs quiet, as he may).
-  The stock is 10♠ Q♠ 9♦ J♦.
+  El ejemplo 4 de la tabla de decisiones: tres jugadores, a 1000 puntos; antes del juego 7, A
+  (asiento 0) tiene 930, B (asiento 1) 870, C (asiento 2) 610. Reparte C, se vuelve el 7♠, B
+  marca picas. A tiene una tercia al as de ♥ y la anuncia (aceptada: nadie más anuncia; C calla
+  sus tréboles, como puede hacer). El mazo es 10♠ Q♠ 9♦ J♦.
 
   @ACA-CLAIM-WHEN @ACA-CLAIM-COUNT @ACA-CLAIM-WRONG @ACA-CLAIM-STOPPED @ACA-CLAIM-ELIMINATION @ACA-MATCH-END @ACA-MATCH-DEALER
-  Escenario: Worked example 4: A's «he terminado» counts 994, wrong; A leaves, the match goes on
-    # Tricks 1 to 5 won by B, A, B, A, C. A's tricks: J♠ 10♦ 7♣ = 20 + 10 + 0 = 30 and
-    # A♥ Q♣ 8♥ = 11 + 3 + 0 = 14. C leads trick 6 (K♣); A, at his turn, claims: four tricks are
-    # unfinished (6 to 9) and he has won counting tricks.
-    # Count: 930 + 20 (tercia) + 30 + 14 = 994 < 1000: wrong. A leaves.
-    # Stopped game, for B and C: B (the maker) tricks 1 and 3 = 25 + 17 = 42; C trick 5 = 21; the
-    # K♣ of trick 6 counts for nobody; no last trick, no capote. 42 > 21: each writes his own.
-    # B 870 + 42 = 912, C 610 + 21 = 631; A's 930 stays, frozen. Nobody has 1000: the match goes
-    # on with B and C. C dealt; the next seat still in the match after seat 2 is seat 1 (seat 0 is
-    # out): B deals game 8, a 2-player game.
+  Escenario: El ejemplo 4: el «he terminado» de A cuenta 994, erróneo; A sale y la partida sigue
+    # Las bazas 1 a 5 las ganan B, A, B, A, C. Las bazas de A: J♠ 10♦ 7♣ = 20 + 10 + 0 = 30 y
+    # A♥ Q♣ 8♥ = 11 + 3 + 0 = 14. C sale a la sexta baza (K♣); A, en su turno, dice «he
+    # terminado»: quedan cuatro bazas por terminar (6 a 9) y ha ganado bazas con cartas de valor.
+    # Cuenta: 930 + 20 (tercia) + 30 + 14 = 994 < 1000: erróneo. A sale de la partida.
+    # Juego detenido, para B y C: B (marcó triunfo) bazas 1 y 3 = 25 + 17 = 42; C baza 5 = 21; el
+    # K♣ de la sexta baza no es de nadie; ni diez de últimas ni capote. 42 > 21: cada uno anota
+    # lo suyo. B 870 + 42 = 912, C 610 + 21 = 631; los 930 de A quedan congelados. Nadie tiene
+    # 1000: la partida sigue con B y C. Repartió C; el asiento siguiente que sigue en la partida
+    # tras el asiento 2 es el 1 (el asiento 0 está fuera): B reparte el juego 8, a dos jugadores.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y reparte el asiento 2
@@ -44,13 +46,13 @@ Característica: «He terminado»
       | asiento | anuncio            |
       | 0       | tercia al as de ♥  |
     Y se juegan estas bazas:
-      | baza | sale | cartas        | gana | puntos | por qué                               |
-      | 1    | 0    | 8♠ 9♠ A♦      | 1    | 25     | 0 + 14 + 11; C has no trump           |
-      | 2    | 1    | 10♦ 7♣ J♠     | 0    | 30     | 10 + 0 + 20; C and A void in ♦        |
-      | 3    | 0    | K♠ A♠ J♥      | 1    | 17     | 4 + 11 + 2                            |
-      | 4    | 1    | 8♥ Q♣ A♥      | 0    | 14     | 0 + 3 + 11                            |
-      | 5    | 0    | 10♣ 7♦ A♣     | 2    | 21     | 10 + 0 + 11; B void in ♣, no trump    |
-      | 6    | 2    | K♣            |      |        | in progress                           |
+      | baza | sale | cartas        | gana | puntos | por qué                                     |
+      | 1    | 0    | 8♠ 9♠ A♦      | 1    | 25     | 0 + 14 + 11; C no tiene triunfo             |
+      | 2    | 1    | 10♦ 7♣ J♠     | 0    | 30     | 10 + 0 + 20; C y A sin diamantes            |
+      | 3    | 0    | K♠ A♠ J♥      | 1    | 17     | 4 + 11 + 2                                  |
+      | 4    | 1    | 8♥ Q♣ A♥      | 0    | 14     | 0 + 3 + 11                                  |
+      | 5    | 0    | 10♣ 7♦ A♣     | 2    | 21     | 10 + 0 + 11; B sin tréboles ni triunfo      |
+      | 6    | 2    | K♣            |      |        | en curso                                    |
     Y los veredictos son:
       | asiento | anuncio            | veredicto | vale |
       | 0       | tercia al as de ♥  | aceptada  | 20   |
@@ -67,13 +69,13 @@ Característica: «He terminado»
     Y la partida sigue
     Y siguen en la partida los asientos 1 y 2
     Y reparte el siguiente juego parcial el asiento 1
-    Y la fase es "dealing"
+    Y la fase es «reparto»
 
   @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT
-  Escenario: Worked example 4 with 10♥ instead of 8♥ in trick 4: 1004, A wins at once
-    # B leads 10♥ (not 8♥) in trick 4: A's trick is A♥ Q♣ 10♥ = 11 + 3 + 10 = 24.
-    # Count: 930 + 20 + 30 + 24 = 1004 >= 1000: correct. A wins; his line is 1004 - 930 = 74; B
-    # and C write nothing. No maker test.
+  Escenario: El ejemplo 4 con el 10♥ en vez del 8♥ en la cuarta baza: 1004, A gana en el acto
+    # B sale con el 10♥ (no el 8♥) a la cuarta baza: la baza de A es A♥ Q♣ 10♥ = 11 + 3 + 10 = 24.
+    # Cuenta: 930 + 20 + 30 + 24 = 1004 >= 1000: correcto. Gana A; anota 1004 - 930 = 74; B y C
+    # no anotan nada. No hay prueba del que marcó triunfo.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y reparte el asiento 2
@@ -105,12 +107,12 @@ Característica: «He terminado»
       | 1       | —     |
       | 2       | —     |
     Y el marcador queda: 1004, 870, 610
-    Y la fase es "match_over"
+    Y la fase es «fin de la partida»
 
   @ACA-CLAIM-ELIMINATION @ACA-SCORE-POTS
-  Escenario: Worked example 4 with a pot pending for A and B: B, its sole contender left, takes it
-    # A pot of 40 waits for A and B. A leaves: B is its only contender and takes it at once,
-    # before the end test: B 870 + 42 + 40 = 952.
+  Escenario: El ejemplo 4 con un bote pendiente para A y B: B, el único aspirante que queda, se lo lleva
+    # Un bote de 40 espera para A y B. A sale: B es su único aspirante y se lo lleva en el acto,
+    # antes de ver si la partida ha terminado: B 870 + 42 + 40 = 952.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y hay un bote pendiente de 40 puntos para los asientos 0 y 1
@@ -140,11 +142,12 @@ Característica: «He terminado»
     Y el marcador queda: 930, 952, 631
 
   @ACA-CLAIM-WRONG @ACA-CLAIM-STOPPED
-  Escenario: Option wrong_claim=stay: A stays, writes 0, and may not claim again
-    # Stopped game: A writes 0 (not part of the maker test); B 42 and C 21 as before.
-    # Game 8 (A stays in: seat 0 deals the next game, after seat 2): the deck in suit order, all
-    # pass in round 1, B (the mano) names clubs. A wins trick 1 with A♦ (8♦ K♦ A♦ = 0 + 4 + 11),
-    # and at his turn his claim is refused: he has claimed wrongly already.
+  Escenario: Con la opción wrong_claim=stay, A sigue, anota 0, y no puede volver a decir «he terminado»
+    # Juego detenido: A anota 0 (no entra en la prueba del que marcó triunfo); B 42 y C 21 como
+    # antes. Juego 8 (A sigue en la partida: el asiento 0 reparte el juego siguiente, tras el
+    # asiento 2): la baraja en orden de palos, todos pasan en la primera vuelta, B (el mano) nombra
+    # tréboles. A gana la primera baza con el A♦ (8♦ K♦ A♦ = 0 + 4 + 11), y en su turno se
+    # rechaza su «he terminado»: ya lo dijo erróneamente.
     Dado el perfil acanomas con 3 jugadores
     Y la opción wrong_claim=stay
     Y el marcador es: 930, 870, 610
@@ -189,15 +192,17 @@ Característica: «He terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WRONG
 
   @ACA-CLAIM-STOPPED @ACA-SCORE-MAKER @ACA-SCORE-POTS
-  Esquema del escenario: A pot made by the stopped game: under pending_to=everyone a claimant who stays contends for it
-    # Three players; seat 0 claims wrongly; seat 1 made trumps. Among seats 1 and 2 (the claimant
-    # is not part of the maker test): the maker has 20, seat 2 has 20 too, nobody above: case (d),
-    # seat 1 writes 0, seat 2 20, and the maker's 20 go into a pot. Its contenders: the maker and
-    # seat 2 (pending_to=contenders); every player still in the match (everyone): seat 0 as well
-    # when he stays (wrong_claim=stay), not when he has left (eliminate).
+  Esquema del escenario: Un bote hecho por el juego detenido: con pending_to=everyone aspira a él quien dijo «he terminado» y sigue en la partida
+    # Tres jugadores; el asiento 0 dice «he terminado» erróneamente; marcó triunfo el asiento 1.
+    # Entre los asientos 1 y 2 (quien dijo «he terminado» no entra en la prueba del que marcó): el
+    # que marcó tiene 20, el asiento 2 también 20, nadie le supera: caso (d), el asiento 1 anota 0,
+    # el asiento 2 20, y los 20 del que marcó van a un bote. Sus aspirantes: el que marcó y el
+    # asiento 2 (pending_to=contenders); todos los que siguen en la partida
+    # (pending_to=everyone): también el asiento 0 si sigue (wrong_claim=stay), no si ha salido
+    # (wrong_claim=eliminate).
     Dado el perfil acanomas con 3 jugadores
-    Y la opción wrong_claim=<claimant>
-    Y la opción pending_to=<pot>
+    Y la opción <reclamante>
+    Y la opción <bote>
     Y el marcador es: 900, 500, 400
     Cuando se anota este juego parcial, detenido por el «he terminado» erróneo del asiento 0, en el que marcó triunfo el asiento 1:
       | asiento | cartas | bazas | baza de valor |
@@ -213,20 +218,22 @@ Característica: «He terminado»
     Y el marcador queda: 900, 500, 420
 
     Ejemplos:
-      | claimant  | pot        | cero | contendientes |
-      | stay      | contenders | 0    | 1 y 2         |
-      | stay      | everyone   | 0    | 0, 1 y 2      |
-      | eliminate | everyone   | —    | 1 y 2         |
-      | eliminate | contenders | —    | 1 y 2         |
+      | reclamante            | bote                  | cero | contendientes |
+      | wrong_claim=stay      | pending_to=contenders | 0    | 1 y 2         |
+      | wrong_claim=stay      | pending_to=everyone   | 0    | 0, 1 y 2      |
+      | wrong_claim=eliminate | pending_to=everyone   | —    | 1 y 2         |
+      | wrong_claim=eliminate | pending_to=contenders | —    | 1 y 2         |
 
   @ACA-CLAIM-WRONG @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT
-  Esquema del escenario: Two players: a wrong claim makes the other player the winner at once
-    # Two players, seat 1 deals, 7♥ turned; seat 0 names spades in round 2. Trick 1: both
-    # announce a tercia al as; seat 0's (♣), announced first, wins the tie (20). Tricks: 7♦ A♦
-    # (seat 1, 11), K♦ 9♦ (seat 1, 4), 9♠ J♠ (seat 0, 14 + 20 = 34). Seat 0 leads trick 4 and
-    # claims: 6 tricks are unfinished.
-    # Count: banked + 20 + 34. 930: 984 < 1000, wrong: seat 1 wins at once with 870, no line.
-    #                          960: 1014, correct: seat 0 wins; his line 1014 - 960 = 54.
+  Esquema del escenario: Dos jugadores: un «he terminado» erróneo da la victoria al otro jugador en el acto
+    # Dos jugadores, reparte el asiento 1, se vuelve el 7♥; el asiento 0 nombra picas en la
+    # segunda vuelta. Primera baza: los dos anuncian una tercia al as; la del asiento 0 (♣),
+    # anunciada primero, gana el empate (20). Bazas: 7♦ A♦ (asiento 1, 11), K♦ 9♦ (asiento 1, 4),
+    # 9♠ J♠ (asiento 0, 14 + 20 = 34). El asiento 0 sale a la cuarta baza y dice «he terminado»:
+    # quedan 6 bazas por terminar.
+    # Cuenta: lo anotado + 20 + 34. Con 930: 984 < 1000, erróneo: gana el asiento 1 en el acto
+    #   con 870, sin anotar nada. Con 960: 1014, correcto: gana el asiento 0; anota
+    #   1014 - 960 = 54.
     Dado el perfil acanomas con 2 jugadores
     Y el marcador es: <antes>, 870
     Y reparte el asiento 1
@@ -250,7 +257,7 @@ Característica: «He terminado»
     Y el «he terminado» es <resultado>
     Y el asiento <ganador> gana la partida
     Y el marcador queda: <después>, 870
-    Y la fase es "match_over"
+    Y la fase es «fin de la partida»
 
     Ejemplos:
       | antes | cuenta | resultado | ganador | después |
@@ -258,10 +265,11 @@ Característica: «He terminado»
       | 960   | 1014   | correcto  | 0       | 1014    |
 
   @ACA-CLAIM-WHEN
-  Escenario: A claim needs a won trick holding a counting card, and two tricks left
-    # Two players, spades trump. Trick 1: seat 0 leads 7♠; seat 1 must beat it and plays 8♠:
-    # seat 1 wins a trick of 0 points (no counting card). Leading trick 2, his claim is refused;
-    # so is seat 0's claim at his turn in trick 1, before any trick is won.
+  Escenario: Para decir «he terminado» hace falta haber ganado una baza con carta de valor, y que queden dos bazas
+    # Dos jugadores, triunfo picas. Primera baza: el asiento 0 sale con el 7♠; el asiento 1 debe
+    # montar y juega el 8♠: el asiento 1 gana una baza de 0 puntos (sin carta de valor). Al salir
+    # a la segunda baza se rechaza su «he terminado»; también el del asiento 0 en su turno de la
+    # primera baza, antes de que nadie gane una baza.
     Dado el perfil acanomas con 2 jugadores
     Y el marcador es: 930, 870
     Y reparte el asiento 1
@@ -273,20 +281,20 @@ Característica: «He terminado»
     Y el asiento 0 nombra ♠ en la segunda vuelta
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "counting card"
+    Y el motivo menciona «carta de valor»
     Cuando se juegan estas bazas:
       | baza | sale | cartas  | gana | puntos |
       | 1    | 0    | 7♠ 8♠   | 1    | 0      |
     Y el asiento 1 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "counting card"
+    Y el motivo menciona «carta de valor»
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-PLAY-TURN
 
   @ACA-CLAIM-WHEN
-  Escenario: Not when only one trick is left
-    # The whole game of the previous outline, played to trick 9 (which seat 0 leads): his claim
-    # there is refused, though he has won counting tricks.
+  Escenario: No cuando solo falta una baza por jugar
+    # El juego entero del esquema anterior, jugado hasta la novena baza (a la que sale el asiento
+    # 0): ahí se rechaza su «he terminado», aunque ha ganado bazas con cartas de valor.
     Dado el perfil acanomas con 2 jugadores
     Y el marcador es: 930, 870
     Y reparte el asiento 1
@@ -308,19 +316,21 @@ Característica: «He terminado»
       | 8    | 1    | K♥ 7♠   | 0    | 4      |
     Cuando el asiento 0 dice «he terminado»
     Entonces la acción se rechaza bajo ACA-CLAIM-WHEN
-    Y el motivo menciona "one trick"
+    Y el motivo menciona «solo queda una baza»
 
   @ACA-CLAIM-WRONG @ACA-CLAIM-STOPPED @ACA-CLAIM-ELIMINATION @ACA-COMB-BELOTE @ACA-MATCH-DEALER @ACA-DEAL-THREE
-  Escenario: Four players: a wrong claim; the stopped game among three; the match goes on with three
-    # Four players each for himself, seat 3 deals, 7♣ turned, seat 1 takes clubs. Before: 900, 700,
-    # 650, 600. Seat 2 plays Q♣ saying «belote» in trick 5, but K♣ is still in his hand.
-    # After trick 6 seat 0 (17 + 13 = 30) leads trick 7 and claims: 900 + 30 = 930 < 1000: wrong;
-    # two tricks are unfinished (7 and 8), so the claim was allowed.
-    # Stopped game: seat 1 (maker) 26; seat 2 17 + 28 = 45 (no belote: K♣ not played); seat 3 6.
-    # Only seat 2 is above 26 (case b): seat 2 writes 45 + 26 = 71, seat 1 0, seat 3 6.
-    # 700 + 0 = 700, 650 + 71 = 721, 600 + 6 = 606; seat 0 stays at 900, out.
-    # Seat 3 dealt; seat 0 is out: seat 1 deals next, with the 3-player deal: seat 2 (mano)
-    # receives cards 1-3 and 10-12, seat 3 4-6 and 13-15, seat 1 7-9 and 16-18; card 19 turned.
+  Escenario: Cuatro jugadores: un «he terminado» erróneo; el juego detenido entre tres; la partida sigue con tres
+    # Cuatro jugadores, cada uno por su cuenta, reparte el asiento 3, se vuelve el 7♣, el asiento 1
+    # marca tréboles. Antes: 900, 700, 650, 600. El asiento 2 juega la Q♣ diciendo «belote» en la
+    # quinta baza, pero el K♣ sigue en su mano.
+    # Tras la sexta baza el asiento 0 (17 + 13 = 30) sale a la séptima y dice «he terminado»:
+    # 900 + 30 = 930 < 1000: erróneo; quedan dos bazas por terminar (7 y 8), así que podía decirlo.
+    # Juego detenido: asiento 1 (marcó triunfo) 26; asiento 2 17 + 28 = 45 (sin belote: no jugó
+    # el K♣); asiento 3 6. Solo el asiento 2 supera 26 (caso b): el asiento 2 anota 45 + 26 = 71,
+    # el asiento 1 0, el asiento 3 6. 700 + 0 = 700, 650 + 71 = 721, 600 + 6 = 606; el asiento 0
+    # se queda en 900, fuera. Repartió el asiento 3; el asiento 0 está fuera: reparte el asiento 1,
+    # con el reparto de tres jugadores: el asiento 2 (el mano) recibe las cartas 1-3 y 10-12, el
+    # asiento 3 las 4-6 y 13-15, el asiento 1 las 7-9 y 16-18; se vuelve la carta 19.
     Dado el perfil acanomas con 4 jugadores
     Y el marcador es: 900, 700, 650, 600
     Y reparte el asiento 3
@@ -332,11 +342,11 @@ Característica: «He terminado»
       | 3       | J♥ 9♥ 7♥ Q♥ K♠ J♦ Q♦ 8♦      |
     Y el asiento 1 acepta el palo vuelto en la primera vuelta
     Y se juegan estas bazas:
-      | baza | sale | cartas          | gana | puntos | por qué                                  |
-      | 1    | 0    | 7♠ 8♠ J♠ K♠     | 3    | 6      | 0 + 0 + 2 + 4                            |
-      | 2    | 3    | J♥ 8♥ K♥ A♥     | 2    | 17     | 2 + 0 + 4 + 11                           |
-      | 3    | 2    | K♦ J♦ A♦ 9♦     | 0    | 17     | 4 + 2 + 11 + 0                           |
-      | 4    | 0    | 7♦ A♣ 9♣ Q♦     | 2    | 28     | 0 + 11 + 14 + 3; seat 2 overtrumps A♣    |
+      | baza | sale | cartas          | gana | puntos | por qué                                     |
+      | 1    | 0    | 7♠ 8♠ J♠ K♠     | 3    | 6      | 0 + 0 + 2 + 4                               |
+      | 2    | 3    | J♥ 8♥ K♥ A♥     | 2    | 17     | 2 + 0 + 4 + 11                              |
+      | 3    | 2    | K♦ J♦ A♦ 9♦     | 0    | 17     | 4 + 2 + 11 + 0                              |
+      | 4    | 0    | 7♦ A♣ 9♣ Q♦     | 2    | 28     | 0 + 11 + 14 + 3; el asiento 2 monta sobre el A♣ |
     Y el asiento 2 juega Q♣ diciendo belote
     Y se juegan estas cartas: Q♥ 8♣ J♣
     Y se juegan estas bazas:
@@ -364,12 +374,13 @@ Característica: «He terminado»
     Y le toca al asiento 2
 
   @ACA-CLAIM-STOPPED @ACA-CLAIM-ELIMINATION
-  Escenario: Four players: the maker himself claims wrongly; the others each write their own
-    # The same deal and tricks 1 to 5. Seat 1, the maker, won trick 5 (Q♣ Q♥ 8♣ J♣ = 3 + 3 + 0 +
-    # 20 = 26) and, leading trick 6, claims: 700 + 26 = 726 < 1000: wrong, seat 1 leaves.
-    # The stopped game is scored for seats 0, 2 and 3 with no maker test (the maker has left):
-    # seat 0 17 (trick 3), seat 2 17 + 28 = 45 (tricks 2 and 4; no belote: K♣ not played), seat 3
-    # 6 (trick 1). 900 + 17 = 917, 650 + 45 = 695, 600 + 6 = 606. Seat 3 dealt: seat 0 deals next.
+  Escenario: Cuatro jugadores: el mismo que marcó triunfo dice «he terminado» erróneamente; los demás anotan cada uno lo suyo
+    # El mismo reparto y las bazas 1 a 5. El asiento 1, que marcó triunfo, ganó la quinta baza
+    # (Q♣ Q♥ 8♣ J♣ = 3 + 3 + 0 + 20 = 26) y, al salir a la sexta, dice «he terminado»:
+    # 700 + 26 = 726 < 1000: erróneo, el asiento 1 sale de la partida. El juego detenido se anota
+    # para los asientos 0, 2 y 3 sin prueba del que marcó (ha salido): asiento 0 17 (baza 3),
+    # asiento 2 17 + 28 = 45 (bazas 2 y 4; sin belote: no jugó el K♣), asiento 3 6 (baza 1).
+    # 900 + 17 = 917, 650 + 45 = 695, 600 + 6 = 606. Repartió el asiento 3: reparte el asiento 0.
     Dado el perfil acanomas con 4 jugadores
     Y el marcador es: 900, 700, 650, 600
     Y reparte el asiento 3
@@ -401,11 +412,12 @@ Característica: «He terminado»
     Y reparte el siguiente juego parcial el asiento 0
 
   @ACA-CLAIM-WRONG @ACA-CLAIM-RIGHT @ACA-CLAIM-COUNT @ACA-COMB-PAIRS
-  Esquema del escenario: Pairs: a claim counts the pair's tricks and combinations; wrong, the other pair wins
-    # Diamonds trump, seat 1 took. Pair 0's tercias (seat 0's al as of ♠, seat 2's al rey of ♣)
-    # beat seat 3's: 20 + 20. Seat 0 wins trick 1 (A♥ 7♥ Q♥ 10♥ = 11 + 0 + 3 + 10 = 24) and,
-    # leading trick 2, claims: banked + 40 + 24.
-    # 900: 964 < 1000, wrong: pair 1 wins. 940: 1004, correct: pair 0 wins, its line 64.
+  Esquema del escenario: Por parejas: el «he terminado» cuenta las bazas y combinaciones de la pareja; si es erróneo, gana la otra pareja
+    # Triunfo diamantes, marcó el asiento 1. Las tercias de la pareja 0 (la del asiento 0 al as de
+    # ♠, la del asiento 2 al rey de ♣) ganan a la del asiento 3: 20 + 20. El asiento 0 gana la
+    # primera baza (A♥ 7♥ Q♥ 10♥ = 11 + 0 + 3 + 10 = 24) y, al salir a la segunda, dice «he
+    # terminado»: lo anotado + 40 + 24. Con 900: 964 < 1000, erróneo: gana la pareja 1. Con 940:
+    # 1004, correcto: gana la pareja 0, que anota 64.
     Dado el perfil acanomas con 4 jugadores por parejas
     Y el marcador es: <antes>, 800
     Y reparte el asiento 3
@@ -436,13 +448,15 @@ Característica: «He terminado»
       | 940   | 1004   | correcto  | 0        | 1004    |
 
   @ACA-CLAIM-STOPPED @ACA-CLAIM-COUNT @ACA-COMB-BELOTE
-  Escenario: The rebelote said in the trick in progress: the belote counts in the stopped game
-    # Three players, seat 2 deals, 9♠ turned; seat 1 names hearts in round 2 (no exchange step).
-    # Seat 1 plays Q♥ with «belote» in trick 3 and K♥ («rebelote») in trick 5, which is still in
-    # progress when seat 2, at his turn, claims: both cards are played, so seat 1's belote counts.
-    # Seat 2 won trick 3 (10♦ Q♥ J♥ = 10 + 3 + 20 = 33): count 0 + 33 = 33 < 1000, wrong.
-    # Stopped game, for seats 0 and 1: seat 0 tricks 1, 2 and 4 = 14 + 11 + 14 = 39; seat 1 (the
-    # maker) no trick, belote 20: raw 20. Seat 0 alone is above 20: he writes 39 + 20 = 59.
+  Escenario: La rebelote dicha en la baza en curso: la belote cuenta en el juego detenido
+    # Tres jugadores, reparte el asiento 2, se vuelve el 9♠; el asiento 1 nombra corazones en la
+    # segunda vuelta (no hay cambio del 7). El asiento 1 juega la Q♥ con «belote» en la tercera
+    # baza y el K♥ («rebelote») en la quinta, que sigue en curso cuando el asiento 2, en su turno,
+    # dice «he terminado»: las dos cartas están jugadas, así que la belote del asiento 1 cuenta.
+    # El asiento 2 ganó la tercera baza (10♦ Q♥ J♥ = 10 + 3 + 20 = 33): cuenta 0 + 33 = 33 < 1000,
+    # erróneo. Juego detenido, para los asientos 0 y 1: asiento 0 bazas 1, 2 y 4 =
+    # 14 + 11 + 14 = 39; asiento 1 (marcó triunfo) ninguna baza, belote 20: total bruto 20. Solo el
+    # asiento 0 supera 20: anota 39 + 20 = 59.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 9♠ vuelta:

@@ -1,19 +1,22 @@
 # language: es
 Característica: Los jugadores IA fácil y normal
-  Our AI players of this profile (scope players: not rules). Each decides from its seat's view
-  alone: its bids (AI-EASY, AI-NORMAL; the turned card counted by normal only where the maker
-  receives it, at four players), the trump-7 exchange (taken), the announcement step (every
-  combination held), its card (the team game's card play for the seats in play) and «he
-  terminado» (normal only, when the count it can make from its view reaches the target).
+  Nuestros jugadores IA de este perfil (del programa, no del reglamento). Cada uno decide solo
+  con lo que ve su asiento: la subasta (AI-EASY, AI-NORMAL; la IA normal cuenta la carta vuelta
+  solo cuando es para quien marca triunfo, a cuatro jugadores), el cambio del 7 (siempre lo
+  hace), el anuncio (todas las combinaciones que tiene), su carta (la manera de jugar del juego
+  por equipos, para los asientos en juego) y «he terminado» (solo la IA normal, cuando la cuenta
+  que puede hacer con lo que ve llega a los puntos requeridos).
 
-  The bids and the exchange use the deck in suit order at two players, seat 0 dealing: seat 1
-  (mano) holds 7♣ 8♣ 9♣ K♣ A♣ 7♦, seat 0 10♣ J♣ Q♣ 8♦ 9♦ 10♦, J♦ is turned (ACA-DEAL-TWO).
-  AI-NORMAL's values: trumps 7 1, 8 1, 9 4, 10 2, J 6, Q 1.5, K 1.5, A 3; a side ace 2.5, a side
-  10 with its ace 1; the belote 2. It takes at 10 in round 1, 9 in round 2.
+  La subasta y el cambio usan la baraja en orden de palos a dos jugadores, reparte el asiento 0:
+  el asiento 1 (el mano) tiene 7♣ 8♣ 9♣ K♣ A♣ 7♦, el asiento 0 10♣ J♣ Q♣ 8♦ 9♦ 10♦, se vuelve el
+  J♦ (ACA-DEAL-TWO). Los valores de AI-NORMAL: triunfos 7 1, 8 1, 9 4, 10 2, J 6, Q 1,5, K 1,5,
+  A 3; un as de otro palo 2,5, un 10 de otro palo con su as 1; la belote 2. Marca con 10 en la
+  primera vuelta y con 9 en la segunda.
 
   @ACA-AI-LEVELS
-  Escenario: At two players normal does not count the turned card: 8♦ 9♦ 10♦ are worth 7, it passes
-    # ♦ trump: 8♦ 1 + 9♦ 4 + 10♦ 2 = 7, no side ace; J♦ (turned) goes to nobody. 7 < 10.
+  Escenario: A dos jugadores la IA normal no cuenta la carta vuelta: 8♦ 9♦ 10♦ valen 7, y pasa
+    # Triunfo ♦: 8♦ 1 + 9♦ 4 + 10♦ 2 = 7, sin ases de otro palo; el J♦ (vuelto) no es de nadie.
+    # 7 < 10.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 0
     Y el orden de las cartas, de arriba abajo, es: 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠
@@ -23,8 +26,8 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS
-  Escenario: Easy takes the turned suit on its nine and one more card of it
-    # Round 1: 9♦ with 8♦ and 10♦ (AI-EASY: the nine of the turned suit and one more).
+  Escenario: La IA fácil marca el palo vuelto con su nueve y otra carta del palo
+    # Primera vuelta: el 9♦ con el 8♦ y el 10♦ (AI-EASY: el nueve del palo vuelto y otra más).
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 0
     Y el orden de las cartas, de arriba abajo, es: 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠
@@ -34,9 +37,9 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS
-  Escenario: In round 2 easy, holding no jack, passes
-    # Easy names a suit in round 2 only holding its jack and one more card of it: seat 1 holds
-    # no jack.
+  Escenario: En la segunda vuelta la IA fácil, sin ningún valet, pasa
+    # La IA fácil nombra un palo en la segunda vuelta solo si tiene su valet y otra carta del
+    # palo: el asiento 1 no tiene ningún valet.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 0
     Y el orden de las cartas, de arriba abajo, es: 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠
@@ -47,9 +50,9 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS
-  Escenario: In round 2 normal names clubs, worth 10.5
-    # ♣ trump: 7♣ 1 + 8♣ 1 + 9♣ 4 + K♣ 1.5 + A♣ 3 = 10.5 ≥ 9; ♥ or ♠ trump: only the side A♣,
-    # 2.5.
+  Escenario: En la segunda vuelta la IA normal nombra tréboles, que valen 10,5
+    # Triunfo ♣: 7♣ 1 + 8♣ 1 + 9♣ 4 + K♣ 1,5 + A♣ 3 = 10,5 ≥ 9; triunfo ♥ o ♠: solo el A♣ de
+    # otro palo, 2,5.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 0
     Y el orden de las cartas, de arriba abajo, es: 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠
@@ -60,8 +63,8 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS @ACA-DEAL-EXCHANGE
-  Escenario: The holder of the trump 7 exchanges it for the turned card
-    # Seat 1 names ♦, the turned suit: the exchange step opens and seat 1 holds 7♦.
+  Escenario: Quien tiene el 7 de triunfo lo cambia por la carta vuelta
+    # El asiento 1 marca ♦, el palo vuelto: se abre el cambio del 7 y el asiento 1 tiene el 7♦.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 0
     Y el orden de las cartas, de arriba abajo, es: 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠
@@ -72,8 +75,9 @@ Característica: Los jugadores IA fácil y normal
     Y el asiento 1 tiene: 7♣ 8♣ 9♣ K♣ A♣ J♦ Q♦ K♦ A♦
 
   @ACA-AI-LEVELS @ACA-COMB-ANNOUNCE
-  Escenario: Normal announces every combination it holds: A's tercia al as de ♥ (worked example 4)
-    # A (seat 0, mano: C deals) holds A♥ K♥ Q♥, then 9♥ and 7♥ apart: a tercia al as; no brelán.
+  Escenario: La IA normal anuncia todas las combinaciones que tiene: la tercia al as de ♥ de A (ejemplo 4)
+    # A (asiento 0, el mano: reparte C) tiene A♥ K♥ Q♥, y el 9♥ y el 7♥ sueltos: una tercia al
+    # as; ningún brelán.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y reparte el asiento 2
@@ -89,10 +93,11 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS @ACA-CLAIM-COUNT
-  Escenario: Normal does not claim at 994 of 1000 and discards its cheapest heart (worked example 4)
-    # A's count at his turn in trick 6: 930 + 20 (tercia) + 30 + 14 = 994 < 1000: no claim.
-    # K♣ led; A holds K♥ Q♥ 9♥ 7♥, no club, no trump: any card. 10♥ is unseen by A and beats
-    # each of his hearts, so none is master: the cheapest, 7♥ (0 points, weaker than 9♥).
+  Escenario: La IA normal no dice «he terminado» con 994 de 1000 y se descarta de su corazón más barato (ejemplo 4)
+    # La cuenta de A en su turno de la sexta baza: 930 + 20 (tercia) + 30 + 14 = 994 < 1000: no
+    # dice «he terminado». Se sale con el K♣; A tiene K♥ Q♥ 9♥ 7♥, ni tréboles ni triunfo:
+    # cualquier carta. A no ha visto el 10♥, que gana a cada uno de sus corazones, así que
+    # ninguno es seguro: el más barato, el 7♥ (0 puntos, más flojo que el 9♥).
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y reparte el asiento 2
@@ -119,8 +124,8 @@ Característica: Los jugadores IA fácil y normal
     Y la acción se acepta
 
   @ACA-AI-LEVELS @ACA-CLAIM-RIGHT
-  Escenario: With 970 on the sheet normal counts 1034 and says «he terminado», rightly
-    # The same game with A at 970: 970 + 20 + 30 + 14 = 1034 ≥ 1000.
+  Escenario: Con 970 en el marcador la IA normal cuenta 1034 y dice «he terminado», con razón
+    # El mismo juego con A en 970: 970 + 20 + 30 + 14 = 1034 ≥ 1000.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 970, 870, 610
     Y reparte el asiento 2
@@ -149,9 +154,9 @@ Característica: Los jugadores IA fácil y normal
     Y el «he terminado» es correcto
 
   @ACA-AI-LEVELS @ACA-CLAIM-WHEN
-  Escenario: Easy never claims: at 1034 it plays its smallest legal card, 7♥
-    # The same position; easy does not count. Its smallest card: plain cards by strength,
-    # 7 8 9 J Q K 10 A: 7♥.
+  Escenario: La IA fácil nunca dice «he terminado»: con 1034 juega su carta legal más baja, el 7♥
+    # La misma posición; la IA fácil no cuenta. Su carta más baja: las cartas que no son de
+    # triunfo por su fuerza, 7 8 9 J Q K 10 A: el 7♥.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 970, 870, 610
     Y reparte el asiento 2

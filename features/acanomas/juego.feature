@@ -1,19 +1,23 @@
 # language: es
 Característica: El juego de las bazas, sin compañero
   Texto 000 §14: «Por no servir un jugador al palo de salida pudiendo hacerlo: 10 puntos».
-  The mano leads trick 1, whoever took; the winner of a trick leads the next. A player holding
-  the suit led must follow it; on a trump lead he must beat the best trump if able. Void in the
-  suit led he must trump, overtrump if able, else undertrump (option undertrump=optional: any
-  card when unable to overtrump); with no trump, any card. There is no partner: every other
-  player is an opponent. In pairs the team game's partner rule comes back (ACA-PLAY-PAIRS).
+  El mano sale a la primera baza, marque quien marque triunfo; quien gana una baza sale a la
+  siguiente. Quien tiene del palo de salida debe servir; si se sale de triunfo, debe montar sobre
+  el triunfo más alto si puede. Sin cartas del palo de salida debe fallar, montar si puede, y si
+  no, fallar con un triunfo menor (con la opción undertrump=optional: cualquier carta cuando no
+  puede montar); sin triunfo, cualquier carta. No hay compañero: todos los demás jugadores son
+  contrarios. Por parejas vuelve la regla del compañero del juego por equipos (ACA-PLAY-PAIRS).
 
-  Three deals are used (their whole partial games are in other files):
-  * worked example 4's deal: three players, seat 2 deals, 7♠ turned, seat 1 takes spades;
-  * worked example 1's deal: three players, seat 2 deals, 7♠ turned, seat 1 takes spades;
-  * a four-player deal: seat 3 deals, 7♣ turned, seat 1 takes clubs.
+  Se usan tres repartos (sus juegos parciales completos están en otros ficheros):
+  * el reparto del ejemplo 4: tres jugadores, reparte el asiento 2, se vuelve el 7♠, el
+    asiento 1 marca picas;
+  * el reparto del ejemplo 1: tres jugadores, reparte el asiento 2, se vuelve el 7♠, el
+    asiento 1 marca picas;
+  * un reparto de cuatro jugadores: reparte el asiento 3, se vuelve el 7♣, el asiento 1 marca
+    tréboles.
 
   @ACA-PLAY-TURN @ACA-BID-MAKER
-  Escenario: The mano leads trick 1, not the maker; acting out of turn is refused
+  Escenario: El mano sale a la primera baza, no el que marcó triunfo; se rechaza jugar fuera de turno
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -24,11 +28,11 @@ Característica: El juego de las bazas, sin compañero
     Y el mazo es: 10♠ Q♠ 9♦ J♦
     Y el asiento 1 acepta el palo vuelto en la primera vuelta
     Entonces marcó triunfo el asiento 1, con ♠ de triunfo
-    Y la fase es "first_trick"
+    Y la fase es «primera baza»
     Y le toca al asiento 0
     Cuando el asiento 1 no anuncia nada
     Entonces la acción se rechaza bajo ACA-PLAY-TURN
-    Y el motivo menciona "out of turn"
+    Y el motivo menciona «fuera de turno»
     Cuando el asiento 1 juega 9♠
     Entonces la acción se rechaza bajo ACA-PLAY-TURN
     Cuando el asiento 0 no anuncia nada
@@ -37,9 +41,9 @@ Característica: El juego de las bazas, sin compañero
     Y le toca al asiento 1
 
   @ACA-PLAY-TRUMP-LEAD @ACA-PLAY-FOLLOW-SUIT @ACA-PLAY-DISCARD
-  Escenario: A trump led: beat it if able; without a trump, any card
-    # Spades trump. Seat 0 leads 8♠; seat 1 holds 9♠ and A♠, both above 8♠ (J 9 A 10 K Q 8 7).
-    # Seat 2 holds no trump: any card.
+  Escenario: Se sale de triunfo: montar si se puede; sin triunfo, cualquier carta
+    # Triunfo picas. El asiento 0 sale con el 8♠; el asiento 1 tiene el 9♠ y el A♠, los dos más
+    # altos que el 8♠ (J 9 A 10 K Q 8 7). El asiento 2 no tiene triunfo: cualquier carta.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -62,7 +66,7 @@ Característica: El juego de las bazas, sin compañero
     Y el asiento 1 gana la baza
 
   @ACA-PLAY-TRUMP-LEAD
-  Escenario: Trick 3: the maker's only trump above K♠ is A♠, so he must play it
+  Escenario: Tercera baza: el único triunfo más alto que el K♠ del que marcó triunfo es el A♠, y debe jugarlo
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -80,9 +84,10 @@ Característica: El juego de las bazas, sin compañero
     Entonces el asiento 1 solo puede jugar: A♠
 
   @ACA-PLAY-MUST-TRUMP @ACA-PLAY-DISCARD
-  Escenario: Void in the suit led: trump, whoever is master; without trumps, any card
-    # Trick 2: seat 1 leads 10♦. Seat 2 has no diamond and no trump: any card (he plays 7♣).
-    # Seat 0 has no diamond but holds J♠ and K♠: he must trump; there is no partner to excuse him.
+  Escenario: Sin el palo de salida: fallar, vaya ganando quien vaya; sin triunfo, cualquier carta
+    # Segunda baza: el asiento 1 sale con el 10♦. El asiento 2 no tiene diamantes ni triunfo:
+    # cualquier carta (juega el 7♣). El asiento 0 no tiene diamantes pero tiene el J♠ y el K♠:
+    # debe fallar; no hay compañero que le dispense.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -101,11 +106,12 @@ Característica: El juego de las bazas, sin compañero
     Entonces el asiento 0 solo puede jugar: J♠ K♠
     Cuando el asiento 0 juega A♥
     Entonces la acción se rechaza bajo ACA-PLAY-MUST-TRUMP
-    Y el motivo menciona "must trump"
+    Y el motivo menciona «debe fallar»
 
   @ACA-PLAY-FOLLOW-SUIT @ACA-PLAY-CARD-IN-HAND
-  Escenario: Holding the suit led: follow it, no need to beat; a card not held is refused first
-    # Worked example 1's deal. Trick 2: seat 2 leads 10♣; seat 0 holds A♣ K♣ Q♣.
+  Escenario: Con el palo de salida: servir, sin obligación de montar; antes se rechaza una carta que no tiene
+    # El reparto del ejemplo 1. Segunda baza: el asiento 2 sale con el 10♣; el asiento 0 tiene
+    # A♣ K♣ Q♣.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -124,14 +130,14 @@ Característica: El juego de las bazas, sin compañero
     Entonces la acción se rechaza bajo ACA-PLAY-FOLLOW-SUIT
     Cuando el asiento 0 juega 10♠
     Entonces la acción se rechaza bajo ACA-PLAY-CARD-IN-HAND
-    Y el motivo menciona "not in the hand"
+    Y el motivo menciona «no está en la mano»
     Cuando el asiento 0 juega Q♣
     Entonces la acción se acepta
 
   @ACA-PLAY-TRICK-WINNER
-  Escenario: The highest trump wins; else the highest card of the suit led
-    # Worked example 1's deal, spades trump. Trick 5: A♦ 10♠ 8♦: the trump 10♠ wins.
-    # Trick 9: 9♥ Q♦ J♥: no trump; J♥ is the highest heart, Q♦ is off-suit.
+  Escenario: Gana el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida
+    # El reparto del ejemplo 1, triunfo picas. Quinta baza: A♦ 10♠ 8♦: gana el 10♠ de triunfo.
+    # Novena baza: 9♥ Q♦ J♥: sin triunfo; el J♥ es el corazón más alto, la Q♦ es de otro palo.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -159,10 +165,11 @@ Característica: El juego de las bazas, sin compañero
     Entonces el asiento 2 gana la baza
 
   @ACA-PLAY-OVERTRUMP @ACA-PLAY-TRUMP-LEAD
-  Escenario: Four players each for himself: a trump is in the trick, overtrump if able
-    # Clubs trump. Trick 4: seat 0 leads 7♦, seat 1 (void) trumps A♣. Seat 2, void in ♦, holds
-    # 9♣ K♣ Q♣ 10♥ Q♠: only 9♣ is above A♣ (J 9 A 10 K Q 8 7). Trick 5, a trump lead: seat 1
-    # must beat Q♣ with J♣ or 10♣; 7♣ is refused.
+  Escenario: Cuatro jugadores, cada uno por su cuenta: hay un triunfo en la baza, montar si se puede
+    # Triunfo tréboles. Cuarta baza: el asiento 0 sale con el 7♦ y el asiento 1 (sin diamantes)
+    # falla con el A♣. El asiento 2, sin diamantes, tiene 9♣ K♣ Q♣ 10♥ Q♠: solo el 9♣ es más alto
+    # que el A♣ (J 9 A 10 K Q 8 7). Quinta baza, se sale de triunfo: el asiento 1 debe montar
+    # sobre la Q♣ con el J♣ o el 10♣; se rechaza el 7♣.
     Dado el perfil acanomas con 4 jugadores
     Y reparte el asiento 3
     Y las manos tras el reparto son, con 7♣ vuelta:
@@ -173,7 +180,7 @@ Característica: El juego de las bazas, sin compañero
       | 3       | J♥ 9♥ 7♥ Q♥ K♠ J♦ Q♦ 8♦      |
     Y el asiento 1 acepta el palo vuelto en la primera vuelta
     Y se juegan estas bazas:
-      | baza | sale | cartas          | gana | puntos | por qué                      |
+      | baza | sale | cartas          | gana | puntos | cuenta                       |
       | 1    | 0    | 7♠ 8♠ J♠ K♠     | 3    | 6      | 0 + 0 + 2 + 4                |
       | 2    | 3    | J♥ 8♥ K♥ A♥     | 2    | 17     | 2 + 0 + 4 + 11               |
       | 3    | 2    | K♦ J♦ A♦ 9♦     | 0    | 17     | 4 + 2 + 11 + 0               |
@@ -181,7 +188,7 @@ Característica: El juego de las bazas, sin compañero
     Entonces el asiento 2 solo puede jugar: 9♣
     Cuando el asiento 2 juega K♣
     Entonces la acción se rechaza bajo ACA-PLAY-OVERTRUMP
-    Y el motivo menciona "must overtrump"
+    Y el motivo menciona «debe montar con un triunfo mayor»
     Cuando el asiento 2 juega 10♥
     Entonces la acción se rechaza bajo ACA-PLAY-OVERTRUMP
     Cuando se juegan estas cartas: 9♣ Q♦
@@ -192,12 +199,13 @@ Característica: El juego de las bazas, sin compañero
     Entonces la acción se rechaza bajo ACA-PLAY-TRUMP-LEAD
 
   @ACA-PLAY-UNDERTRUMP
-  Esquema del escenario: Unable to overtrump: still a trump, unless undertrump=optional
-    # Three players, seat 2 deals, 9♠ turned, seat 0 names hearts in round 2.
-    # Trick 4: seat 0 leads K♠, seat 1 (void in ♠) trumps K♥; seat 2, void in ♠, holds 7♥ 8♥,
-    # both below K♥ (J 9 A 10 K Q 8 7): he must undertrump.
+  Esquema del escenario: Sin poder montar: triunfo igualmente, salvo con undertrump=optional
+    # Tres jugadores, reparte el asiento 2, se vuelve el 9♠, el asiento 0 nombra corazones en la
+    # segunda vuelta. Cuarta baza: el asiento 0 sale con el K♠ y el asiento 1 (sin picas) falla
+    # con el K♥; el asiento 2, sin picas, tiene el 7♥ y el 8♥, los dos más bajos que el K♥
+    # (J 9 A 10 K Q 8 7): debe fallar con un triunfo menor.
     Dado el perfil acanomas con 3 jugadores
-    Y la opción undertrump=<opción>
+    Y la opción <opción>
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 9♠ vuelta:
       | asiento | cartas                          |
@@ -217,12 +225,12 @@ Característica: El juego de las bazas, sin compañero
     Entonces <resultado>
 
     Ejemplos:
-      | opción   | legal                                       | resultado                                         |
-      | required | el asiento 2 solo puede jugar: 7♥ 8♥        | la acción se rechaza bajo ACA-PLAY-UNDERTRUMP     |
-      | optional | el asiento 2 puede jugar cualquier carta    | la acción se acepta                               |
+      | opción              | legal                                       | resultado                                         |
+      | undertrump=required | el asiento 2 solo puede jugar: 7♥ 8♥        | la acción se rechaza bajo ACA-PLAY-UNDERTRUMP     |
+      | undertrump=optional | el asiento 2 puede jugar cualquier carta    | la acción se acepta                               |
 
   @ACA-PLAY-UNDERTRUMP
-  Escenario: Trick 7 of the same game: seat 2's only trump is 8♥, below 10♥
+  Escenario: Séptima baza del mismo juego: el único triunfo del asiento 2 es el 8♥, más bajo que el 10♥
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 9♠ vuelta:
@@ -244,13 +252,14 @@ Característica: El juego de las bazas, sin compañero
     Entonces el asiento 2 solo puede jugar: 8♥
     Cuando el asiento 2 juega 8♦
     Entonces la acción se rechaza bajo ACA-PLAY-UNDERTRUMP
-    Y el motivo menciona "must still play a trump"
+    Y el motivo menciona «debe fallar igualmente»
 
   @ACA-PLAY-PAIRS @ACA-PLAY-MUST-TRUMP
-  Esquema del escenario: Four players: the partner master frees a void player only in pairs
-    # Diamonds trump (8♦ turned, seat 1 takes). Trick 4: seat 1 leads 10♠, seat 2 plays 8♠.
-    # Seat 3 is void in ♠ and holds 9♥ 8♥ K♥ 10♣ 10♦. In pairs his partner (seat 1) is master:
-    # any card. Each for himself there is no partner: he must trump, with 10♦.
+  Esquema del escenario: Cuatro jugadores: el compañero que va ganando dispensa de fallar solo por parejas
+    # Triunfo diamantes (se vuelve el 8♦, marca el asiento 1). Cuarta baza: el asiento 1 sale
+    # con el 10♠ y el asiento 2 juega el 8♠. El asiento 3 no tiene picas y tiene 9♥ 8♥ K♥ 10♣
+    # 10♦. Por parejas su compañero (el asiento 1) va ganando la baza: cualquier carta. Cada uno
+    # por su cuenta no hay compañero: debe fallar, con el 10♦.
     Dado el perfil acanomas con <jugadores>
     Y reparte el asiento 3
     Y las manos tras el reparto son, con 8♦ vuelta:

@@ -2,14 +2,16 @@
 Característica: Cuatro jugadores por parejas
   Texto 000 §12: «en el caso de la partida por parejas, ganara la pareja que no hubiera cometido
   el error.»
-  With players=4 and pairs=true, seats 0 and 2 (pair 0) play against seats 1 and 3 (pair 1).
-  The deal is the team game's; the obligations are the team game's, the partner master included;
-  combinations are compared pair against pair; the pair of the maker must beat the other pair,
-  which otherwise adds the makers' whole raw total; a wrong claim makes the other pair win.
+  Con players=4 y pairs=true, los asientos 0 y 2 (pareja 0) juegan contra los asientos 1 y 3
+  (pareja 1). El reparto es el del juego por equipos; las obligaciones son las del juego por
+  equipos, con la dispensa del compañero que va ganando la baza; las combinaciones se comparan
+  pareja contra pareja; la pareja del que marcó triunfo debe superar a la otra, que si no se
+  suma todo el total bruto de la pareja que marcó; un «he terminado» erróneo da la victoria a la
+  otra pareja.
 
-  The deal: seat 3 deals, 8♦ is turned and seat 1 takes diamonds in round 1 (pair 1 are the
-  makers). Seat 0 holds a tercia al as of ♠, seat 2 (his partner) a tercia al rey of ♣ and seat 3
-  a tercia al diez of ♥.
+  El reparto: reparte el asiento 3, se vuelve el 8♦ y el asiento 1 marca diamantes en la primera
+  vuelta (la pareja 1 marcó triunfo). El asiento 0 tiene una tercia al as de ♠, el asiento 2 (su
+  compañero) una tercia al rey de ♣ y el asiento 3 una tercia al diez de ♥.
 
   Antecedentes:
     Dado el perfil acanomas con 4 jugadores por parejas
@@ -29,24 +31,25 @@ Característica: Cuatro jugadores por parejas
       | 3       | tercia al diez de ♥  |
 
   @ACA-SEATS-PLAYERS @ACA-DEAL-FOUR @ACA-COMB-PAIRS @ACA-PLAY-PAIRS @ACA-SCORE-PAIRS @ACA-SCORE-MAKER @ACA-BID-MAKER
-  Escenario: A whole partial game in pairs: the other pair beats the makers and takes their points
-    # Verdicts: pair 0's best escalera (the tercia al as ♠) beats seat 3's tercia al diez: pair 0
-    # scores both its tercias, 20 + 20 = 40.
-    # Tricks 4 and 5: seat 3, void in the suit led, discards while his partner seat 1 is master.
-    # Pair 0 (seats 0 and 2): 24 + 31 + 9 = 64 card points + 40 = 104.
-    # Pair 1 (makers): 15 + 21 + 13 + 30 + 9 = 88 + last trick 10 = 98. 64 + 88 = 152.
-    # 104 > 98: pair 0 writes 104 + 98 = 202, pair 1 writes 0.
+  Escenario: Un juego parcial entero por parejas: la otra pareja supera a la que marcó y se lleva sus puntos
+    # Veredictos: la mejor escalera de la pareja 0 (la tercia al as de ♠) gana a la tercia al
+    # diez del asiento 3: la pareja 0 se anota sus dos tercias, 20 + 20 = 40.
+    # Bazas 4 y 5: el asiento 3, sin el palo de salida, se descarta porque su compañero, el
+    # asiento 1, va ganando la baza.
+    # Pareja 0 (asientos 0 y 2): 24 + 31 + 9 = 64 puntos de cartas + 40 = 104.
+    # Pareja 1 (marcó triunfo): 15 + 21 + 13 + 30 + 9 = 88 + diez de últimas 10 = 98.
+    # 64 + 88 = 152. 104 > 98: la pareja 0 anota 104 + 98 = 202, la pareja 1 anota 0.
     Entonces marcó triunfo la pareja 1, con ♦ de triunfo
     Cuando se juegan estas bazas:
-      | baza | sale | cartas           | gana | puntos | por qué                                      |
-      | 1    | 0    | A♥ 7♥ Q♥ 10♥     | 0    | 24     | 11 + 0 + 3 + 10                              |
-      | 2    | 0    | 7♣ A♣ K♣ 9♣      | 1    | 15     | 0 + 11 + 4 + 0                               |
-      | 3    | 1    | 9♦ K♦ Q♦ 7♦      | 1    | 21     | 14 + 4 + 3 + 0; nobody can beat the 9        |
-      | 4    | 1    | 10♠ 8♠ 10♣ A♠    | 0    | 31     | seat 3 discards 10♣: his partner is master   |
-      | 5    | 0    | 8♣ A♦ J♣ 8♥      | 1    | 13     | seat 1 trumps; seat 3 discards 8♥            |
-      | 6    | 1    | J♦ 7♠ 10♦ 9♠     | 1    | 30     | 20 + 0 + 10 + 0                              |
-      | 7    | 1    | J♠ Q♣ 9♥ K♠      | 0    | 9      | 2 + 3 + 0 + 4                                |
-      | 8    | 0    | Q♠ 8♦ J♥ K♥      | 1    | 9      | 3 + 0 + 2 + 4; last trick                    |
+      | baza | sale | cartas           | gana | puntos | por qué                                                  |
+      | 1    | 0    | A♥ 7♥ Q♥ 10♥     | 0    | 24     | 11 + 0 + 3 + 10                                          |
+      | 2    | 0    | 7♣ A♣ K♣ 9♣      | 1    | 15     | 0 + 11 + 4 + 0                                           |
+      | 3    | 1    | 9♦ K♦ Q♦ 7♦      | 1    | 21     | 14 + 4 + 3 + 0; nadie puede montar sobre el 9            |
+      | 4    | 1    | 10♠ 8♠ 10♣ A♠    | 0    | 31     | el asiento 3 se descarta del 10♣: su compañero va ganando |
+      | 5    | 0    | 8♣ A♦ J♣ 8♥      | 1    | 13     | el asiento 1 falla; el asiento 3 se descarta del 8♥      |
+      | 6    | 1    | J♦ 7♠ 10♦ 9♠     | 1    | 30     | 20 + 0 + 10 + 0                                          |
+      | 7    | 1    | J♠ Q♣ 9♥ K♠      | 0    | 9      | 2 + 3 + 0 + 4                                            |
+      | 8    | 0    | Q♠ 8♦ J♥ K♥      | 1    | 9      | 3 + 0 + 2 + 4; las diez de últimas                       |
     Entonces los veredictos son:
       | asiento | anuncio              | veredicto | vale |
       | 0       | tercia al as de ♠    | aceptada  | 20   |
@@ -59,17 +62,18 @@ Característica: Cuatro jugadores por parejas
     Y el marcador queda: 502, 350
 
   @ACA-PLAY-PAIRS @ACA-PLAY-TRUMP-LEAD
-  Escenario: Pairs, trump led: a player must beat even his partner's trump
-    # Trick 3 of the game above: seat 1 leads 9♦. Suppose seat 3, seat 1's partner, held a trump
-    # above the 9: he would have to play it. Here seat 3's trumps (Q♦ 10♦) are below the 9, so
-    # any trump; seat 2's only trump is K♦.
+  Escenario: Por parejas, si se sale de triunfo hay que montar incluso sobre el triunfo del compañero
+    # La tercera baza del juego de arriba: el asiento 1 sale con el 9♦. Si el asiento 3, compañero
+    # del asiento 1, tuviera un triunfo más alto que el 9, tendría que jugarlo. Aquí los triunfos
+    # del asiento 3 (Q♦ 10♦) son más bajos que el 9: cualquier triunfo; el único triunfo del
+    # asiento 2 es el K♦.
     Cuando se juegan estas bazas:
       | baza | sale | cartas           | gana | puntos |
       | 1    | 0    | A♥ 7♥ Q♥ 10♥     | 0    | 24     |
       | 2    | 0    | 7♣ A♣ K♣ 9♣      | 1    | 15     |
     Y se juegan estas cartas: 9♦
     Entonces el asiento 2 solo puede jugar: K♦
-    # Q♣, not K♣: seat 2 played K♣ in trick 2.
+    # La Q♣, no el K♣: el asiento 2 jugó el K♣ en la segunda baza.
     Cuando el asiento 2 juega Q♣
     Entonces la acción se rechaza bajo ACA-PLAY-FOLLOW-SUIT
     Cuando se juegan estas cartas: K♦

@@ -3,17 +3,19 @@ Característica: La partida: fases, objetivo, final y quién reparte
   Texto 000 §12: «También se termina la partida cuando, sin haber interrumpido el último juego
   parcial, y al término del mismo, uno o más jugadores sobrepasan, al hacer sus anotaciones, la
   puntuación requerida. Gana el jugador que mayor puntuación haya alcanzado.»
-  A partial game goes dealing, bid_round_1, bid_round_2, (exchange), first_trick, tricks, then
-  dealing again or match_over; an action outside its phase is refused under ACA-MATCH-PHASES and
-  changes nothing. After each scored game (pots included), if a player who can still win has
-  reached the target (1000, option target), the highest total wins; equal highest: another game.
-  The next seat still in the match deals (options all_pass, dealer_2p).
+  Un juego parcial pasa por las fases «reparto», «primera vuelta», «segunda vuelta», («cambio
+  del 7»), «primera baza», «bazas siguientes», y luego otra vez «reparto» o «fin de la partida»;
+  una acción fuera de su fase se rechaza bajo ACA-MATCH-PHASES y no cambia nada. Tras anotar cada
+  juego parcial (botes incluidos), si un jugador que aún puede ganar ha alcanzado la puntuación
+  requerida (1000; la opción target=N la cambia), gana el total más alto; si los más altos
+  empatan, se juega otro juego parcial. Reparte el asiento siguiente que sigue en la partida (las
+  opciones all_pass=… y dealer_2p=… lo cambian).
 
   @ACA-MATCH-PHASES
-  Escenario: The phases of a partial game, and actions outside their phase
+  Escenario: Las fases de un juego parcial, y las acciones fuera de su fase
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
-    Entonces la fase es "dealing"
+    Entonces la fase es «reparto»
     Cuando el asiento 0 pasa
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES
     Dadas las manos tras el reparto son, con 7♠ vuelta:
@@ -23,7 +25,7 @@ Característica: La partida: fases, objetivo, final y quién reparte
       | 2       | 10♠ 10♥ 10♦ 10♣ A♠ K♠ J♥ 7♣ 8♣  |
     Y el mazo es: J♣ 9♦ Q♥ K♥
     Y el asiento 1 acepta el palo vuelto en la primera vuelta
-    Entonces la fase es "first_trick"
+    Entonces la fase es «primera baza»
     Cuando el asiento 0 pasa
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES
     Cuando el asiento 0 cambia el 7 de triunfo
@@ -31,10 +33,10 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Cuando se juegan estas bazas:
       | baza | sale | cartas     | gana | puntos |
       | 1    | 0    | 7♦ J♦ 10♦  | 2    | 12     |
-    Entonces la fase es "tricks"
+    Entonces la fase es «bazas siguientes»
     Cuando el asiento 2 anuncia brelán de dieces
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES
-    Y el motivo menciona "trick 1"
+    Y el motivo menciona «solo en la primera baza»
     Cuando llega la acción en JSON: {"type": "deal", "order": ["7C","8C","9C","10C","JC","QC","KC","AC","7D","8D","9D","10D","JD","QD","KD","AD","7H","8H","9H","10H","JH","QH","KH","AH","7S","8S","9S","10S","JS","QS","KS","AS"]}
     Entonces la acción se rechaza bajo ACA-MATCH-PHASES
     Cuando se juegan estas bazas:
@@ -47,13 +49,13 @@ Característica: La partida: fases, objetivo, final y quién reparte
       | 7    | 2    | 10♥ A♥ 8♥     | 0    | 21     |
       | 8    | 0    | Q♣ K♦ 8♣      | 0    | 7      |
       | 9    | 0    | 9♥ Q♦ J♥      | 2    | 5      |
-    Entonces la fase es "dealing"
+    Entonces la fase es «reparto»
     Y reparte el siguiente juego parcial el asiento 0
 
   @ACA-MATCH-PHASES @ACA-PLAY-TURN
-  Escenario: Which refusal is reported: not your turn before not your card
-    # In trick 1 seat 1 is to act (seat 0 has played). Seat 2 plays A♣, which he does not hold,
-    # without having answered his announcement step: the turn is checked first.
+  Escenario: Qué rechazo se da: antes el turno que la carta
+    # En la primera baza le toca al asiento 1 (el asiento 0 ya jugó). El asiento 2 juega el A♣,
+    # que no tiene, sin haber contestado a su turno de anuncio: primero se mira el turno.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -66,13 +68,15 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Y se juegan estas cartas: 7♦
     Cuando el asiento 2 juega A♣
     Entonces la acción se rechaza bajo ACA-PLAY-TURN
-    # Seat 1, to act, plays a card not in his hand before answering: the announcement first.
+    # El asiento 1, al que le toca, juega una carta que no tiene antes de contestar: primero el
+    # anuncio.
     Cuando el asiento 1 juega A♣
     Entonces la acción se rechaza bajo ACA-COMB-ANNOUNCE
 
   @ACA-MATCH-END @ACA-MATCH-TARGET
-  Esquema del escenario: The end test after a scored game
-    # Each game's raw totals make the maker (seat 0) the best player (case a): each writes his own.
+  Esquema del escenario: El final de la partida tras anotar un juego parcial
+    # En cada juego los totales brutos hacen del que marcó triunfo (el asiento 0) el mejor (caso
+    # a): cada uno anota lo suyo.
     Dado el perfil acanomas con 3 jugadores
     Y la opción target=<objetivo>
     Y el marcador es: <antes>
@@ -81,19 +85,19 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Y <resultado>
 
     Ejemplos:
-      | objetivo | antes           | brutos       | después           | resultado                     | por qué                             |
-      | 1000     | 980, 990, 500   | 60, 30, 20   | 1040, 1020, 520   | el asiento 0 gana la partida  | both passed 1000; the higher wins   |
-      | 1000     | 970, 990, 500   | 60, 40, 20   | 1030, 1030, 520   | la partida sigue              | equal highest: another game         |
-      | 1000     | 900, 800, 700   | 60, 40, 20   | 960, 840, 720     | la partida sigue              | nobody has reached 1000             |
-      | 1000     | 940, 800, 700   | 60, 40, 20   | 1000, 840, 720    | el asiento 0 gana la partida  | reached means at least the target   |
-      | 500      | 450, 420, 300   | 60, 40, 20   | 510, 460, 320     | el asiento 0 gana la partida  | target 500                          |
-      | 501      | 450, 420, 300   | 50, 40, 20   | 500, 460, 320     | la partida sigue              | target 501: 500 is not enough       |
+      | objetivo | antes           | brutos       | después           | resultado                     | por qué                                          |
+      | 1000     | 980, 990, 500   | 60, 30, 20   | 1040, 1020, 520   | el asiento 0 gana la partida  | los dos pasan de 1000; gana el más alto          |
+      | 1000     | 970, 990, 500   | 60, 40, 20   | 1030, 1030, 520   | la partida sigue              | los más altos empatan: otro juego parcial        |
+      | 1000     | 900, 800, 700   | 60, 40, 20   | 960, 840, 720     | la partida sigue              | nadie ha llegado a 1000                          |
+      | 1000     | 940, 800, 700   | 60, 40, 20   | 1000, 840, 720    | el asiento 0 gana la partida  | alcanzar es llegar al menos a la puntuación      |
+      | 500      | 450, 420, 300   | 60, 40, 20   | 510, 460, 320     | el asiento 0 gana la partida  | a 500 puntos                                     |
+      | 501      | 450, 420, 300   | 50, 40, 20   | 500, 460, 320     | la partida sigue              | a 501 puntos: 500 no basta                       |
 
   @ACA-MATCH-END @ACA-SCORE-POTS
-  Escenario: A pot taken counts before the end test
-    # Pot of 60 for seats 0 and 2. Game: maker seat 1 raw 30, 50, 40: seat 1 is above both (case a).
-    # Pot: seat 2 (40) beats seat 0 (30): 930 + 40 + 60 = 1030 >= 1000 (970 without the pot): seat 2
-    # wins.
+  Escenario: El bote que se lleva un jugador cuenta antes de ver si la partida ha terminado
+    # Bote de 60 para los asientos 0 y 2. Juego: marcó triunfo el asiento 1, totales brutos
+    # 30, 50, 40: el asiento 1 supera a los dos (caso a). Bote: el asiento 2 (40) supera al
+    # asiento 0 (30): 930 + 40 + 60 = 1030 >= 1000 (970 sin el bote): gana el asiento 2.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 950, 900, 930
     Y hay un bote pendiente de 60 puntos para los asientos 0 y 2
@@ -103,9 +107,10 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Y el asiento 2 gana la partida
 
   @ACA-MATCH-END @ACA-CLAIM-ELIMINATION
-  Escenario: A player who has left the match cannot win, whatever his total
-    # Seat 0 left with 1200 (frozen). Seats 1 and 2 play on: maker seat 2, raw 10 and 20 (case a).
-    # 995 + 10 = 1005, 990 + 20 = 1010: seat 2 has the highest total of those still in the match.
+  Escenario: Quien ha salido de la partida no puede ganar, tenga los puntos que tenga
+    # El asiento 0 salió con 1200 (congelados). Los asientos 1 y 2 siguen: marcó triunfo el
+    # asiento 2, totales brutos 10 y 20 (caso a). 995 + 10 = 1005, 990 + 20 = 1010: el asiento 2
+    # tiene el total más alto de los que siguen en la partida.
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 1200, 995, 990
     Y el asiento 0 ya no está en la partida
@@ -114,10 +119,11 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Y el asiento 2 gana la partida
 
   @ACA-MATCH-END @ACA-CLAIM-WRONG
-  Esquema del escenario: Option wrong_claim=stay: a wrong claimant is ignored by the end test
-    # Seat 0 (and, in the second example, seat 1) claimed wrongly earlier and stayed in.
-    # First example: 1100 + 0, 995 + 20, 990 + 10: seat 1 wins with 1015; seat 0's 1100 is ignored.
-    # Second example: only seat 2 can still win: he wins at once, far from the target.
+  Esquema del escenario: Con la opción wrong_claim=stay, quien dijo «he terminado» erróneamente no cuenta para el final
+    # El asiento 0 (y, en el segundo ejemplo, el asiento 1) dijo antes «he terminado»
+    # erróneamente y siguió jugando. Primer ejemplo: 1100 + 0, 995 + 20, 990 + 10: gana el
+    # asiento 1 con 1015; no cuentan los 1100 del asiento 0. Segundo ejemplo: solo el asiento 2
+    # puede ganar todavía: gana en el acto, lejos de la puntuación requerida.
     Dado el perfil acanomas con 3 jugadores
     Y la opción wrong_claim=stay
     Y el marcador es: <antes>
@@ -132,9 +138,9 @@ Característica: La partida: fases, objetivo, final y quién reparte
       | 500, 400, 300    | los asientos 0 y 1 ya dijeron «he terminado» erróneamente         | 500, 420, 310     | 2       |
 
   @ACA-MATCH-DEALER @ACA-BID-ALL-PASS
-  Esquema del escenario: The next dealer: the next seat still in the match; the options
+  Esquema del escenario: Quién reparte el siguiente: el asiento siguiente que sigue en la partida; las opciones
     Dado el perfil acanomas con 3 jugadores
-    Y la opción all_pass=<all_pass>
+    Y la opción <opción>
     Y reparte el asiento 2
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 0, con totales brutos 60, 40, 20
     Entonces reparte el siguiente juego parcial el asiento 0
@@ -144,18 +150,20 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Entonces reparte el siguiente juego parcial el asiento <después>
 
     Ejemplos:
-      | all_pass    | tras el nulo | después |
-      | next-dealer | 1            | 2       |
-      | same-dealer | 0            | 1       |
+      | opción               | tras el nulo | después |
+      | all_pass=next-dealer | 1            | 2       |
+      | all_pass=same-dealer | 0            | 1       |
 
   @ACA-MATCH-DEALER
-  Esquema del escenario: Option dealer_2p=winner: at two players the winner of a game deals the next
-    # Game 1, maker 0, raw 90 and 40 (case a): lines 90 and 40: seat 0 wins the game.
-    # Game 2, maker 1, raw 60 and 30 (case b): seat 0 writes 60 + 30 = 90, seat 1 0: seat 0 wins.
-    # Game 3, maker 1, raw 40 and 80 (case a): lines 40 and 80: seat 1 wins.
-    # rotate: 0 deals game 1, then 1, 0, 1. winner: 0, then 0 (he won), 0 (he won), 1.
+  Esquema del escenario: Con la opción dealer_2p=winner, a dos jugadores quien gana un juego parcial reparte el siguiente
+    # Juego 1, marcó el 0, totales brutos 90 y 40 (caso a): anotan 90 y 40: gana el asiento 0.
+    # Juego 2, marcó el 1, totales brutos 60 y 30 (caso b): el asiento 0 anota 60 + 30 = 90, el
+    # asiento 1, 0: gana el asiento 0.
+    # Juego 3, marcó el 1, totales brutos 40 y 80 (caso a): anotan 40 y 80: gana el asiento 1.
+    # dealer_2p=rotate: el 0 reparte el juego 1, luego el 1, el 0, el 1. dealer_2p=winner: el 0,
+    # luego el 0 (ganó), el 0 (ganó), el 1.
     Dado el perfil acanomas con 2 jugadores
-    Y la opción dealer_2p=<opción>
+    Y la opción <opción>
     Y reparte el asiento 0
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 0, con totales brutos 90, 40
     Entonces reparte el siguiente juego parcial el asiento <segundo>
@@ -166,14 +174,15 @@ Característica: La partida: fases, objetivo, final y quién reparte
     Y el marcador queda: 220, 120
 
     Ejemplos:
-      | opción | segundo | tercero | cuarto |
-      | rotate | 1       | 0       | 1      |
-      | winner | 0       | 0       | 1      |
+      | opción            | segundo | tercero | cuarto |
+      | dealer_2p=rotate  | 1       | 0       | 1      |
+      | dealer_2p=winner  | 0       | 0       | 1      |
 
   @ACA-MATCH-DEALER
-  Escenario: Option dealer_2p=winner: equal lines rotate; after a void game all_pass decides
-    # Seat 1 deals; game 1: maker 1 with 0, seat 0 with 0 (case d, no pot since M = 0): both lines
-    # are 0: the deal rotates to seat 0. A void game: the next seat deals (all_pass=next-dealer).
+  Escenario: Con la opción dealer_2p=winner, si anotan lo mismo reparte el siguiente; tras un juego nulo decide all_pass
+    # Reparte el asiento 1; juego 1: el 1 marcó con 0, el asiento 0 con 0 (caso d, sin bote porque
+    # M = 0): los dos anotan 0: reparte el siguiente, el asiento 0. Un juego nulo: reparte el
+    # asiento siguiente (all_pass=next-dealer).
     Dado el perfil acanomas con 2 jugadores
     Y la opción dealer_2p=winner
     Y reparte el asiento 1

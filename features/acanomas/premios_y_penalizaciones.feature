@@ -6,19 +6,21 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
   tres cartas complementarias en una partida de dos o tres jugadores: 10 puntos», «Por jugar o
   anunciar jugadas fuera de turno: 10 puntos», «Por amontonar las cartas de las bazas ganadas: 10
   puntos», «Por no enseñar las cartas de una combinación aceptada como buena: 10 puntos».
-  Live, the engine refuses every fault: no premium, no penalty. A recorded physical game, where
-  the faults were made, is audited: each fault is reported with its clause, and a second score
-  sheet applies the rulebook's points (a renege: 10 to each opponent, in the raw totals; a
-  penalty: 10 off what the offender writes, never moved by the maker test). The recorded sheet
-  stays binding.
+  En juego, el programa rechaza toda falta: ni premios ni penalizaciones. Una partida física
+  registrada, en la que sí se cometieron las faltas, se audita: cada falta se señala con su
+  cláusula, y una segunda hoja aplica los puntos del reglamento (no servir pudiendo hacerlo: 10
+  para cada contrario, en los totales brutos; una penalización: 10 menos en lo que anota el que
+  la comete, que la prueba del que marcó triunfo nunca mueve). La hoja registrada sigue valiendo.
 
-  Running example: two players, seat 1 deals, 7♥ turned, seat 0 (the mano) names spades in
-  round 2 and is the maker. Both announce a tercia al as (seat 0 of ♣, seat 1 of ♥): seat 0's,
-  announced first, is accepted (20). Played correctly: seat 0 wins 66 card points and the last
-  trick, seat 1 29: seat 0 20 + 66 + 10 = 96, seat 1 29 (96 > 29: each writes his own).
+  El ejemplo de este fichero: dos jugadores, reparte el asiento 1, se vuelve el 7♥, el asiento 0
+  (el mano) nombra picas en la segunda vuelta y es el que marcó triunfo. Los dos anuncian una
+  tercia al as (el asiento 0 de ♣, el asiento 1 de ♥): la del asiento 0, anunciada primero, es
+  aceptada (20). Jugado correctamente: el asiento 0 gana 66 puntos de cartas y las diez de
+  últimas, el asiento 1 29: asiento 0 20 + 66 + 10 = 96, asiento 1 29 (96 > 29: cada uno anota
+  lo suyo).
 
   @ACA-LIVE-REFUSALS @ACA-PLAY-FOLLOW-SUIT @ACA-SCORE-ITEMS
-  Escenario: Live, a renege is refused and no premium or penalty is ever written
+  Escenario: En juego, se rechaza no servir pudiendo hacerlo y nunca se anota premio ni penalización
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
@@ -32,33 +34,35 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | 0       | tercia al as de ♣  |
       | 1       | tercia al as de ♥  |
     Y se juegan estas bazas:
-      | baza | sale | cartas  | gana | puntos | por qué                     |
-      | 1    | 0    | 7♦ A♦   | 1    | 11     |                             |
-      | 2    | 1    | K♦ 9♦   | 1    | 4      |                             |
-      | 3    | 1    | 9♠ J♠   | 0    | 34     | 14 + 20                     |
-      | 4    | 0    | A♣ 8♣   | 0    | 11     |                             |
-      | 5    | 0    | K♣ 9♣   | 0    | 4      |                             |
-      | 6    | 0    | Q♣ 8♠   | 1    | 3      | seat 1 void in ♣: trumps    |
+      | baza | sale | cartas  | gana | puntos | por qué                                  |
+      | 1    | 0    | 7♦ A♦   | 1    | 11     |                                          |
+      | 2    | 1    | K♦ 9♦   | 1    | 4      |                                          |
+      | 3    | 1    | 9♠ J♠   | 0    | 34     | 14 + 20                                  |
+      | 4    | 0    | A♣ 8♣   | 0    | 11     |                                          |
+      | 5    | 0    | K♣ 9♣   | 0    | 4      |                                          |
+      | 6    | 0    | Q♣ 8♠   | 1    | 3      | el asiento 1, sin tréboles, falla        |
     Y se juegan estas cartas: A♥
     Cuando el asiento 0 juega 7♠
     Entonces la acción se rechaza bajo ACA-PLAY-FOLLOW-SUIT
     Cuando se juegan estas cartas: 8♥
     Y se juegan estas bazas:
-      | baza | sale | cartas  | gana | puntos | por qué                     |
-      | 8    | 1    | K♥ 7♠   | 0    | 4      | seat 0 void in ♥: trumps    |
-      | 9    | 0    | 10♠ Q♥  | 0    | 13     | last trick                  |
+      | baza | sale | cartas  | gana | puntos | por qué                                  |
+      | 8    | 1    | K♥ 7♠   | 0    | 4      | el asiento 0, sin corazones, falla       |
+      | 9    | 0    | 10♠ Q♥  | 0    | 13     | las diez de últimas                      |
     Entonces el juego parcial se anota:
       | asiento | combinaciones | cartas | última baza | premios | total bruto | anota |
       | 0       | 20            | 66     | 10          | 10      | 96          | 96    |
       | 1       | 0             | 29     | 0           | 0       | 29          | 29    |
 
   @ACA-PREMIUM-RENEGE @ACA-AUDIT-PHYSICAL
-  Escenario: Recorded physical game: a renege gives the opponent 10 in the audit's sheet
-    # Trick 7: seat 1 leads A♥; seat 0, holding 8♥, trumps with 7♠ and wins (11).
-    # Then seat 0 leads 8♥ (seat 1's K♥ wins, 4) and seat 1 leads Q♥ (seat 0 trumps 10♠, 13).
-    # Seat 0: 34 + 11 + 4 + 11 + 13 = 73 + last trick 10 + tercia 20 = 103.
-    # Seat 1: 11 + 4 + 3 + 4 = 22, + renege premium 10 = 32 in the audit (73 + 22 = 95).
-    # The players wrote 103 and 22. The maker (seat 0) is above either way.
+  Escenario: Partida física registrada: no servir pudiendo hacerlo da 10 al contrario en la hoja de la auditoría
+    # Séptima baza: el asiento 1 sale con el A♥; el asiento 0, que tiene el 8♥, falla con el 7♠ y
+    # gana (11). Luego el asiento 0 sale con el 8♥ (gana el K♥ del asiento 1, 4) y el asiento 1
+    # con la Q♥ (el asiento 0 falla con el 10♠, 13).
+    # Asiento 0: 34 + 11 + 4 + 11 + 13 = 73 + diez de últimas 10 + tercia 20 = 103.
+    # Asiento 1: 11 + 4 + 3 + 4 = 22, + el premio de 10 = 32 en la auditoría (73 + 22 = 95).
+    # Los jugadores anotaron 103 y 22. El que marcó (el asiento 0) supera al otro de las dos
+    # maneras.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física
@@ -94,9 +98,10 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | 1       | 22              | 32                   |
 
   @ACA-PENALTY-OUT-OF-TURN @ACA-PENALTY-FAULTS @ACA-AUDIT-PHYSICAL
-  Escenario: A card played out of turn is held until its turn, and costs its player 10
-    # Trick 4: seat 1 plays 8♣ before seat 0 leads A♣. The replay holds 8♣ until seat 1's turn:
-    # the trick is A♣ 8♣ as before. Seat 1 writes 29 - 10 = 19; the maker test is unchanged.
+  Escenario: Una carta jugada fuera de turno espera a su turno, y le cuesta 10 a quien la jugó
+    # Cuarta baza: el asiento 1 juega el 8♣ antes de que el asiento 0 salga con el A♣. Al rehacer
+    # la partida el 8♣ espera al turno del asiento 1: la baza es A♣ 8♣ como antes. El asiento 1
+    # anota 29 - 10 = 19; la prueba del que marcó triunfo no cambia.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física
@@ -135,10 +140,11 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | 1       | 29              | 19                   |
 
   @ACA-PENALTY-MISDEAL @ACA-AUDIT-PHYSICAL
-  Escenario: A misdeal: the hands held differ from the order; the dealer pays 10
-    # The order deals seat 0 the 7♠ and seat 1 the 8♠; the record shows them swapped. The game is
-    # replayed with the hands held: seat 1 trumps trick 6 with 7♠, seat 0 trumps trick 8 with 8♠
-    # (both worth 0): the points are as in the running example. Seat 1, the dealer, pays 10.
+  Escenario: Un error al dar las cartas: las manos que se tuvieron no son las del orden; el que reparte paga 10
+    # El orden da al asiento 0 el 7♠ y al asiento 1 el 8♠; el registro los muestra cambiados. La
+    # partida se rehace con las manos que se tuvieron: el asiento 1 falla la sexta baza con el
+    # 7♠, el asiento 0 falla la octava con el 8♠ (los dos valen 0): los puntos son los del
+    # ejemplo. El asiento 1, el que repartió, paga 10.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física
@@ -178,11 +184,12 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | 1       | 29              | 19                   |
 
   @ACA-PENALTY-LAST-CARD @ACA-PENALTY-EXPOSED @ACA-PENALTY-NOT-SHOWN @ACA-PENALTY-FAULTS
-  Esquema del escenario: The dealer's faults and an accepted combination not shown
-    # The running example played correctly (96, 29 written), with one more fault in the record.
-    # The last card not turned, or two stock cards exposed: the dealer (seat 1) pays 10.
-    # One exposed card is no fault. Seat 0's accepted tercia not shown: seat 0 pays 10, and the
-    # tercia still scores (his raw total stays 96: he writes 96 - 10 = 86).
+  Esquema del escenario: Las faltas del que reparte y una combinación aceptada que no se enseña
+    # El ejemplo jugado correctamente (se anotan 96 y 29), con una falta más en el registro. No
+    # volver la última carta, o descubrir dos cartas del mazo: el que reparte (el asiento 1) paga
+    # 10. Descubrir una carta no es falta. La tercia aceptada del asiento 0 sin enseñar: el
+    # asiento 0 paga 10, y la tercia sigue valiendo (su total bruto sigue en 96: anota
+    # 96 - 10 = 86).
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física
@@ -224,12 +231,13 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | el registro no enseña tercia al as de ♣ del asiento 0  | la auditoría señala la falta ACA-PENALTY-NOT-SHOWN del asiento 0, -10 | 86 | 29 |
 
   @ACA-AUDIT-PHYSICAL @ACA-PLAY-MUST-TRUMP
-  Escenario: A fault the rulebook does not list is reported under its clause, without points
-    # Trick 6: seat 1, void in ♣ and holding 8♠, plays Q♥ instead of trumping. The audit reports
-    # it under ACA-PLAY-MUST-TRUMP, with no points. The rest as recorded:
-    # 6: Q♣ Q♥ to seat 0 (6); 7: 8♥ A♥ to seat 1 (11); 8: K♥ 7♠ to seat 0 (4); 9: 10♠ 8♠ to seat 0
-    # (10, last trick). Seat 0: 34 + 11 + 4 + 6 + 4 + 10 = 69 + 10 + 20 = 99; seat 1: 11 + 4 + 11 = 26.
-    # The players wrote exactly that: the sheets agree.
+  Escenario: Una falta que el reglamento no nombra se señala bajo su cláusula, sin puntos
+    # Sexta baza: el asiento 1, sin tréboles y con el 8♠, juega la Q♥ en vez de fallar. La
+    # auditoría lo señala bajo ACA-PLAY-MUST-TRUMP, sin puntos. El resto, como se registró:
+    # 6: Q♣ Q♥ para el asiento 0 (6); 7: 8♥ A♥ para el asiento 1 (11); 8: K♥ 7♠ para el asiento 0
+    # (4); 9: 10♠ 8♠ para el asiento 0 (10, la última baza). Asiento 0:
+    # 34 + 11 + 4 + 6 + 4 + 10 = 69 + 10 + 20 = 99; asiento 1: 11 + 4 + 11 = 26.
+    # Los jugadores anotaron exactamente eso: las hojas coinciden.
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física
@@ -265,7 +273,7 @@ Característica: Premios y penalizaciones; la auditoría de una partida física
       | 1       | 26              | 26                   |
 
   @ACA-AUDIT-PHYSICAL
-  Escenario: A record of the game played correctly: the audit finds nothing, the sheets agree
+  Escenario: El registro de la partida jugada correctamente: la auditoría no señala nada, las hojas coinciden
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y el registro de una partida física

@@ -1,13 +1,14 @@
 # language: es
 Característica: El reglamento del perfil y la forma de las acciones
-  Fourteen options, each the main alternative the decisions table names; the ruleset ID lists
-  only the options that differ from their defaults, in the table's order
-  (belote-acanomas-0.1.0[+name=value,...]). An action is a JSON object; the announcement carries
-  a list of combinations, «nothing» is the empty list, a claim carries only its seat. Malformed
-  actions are refused under ACA-ACTIONS-FORM; the legal actions come in a fixed order.
+  Catorce opciones, cada una la alternativa principal que nombra la tabla de decisiones; el ID
+  del reglamento nombra solo las opciones distintas de las de por defecto, en el orden de la
+  tabla (belote-acanomas-0.1.0[+nombre=valor,...]). Una acción es un objeto JSON; el anuncio
+  lleva una lista de combinaciones, «nada» es la lista vacía, el «he terminado» lleva solo su
+  asiento. Las acciones mal formadas se rechazan bajo ACA-ACTIONS-FORM; las acciones legales
+  vienen en un orden fijo.
 
   @ACA-RULESET-OPTIONS
-  Esquema del escenario: The ruleset ID names the options that differ from the defaults
+  Esquema del escenario: El ID del reglamento nombra las opciones distintas de las de por defecto
     Cuando se construye el reglamento con las opciones <opciones>
     Entonces el ID del reglamento es "<id>"
 
@@ -25,12 +26,12 @@ Característica: El reglamento del perfil y la forma de las acciones
       | meld_needs_trick=claim-only y pending_to=everyone y belote=automatic y undertrump=optional | belote-acanomas-0.1.0+undertrump=optional,belote=automatic,meld_needs_trick=claim-only,pending_to=everyone |
 
   @ACA-RULESET-OPTIONS
-  Escenario: The canonical ruleset: three players, every default
+  Escenario: El reglamento canónico: tres jugadores, todo por defecto
     Cuando se construye el reglamento
     Entonces el ID del reglamento es "belote-acanomas-0.1.0"
 
   @ACA-RULESET-OPTIONS
-  Esquema del escenario: Unknown options and bad values are refused, naming the option
+  Esquema del escenario: Se rechazan las opciones desconocidas y los valores erróneos, nombrando la opción
     Cuando se construye el reglamento con las opciones <opciones>
     Entonces el reglamento se rechaza bajo <cláusula>
     Y el rechazo nombra la opción "<nombre>"

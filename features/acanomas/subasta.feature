@@ -2,20 +2,22 @@
 Característica: Marcar triunfo: las dos vueltas
   Texto 000 §13: «Para que el jugador que marcó triunfo pueda anotarse sus puntos, es necesario
   que totalice más que cualquiera de los otros jugadores.»
-  Round 1, from the mano, dealer last: take the turned suit or pass; the first take ends the
-  bidding. Round 2, same order: name another suit or pass. All passing twice makes the partial
-  game void: nothing is scored, no pot is resolved, the next seat deals. There are no other
-  calls. The player who took is the maker («el que marcó triunfo»).
+  Primera vuelta, desde el mano, el que reparte el último: marcar el palo vuelto o pasar; quien
+  marca primero termina la subasta. Segunda vuelta, en el mismo orden: nombrar otro palo o pasar.
+  Si todos pasan dos veces el juego parcial es nulo: no se anota nada, no se resuelve ningún
+  bote, reparte el asiento siguiente. No hay otras declaraciones. Quien marcó es «el jugador que
+  marcó triunfo».
 
-  Three players, seat 0 dealing the deck in suit order (7♣ to A♣, then ♦, ♥, ♠): seat 1 (mano) holds
-  7♣ 8♣ 9♣ 8♦ 9♦ 10♦, seat 2 10♣ J♣ Q♣ J♦ Q♦ K♦, seat 0 K♣ A♣ 7♦ A♦ 7♥ 8♥; 9♥ is turned.
+  Tres jugadores, el asiento 0 reparte la baraja en orden de palos (del 7♣ al A♣, luego ♦, ♥, ♠):
+  el asiento 1 (el mano) tiene 7♣ 8♣ 9♣ 8♦ 9♦ 10♦, el asiento 2 10♣ J♣ Q♣ J♦ Q♦ K♦, el asiento 0
+  K♣ A♣ 7♦ A♦ 7♥ 8♥; se vuelve el 9♥.
 
   Antecedentes:
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 0
 
   @ACA-BID-TURN
-  Escenario: The mano bids first; a bid out of turn is refused
+  Escenario: El mano habla primero; se rechaza hablar fuera de turno
     Dada la baraja repartida en orden de palos
     Entonces le toca al asiento 1
     Y las acciones legales del asiento 1 son:
@@ -24,21 +26,21 @@ Característica: Marcar triunfo: las dos vueltas
       | {"type": "take", "seat": 1, "suit": "H"}    |
     Cuando el asiento 2 pasa
     Entonces la acción se rechaza bajo ACA-BID-TURN
-    Y el motivo menciona "out of turn"
+    Y el motivo menciona «fuera de turno»
     Cuando el asiento 0 marca ♥
     Entonces la acción se rechaza bajo ACA-BID-TURN
 
   @ACA-BID-ROUND1 @ACA-BID-MAKER
-  Escenario: Round 1: the second player takes the turned suit; the dealer does not bid
+  Escenario: Primera vuelta: el segundo jugador marca el palo vuelto; el que reparte ya no habla
     Dada la baraja repartida en orden de palos
     Cuando el asiento 1 pasa
     Y el asiento 2 marca ♥
     Entonces la acción se acepta
     Y marcó triunfo el asiento 2, con ♥ de triunfo
-    Y la fase es "exchange"
+    Y la fase es «cambio del 7»
 
   @ACA-BID-ROUND1
-  Escenario: The dealer may take too, last in round 1
+  Escenario: También el que reparte puede marcar, el último en la primera vuelta
     Dada la baraja repartida en orden de palos
     Cuando el asiento 1 pasa
     Y el asiento 2 pasa
@@ -47,11 +49,11 @@ Característica: Marcar triunfo: las dos vueltas
     Y marcó triunfo el asiento 0, con ♥ de triunfo
 
   @ACA-BID-ROUND1
-  Esquema del escenario: Round 1: another suit than the turned one is refused
+  Esquema del escenario: Primera vuelta: se rechaza un palo distinto del vuelto
     Dada la baraja repartida en orden de palos
     Cuando el asiento 1 marca <palo>
     Entonces la acción se rechaza bajo ACA-BID-ROUND1
-    Y el motivo menciona "turned suit"
+    Y el motivo menciona «el palo vuelto»
 
     Ejemplos:
       | palo |
@@ -60,12 +62,12 @@ Característica: Marcar triunfo: las dos vueltas
       | ♠    |
 
   @ACA-BID-ROUND2 @ACA-BID-MAKER
-  Escenario: Round 2: another suit may be named; the turned suit is refused
+  Escenario: Segunda vuelta: se puede nombrar otro palo; se rechaza el palo vuelto
     Dada la baraja repartida en orden de palos
     Cuando el asiento 1 pasa
     Y el asiento 2 pasa
     Y el asiento 0 pasa
-    Entonces la fase es "bid_round_2"
+    Entonces la fase es «segunda vuelta»
     Y le toca al asiento 1
     Y las acciones legales del asiento 1 son:
       | acción                                      |
@@ -79,13 +81,13 @@ Característica: Marcar triunfo: las dos vueltas
     Y el asiento 2 marca ♦
     Entonces la acción se acepta
     Y marcó triunfo el asiento 2, con ♦ de triunfo
-    # Not the turned suit: no exchange step; the mano leads trick 1.
-    Y la fase es "first_trick"
+    # No es el palo vuelto: no hay cambio del 7; el mano sale a la primera baza.
+    Y la fase es «primera baza»
     Y le toca al asiento 1
     Y ningún jugador tiene: 9♥
 
   @ACA-BID-ALL-PASS @ACA-MATCH-DEALER
-  Escenario: Everyone passes twice: the partial game is void and the next seat deals
+  Escenario: Todos pasan dos veces: el juego parcial es nulo y reparte el asiento siguiente
     Dada la baraja repartida en orden de palos
     Cuando el asiento 1 pasa
     Y el asiento 2 pasa
@@ -95,11 +97,11 @@ Característica: Marcar triunfo: las dos vueltas
     Y el asiento 0 pasa
     Entonces el juego parcial es nulo
     Y el marcador queda: 0, 0, 0
-    Y la fase es "dealing"
+    Y la fase es «reparto»
     Y reparte el siguiente juego parcial el asiento 1
 
   @ACA-BID-ALL-PASS @ACA-MATCH-DEALER
-  Escenario: Option all_pass=same-dealer: after a void game the same seat deals again
+  Escenario: Con la opción all_pass=same-dealer, tras un juego nulo vuelve a repartir el mismo asiento
     Dada la opción all_pass=same-dealer
     Y la baraja repartida en orden de palos
     Cuando el asiento 1 pasa
@@ -112,11 +114,11 @@ Característica: Marcar triunfo: las dos vueltas
     Y reparte el siguiente juego parcial el asiento 0
 
   @ACA-BID-OTHER-CALLS
-  Esquema del escenario: No other call: coinche, declarations, all-trump and no-trump are refused
+  Esquema del escenario: No hay otras declaraciones: se rechazan el coinche, los anuncios del juego por equipos, todo triunfo y sin triunfo
     Dada la baraja repartida en orden de palos
     Cuando llega la acción en JSON: <json>
     Entonces la acción se rechaza bajo ACA-BID-OTHER-CALLS
-    Y el motivo menciona "disabled"
+    Y el motivo menciona «no existe en este reglamento»
 
     Ejemplos:
       | json                                                      |

@@ -1,16 +1,17 @@
 # language: es
 Característica: Lo que ve cada jugador
-  A player sees his own hand; the turned card, any exchange and the turned-up last stock card;
-  every bid; every announcement as said (a brelán by its rank, an escalera by its length and top,
-  its suit only once shown or used by the trump tie-break); the verdicts and the cards shown;
-  every card played with its seat; the claims, the players who left, the score sheet and the
-  pending pots. Never another player's hidden cards (his partner's included), the face-down
-  stock, or the cards left in hand after a claim.
+  Un jugador ve su propia mano; la carta vuelta, el cambio del 7 si lo hay y la última carta del
+  mazo, vuelta; cada paso de la subasta; cada anuncio tal como se dijo (un brelán por su carta,
+  una escalera por su número de cartas y su carta más alta, su palo solo cuando se enseña o
+  cuando decide el desempate por el triunfo); los veredictos y las cartas enseñadas; cada carta
+  jugada con su asiento; los «he terminado», los jugadores que salieron de la partida, el
+  marcador y los botes pendientes. Nunca las cartas ocultas de otro jugador (tampoco las de su
+  compañero), el mazo boca abajo, ni las cartas que quedan en la mano tras un «he terminado».
 
   @ACA-VIEW-PLAYER @ACA-COMB-SHOW
-  Escenario: Worked example 1 after trick 1, as seat 0 sees it
-    # Seat 0 played 7♦ in trick 1 and holds eight cards. B's cuarta (sin valor) and A's tercia
-    # (anulada) are neither shown nor decided by the trump: their suits stay hidden.
+  Escenario: El ejemplo 1 tras la primera baza, tal como lo ve el asiento 0
+    # El asiento 0 jugó el 7♦ en la primera baza y tiene ocho cartas. La cuarta de B (sin valor)
+    # y la tercia de A (anulada) ni se enseñan ni las decide el triunfo: sus palos siguen ocultos.
     Dado el perfil acanomas con 3 jugadores
     Y reparte el asiento 2
     Y las manos tras el reparto son, con 7♠ vuelta:
@@ -50,10 +51,11 @@ Característica: Lo que ve cada jugador
     Y ninguna vista muestra ninguna de: J♣ 9♦ Q♥
 
   @ACA-VIEW-PLAYER @ACA-COMB-TIE
-  Esquema del escenario: The trump tie-break shows the suits it compared
-    # Two players, equal tercias al as. Trump ♥: the tie is broken by the trump, both suits are
-    # shown in the views. Trump ♠: the first announced wins, no suit is compared: seat 1's
-    # cancelled tercia keeps its suit hidden from seat 0 (seat 0's accepted one is shown).
+  Esquema del escenario: El desempate por el triunfo muestra los palos que comparó
+    # Dos jugadores, tercias al as iguales. Triunfo ♥: el triunfo deshace el empate, las vistas
+    # muestran los dos palos. Triunfo ♠: gana la anunciada primero, no se compara ningún palo:
+    # el asiento 0 no ve el palo de la tercia anulada del asiento 1 (la suya, aceptada, se
+    # enseña).
     Dado el perfil acanomas con 2 jugadores
     Y reparte el asiento 1
     Y las manos tras el reparto son, con 7♥ vuelta:
@@ -84,7 +86,7 @@ Característica: Lo que ve cada jugador
       | el asiento 0 nombra ♠ en la segunda vuelta              | tercia al as de ♣  | tercia al as       |
 
   @ACA-VIEW-PLAYER @ACA-CLAIM-ELIMINATION
-  Escenario: After worked example 4's wrong claim: the claim, the player out, no card revealed
+  Escenario: Tras el «he terminado» erróneo del ejemplo 4: el «he terminado», el jugador fuera, ninguna carta descubierta
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 930, 870, 610
     Y reparte el asiento 2
@@ -110,19 +112,20 @@ Característica: Lo que ve cada jugador
     Entonces la vista del asiento 1 muestra el «he terminado» del asiento 0: cuenta 994, erróneo
     Y la vista del asiento 1 muestra fuera de la partida al asiento 0
     Y la vista del asiento 2 muestra el «he terminado» del asiento 0: cuenta 994, erróneo
-    # A's tercia was shown at the end of trick 1 (K♥ Q♥ are known); the rest of his hand is not.
+    # La tercia de A se enseñó al final de la primera baza (se conocen K♥ Q♥); el resto de su
+    # mano, no.
     Y la vista del asiento 1 no muestra ninguna de: 9♥ 7♥
     Y la vista del asiento 2 no muestra ninguna de: 9♥ 7♥ K♦ Q♦ 8♦ 10♥
 
   @ACA-VIEW-PLAYER @ACA-SCORE-POTS
-  Escenario: Pending pots and their contenders are public
+  Escenario: Los botes pendientes y sus aspirantes están a la vista de todos
     Dado el perfil acanomas con 3 jugadores
     Y el marcador es: 0, 0, 0
     Cuando se anota un juego parcial jugado hasta el final en el que marcó triunfo el asiento 1, con totales brutos 64, 60, 74
     Entonces la vista del asiento 1 muestra el bote pendiente de 60 puntos para los asientos 0 y 2
 
   @ACA-VIEW-PLAYER @ACA-PLAY-PAIRS
-  Escenario: Pairs: a partner's hand is hidden too
+  Escenario: Por parejas: tampoco se ve la mano del compañero
     Dado el perfil acanomas con 4 jugadores por parejas
     Y reparte el asiento 3
     Y las manos tras el reparto son, con 8♦ vuelta:

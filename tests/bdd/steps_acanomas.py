@@ -22,6 +22,7 @@ from belote_ref.acanomas.actions import Announce, Claim, Exchange, action_from_j
 from belote_ref.acanomas.combinations import SUIT_NAMES, Combination, combination_text, parse_combination_text
 from belote_ref.acanomas.deal import order_for_hands
 from belote_ref.acanomas.match import Ledger
+from belote_ref.acanomas.phases import SPANISH_NAMES
 from belote_ref.acanomas.pots import Pot
 from belote_ref.acanomas.ruleset import make_ruleset, parse_option_text
 from belote_ref.actions import Pass, Play, Take
@@ -417,9 +418,38 @@ def refused_under(mesa: Mesa, clause: str) -> None:
     mesa.checked = True
 
 
-@then(parsers.parse('el motivo menciona "{words}"'))
-def reason_mentions(mesa: Mesa, words: str) -> None:
+MOTIVOS = {
+    "fuera de turno": "out of turn",
+    "carta de valor": "counting card",
+    "forma parte de la cuarta": "part of the cuarta",
+    "no existe en este reglamento": "disabled in this version of the rules",
+    "debe montar con un triunfo mayor": "must overtrump with a higher trump",
+    "debe fallar": "must trump",
+    "debe fallar igualmente": "must still play a trump",
+    "no está en la mano": "not in the hand",
+    "solo queda una baza": "only one trick is left",
+    "solo en la primera baza": "only during trick 1",
+    "el 7 de triunfo": "the trump 7",
+    "el palo vuelto": "the turned suit",
+    "dos veces": "twice",
+    "tiene 31 cartas": "this one has 31",
+    "tipo desconocido": "unknown action type",
+}
+"""The engine's refusal reasons are in English, as the team profile's: each Spanish phrase a
+scenario says (``el motivo menciona «fuera de turno»``) and the English words of the reason it
+stands for (features/acanomas/README.md). A glossary of wording, not a rule."""
+
+
+@then(parsers.re(r'el motivo menciona (?:«(?P<frase>[^»]+)»|el campo "(?P<campo>[^"]+)")'))
+def reason_mentions(mesa: Mesa, frase: str | None, campo: str | None) -> None:
+    """The reason says the phrase (through :data:`MOTIVOS`), or names the JSON field ``campo``
+    (as the engine quotes it: ``'seat'``)."""
     assert mesa.error is not None, "the action was accepted"
+    if campo is not None:
+        words = f"'{campo}'"
+    else:
+        assert frase in MOTIVOS, f"«{frase}» is not in MOTIVOS (steps_acanomas.py): {sorted(MOTIVOS)}"
+        words = MOTIVOS[frase]
     assert words.lower() in mesa.error.reason.lower(), mesa.error.reason
 
 
@@ -430,10 +460,13 @@ def to_act_is(mesa: Mesa, seat: int) -> None:
     assert mesa.start().to_act == seat, f"seat {mesa.start().to_act} is to act"
 
 
-@then(parsers.parse('la fase es "{phase}"'))
-def phase_is(mesa: Mesa, phase: str) -> None:
+@then(parsers.parse("la fase es «{fase}»"))
+def phase_is(mesa: Mesa, fase: str) -> None:
+    """The phase, by its Spanish name (:data:`belote_ref.acanomas.phases.SPANISH_NAMES`)."""
     accepted_so_far(mesa)
-    assert mesa.start().phase == phase, f"the phase is {mesa.start().phase}"
+    phase = {name: phase for phase, name in SPANISH_NAMES.items()}.get(fase)
+    assert phase is not None, f"«{fase}» names no phase: {', '.join(SPANISH_NAMES.values())}"
+    assert mesa.start().phase == phase, f"the phase is «{SPANISH_NAMES[mesa.start().phase]}» ({mesa.start().phase})"
 
 
 @then(parsers.parse("el asiento {seat:d} gana la baza"))

@@ -122,7 +122,7 @@ def test_an_aca_clause_shows_its_spanish_scenarios(server: ServerThread) -> None
     section = _section(body.decode(), "ACA-PLAY-TRICK-WINNER")
     text = re.sub(r"<[^>]+>", "", section)
     assert "(1 scenario, tagged @ACA-PLAY-TRICK-WINNER)" in text
-    assert "Escenario: The highest trump wins; else the highest card of the suit led" in text
+    assert "Escenario: Gana el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida" in text
     assert "features/acanomas/juego.feature" in text
     assert "Dado el perfil acanomas con 3 jugadores" in text
     assert "Entonces el asiento 2 gana la baza" in text
@@ -130,7 +130,7 @@ def test_an_aca_clause_shows_its_spanish_scenarios(server: ServerThread) -> None
     # features/acanomas/acciones.feature: its Antecedentes beneath each scenario, an outline's Ejemplos
     section = _section(rulebook.chapter_html("acanomas/ruleset"), "ACA-ACTIONS-FORM")
     text = re.sub(r"<[^>]+>", "", section)
-    assert "Esquema del escenario: Malformed actions are refused under ACA-ACTIONS-FORM, naming what is wrong" in text
+    assert "Esquema del escenario: Las acciones mal formadas se rechazan bajo ACA-ACTIONS-FORM, nombrando lo que falla" in text
     assert "Ejemplos:" in text and "combinations" in text
     assert '<li class="step background"><b class="kw">Dado</b> el perfil acanomas con 3 jugadores' in section
 
