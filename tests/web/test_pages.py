@@ -40,7 +40,7 @@ def get(url: str, follow: bool = True) -> tuple[int, dict[str, str], bytes]:
 
     opener = urllib.request.build_opener() if follow else urllib.request.build_opener(NoRedirect)
     try:
-        with opener.open(url, timeout=20) as r:
+        with opener.open(url, timeout=120) as r:
             return r.status, dict(r.headers), r.read()
     except urllib.error.HTTPError as e:
         return e.code, dict(e.headers), e.read()
@@ -316,7 +316,7 @@ def test_view_serves_the_file_and_stops_on_ctrl_c() -> None:
         assert get(m.group(1) + "/viewer")[0] == 200 and get(m.group(1) + "/rules/play")[0] == 200
         assert get(m.group(1) + "/table")[0] == 404  # no table server here
         proc.send_signal(signal.SIGINT)
-        assert proc.wait(timeout=20) == 0
+        assert proc.wait(timeout=120) == 0
     finally:
         if proc.poll() is None:
             proc.kill()
