@@ -84,7 +84,7 @@ def test_the_javascript_client_passes_against_ais_that_do_not_pause(tmp_path: Pa
 @needs_node
 def test_the_javascript_client_says_what_it_needs(tmp_path: Path) -> None:
     assert NODE is not None
-    out = subprocess.run([NODE, str(CLIENT)], capture_output=True, text=True, timeout=60,
+    out = subprocess.run([NODE, str(CLIENT)], capture_output=True, text=True, timeout=300,
                          env={"PATH": "/usr/bin:/bin"})
     assert out.returncode == 2 and "give --ws=URL --token=TOKEN --seat=N" in out.stderr
 
