@@ -4,7 +4,8 @@ Feature: Checking a table client, clause by clause
   scenario checks one client of belote_ref/clients/mutants.py, started as a subprocess through the
   same path as any third-party client: "good" conforms, each mutant breaks one thing. Sessions are
   those of the default plan; a lower target makes their matches shorter; the rooms' turn time
-  is 2 seconds, and a client has 5 seconds to connect.
+  is 30 seconds, and a client has 120 seconds to connect (5 seconds for the one that never
+  connects): a client that answers at once is never late, however busy the machine.
 
   @TABLE-CLIENT-SCHEMA @TABLE-CLIENT-HELLO @TABLE-CLIENT-OWN-SEAT @TABLE-CLIENT-TURN @TABLE-CLIENT-LEGAL
   @TABLE-CLIENT-HAND-END @TABLE-CLIENT-MATCH-END @TABLE-CLIENT-TIME @TABLE-CLIENT-LIMITS
@@ -66,7 +67,7 @@ Feature: Checking a table client, clause by clause
     Given the client "never-reconnects"
     When it is checked in session "reconnect" with target 300
     Then exactly these clauses fail: TABLE-CLIENT-RECONNECT
-    And the first failure of TABLE-CLIENT-RECONNECT says "no hello with its token within 2 s"
+    And the first failure of TABLE-CLIENT-RECONNECT says "no hello with its token within 30 s"
 
   @TABLE-CLIENT-OWN-SEAT @TABLE-CLIENT-RECONNECT
   Scenario: A client that reconnects with a token that is not its own
@@ -122,7 +123,7 @@ Feature: Checking a table client, clause by clause
     Given the client "lingers"
     When it is checked in session "golden" with target 100
     Then exactly these clauses fail: TABLE-CLIENT-MATCH-END
-    And the first failure of TABLE-CLIENT-MATCH-END says "did not exit within 2 s after the match ended"
+    And the first failure of TABLE-CLIENT-MATCH-END says "did not exit within 30 s after the match ended"
 
   Scenario: A client that crashes during the match could not be driven
     Given the client "crashes"

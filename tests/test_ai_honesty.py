@@ -193,17 +193,16 @@ def test_the_time_budget_is_a_hard_cap(budget_ms: float, exact_tricks: int, leve
 @pytest.mark.parametrize("exact_tricks", [0, 8])
 def test_a_decision_keeps_to_its_budget_on_the_real_clock(exact_tricks: int) -> None:
     # The real clock: a hard decision's processor time stays within its budget (its deadline
-    # keeps MARGIN_MS back) plus 10 ms for the interpreter's own pauses; its wall time within
-    # budget and margin, with 250 ms more for a loaded machine's scheduler (the tests may run
-    # beside other work). The decisions are early ones, whose full work takes longer than 15 ms (with
+    # keeps MARGIN_MS back) plus 10 ms for the interpreter's own pauses. (Its wall time is not
+    # asserted: on a busy machine the scheduler, not the decision, decides it; benchmarks/ai.py
+    # measures it, and the fake clock above shows the decision stops at its first reading past
+    # its deadline.) The decisions are early ones, whose full work takes longer than 15 ms (with
     # ``exact_tricks`` 8, a card decision solves whole hands: far longer). The garbage collector
     # runs first, so that a full collection of the test worker's heap (the interpreter's pause,
     # not the decision's work) is less likely inside the timed decision: one decision was measured
     # once at 152 ms of processor time in a full parallel run and at 10 ms alone, most likely so.
     import gc
-    from time import perf_counter, thread_time
-
-    from belote_ref.ai.hard import MARGIN_MS
+    from time import thread_time
 
     budget_ms = 15.0
     for seed in range(12):
@@ -214,12 +213,11 @@ def test_a_decision_keeps_to_its_budget_on_the_real_clock(exact_tricks: int) -> 
         player = make_player("hard", seed, budget_ms=budget_ms)
         player.exact_tricks = exact_tricks  # type: ignore[attr-defined]
         gc.collect()
-        c0, t0 = thread_time(), perf_counter()
+        c0 = thread_time()
         action = player(view, random.Random(0))
-        cpu_ms, elapsed_ms = (thread_time() - c0) * 1000, (perf_counter() - t0) * 1000
+        cpu_ms = (thread_time() - c0) * 1000
         assert action in view.legal_actions
         assert cpu_ms <= budget_ms + 10.0, (seed, cpu_ms)
-        assert elapsed_ms <= budget_ms + MARGIN_MS + 250.0, (seed, elapsed_ms)
 
 
 def test_belote_and_undertrump_inferences() -> None:

@@ -41,6 +41,9 @@ class SeatBot:
     """Seconds from sending an action to its ack."""
     refusals: int = 0
     connections: int = 0
+    open_timeout: float = 10.0
+    """Seconds the opening handshake of each connection may take (the tests give more: a busy
+    machine)."""
     _sent: dict[Any, float] = field(default_factory=dict)
     _count: int = 0
     _ended: set[int] = field(default_factory=set)
@@ -54,7 +57,7 @@ class SeatBot:
         """Play until ``matches`` matches have ended (seen through match_end events)."""
         while True:
             try:
-                async with connect(f"{self.base()}/ws/rooms/{self.room}", max_size=2**22, open_timeout=10,
+                async with connect(f"{self.base()}/ws/rooms/{self.room}", max_size=2**22, open_timeout=self.open_timeout,
                                    compression=None) as ws:
                     self.connections += 1
                     hello: Json = {"type": "hello", "protocol": PROTOCOL_VERSION}

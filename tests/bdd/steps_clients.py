@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,8 +29,13 @@ from belote_ref.clients.report import CLIENT
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FEATURE = ROOT / "features" / "table_clients.feature"
-TURN_TIME = 2.0
-CONNECT_TIME = 5.0
+TURN_TIME = 30.0
+"""The rooms' turn time: generous, so that a client answering at once is never late on a busy
+machine (the scenarios about time wait it out)."""
+CONNECT_TIME = 120.0
+NEVER_CONNECTS_TIME = 5.0
+"""The connect time of the client that never connects (it is waited out)."""
+SESSION_TIME = 900.0
 
 Key = tuple[str, str, int | None]
 """(client, session, target)"""
@@ -63,8 +69,9 @@ class Checks:
         folder.mkdir(parents=True, exist_ok=True)
         pids = folder / "pids"
         command = ["env", f"BELOTE_MUTANT_PIDS={pids}", sys.executable, "-m", "belote_ref.clients.mutants", client]
+        connect_time = NEVER_CONNECTS_TIME if client == "never-connects" else CONNECT_TIME
         cfg = CheckConfig(client=command, sessions=[session], target=target, turn_time=TURN_TIME,
-                          connect_time=CONNECT_TIME, out_dir=folder / "out")
+                          connect_time=connect_time, session_time=SESSION_TIME, out_dir=folder / "out")
         return Run(check(cfg), pids)
 
     def get(self, key: Key) -> Run:
@@ -75,11 +82,11 @@ class Checks:
                 for k in _keys():
                     self.futures.setdefault(k, self.pool.submit(self._run, k))
                 for f in list(self.futures.values()):
-                    f.exception(timeout=600)
+                    f.exception(timeout=2 * SESSION_TIME)
             if key not in self.futures:
                 self.futures[key] = self.pool.submit(self._run, key)
             fut = self.futures[key]
-        return fut.result(timeout=600)
+        return fut.result(timeout=2 * SESSION_TIME)
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
@@ -191,7 +198,11 @@ def nothing_left(client_world: ClientWorld) -> None:
     assert client_world.run is not None
     pids = [int(p) for p in client_world.run.pids_file.read_text().split()]
     assert len(pids) == 2
+    deadline = time.monotonic() + 120  # killed: gone once the system has reaped them
     alive = [pid for pid in pids if _running(pid)]
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.05)
+        alive = [pid for pid in alive if _running(pid)]
     assert not alive, f"still running: {alive}"
 
 

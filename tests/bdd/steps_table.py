@@ -31,7 +31,7 @@ from belote_ref.table.engine import audit
 from belote_ref.table.runner import ServerConfig, ServerThread
 from belote_ref.table.store import Lock
 
-from ..table.helpers import PROTOCOL, Client, http
+from ..table.helpers import PLAY_WAIT, PROTOCOL, WAIT, Client, http
 from ..table.test_privacy import hidden_after_each_record, leaks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -61,7 +61,7 @@ class TableWorld:
         return self.folder / "table.sqlite3"
 
     def start(self, **config: Any) -> ServerThread:
-        self.server = ServerThread(ServerConfig(db=self.db, port=0, ai_workers=0, hello_timeout_s=5, **config)).__enter__()
+        self.server = ServerThread(ServerConfig(db=self.db, port=0, ai_workers=0, hello_timeout_s=WAIT, **config)).__enter__()
         return self.server
 
     @property
@@ -269,14 +269,14 @@ def sends_pings(world: TableWorld, seat: int, count: int) -> None:
 def _play_until(world: TableWorld, seat: int, stop: Any) -> None:
     c = world.client(seat)
     c.send({"type": "sync"})
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PLAY_WAIT
     while time.monotonic() < deadline:
         m = c.recv()
         if stop(m):
             return
         if m["type"] == "state" and m["view"]["legal_actions"]:
             c.send({"type": "action", "seq": m["seq"], "action": m["view"]["legal_actions"][0]})
-    raise AssertionError("the room did not get there in 60 s")
+    raise AssertionError(f"the room did not get there in {PLAY_WAIT:g} s")
 
 
 @when(parsers.parse("the client at seat {seat:d} plays its first legal action until the match ends"))
@@ -294,7 +294,7 @@ def four_random(world: TableWorld) -> None:
     every_seat(world)
     rng = random.Random(17)
     ended: set[int] = set()
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PLAY_WAIT
     while len(ended) < 4 and time.monotonic() < deadline:
         for seat in range(4):
             if seat in ended:
@@ -308,7 +308,7 @@ def four_random(world: TableWorld) -> None:
                 c.send({"type": "action", "seq": m["seq"], "action": rng.choice(m["view"]["legal_actions"])})
             if _is_event("match_end")(m):
                 ended.add(seat)
-    assert len(ended) == 4, "the match did not end in 60 s"
+    assert len(ended) == 4, f"the match did not end in {PLAY_WAIT:g} s"
     world.client("spectator").until(_is_event("match_end"))
 
 
@@ -389,7 +389,7 @@ def closed_with(world: TableWorld, seat: int, code: int) -> None:
     c = world.former if world.former is not None and code == protocol.CLOSE_REPLACED else world.client(seat)
     assert c is not None
     with pytest.raises(ConnectionClosed) as closed:
-        c.until(lambda m: False, timeout=5)
+        c.until(lambda m: False)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == code
 
 
@@ -551,23 +551,28 @@ def no_origin(world: TableWorld) -> None:
 
 @then(parsers.parse("the client at seat {seat:d} receives a takeover event for seat {who:d} at level {level}"))
 def takeover_event(world: TableWorld, seat: int, who: int, level: str) -> None:
-    ev = world.client(seat).until(_is_event("takeover"))
+    # the one for ``who``: on a busy machine the seat's first turn may run out before its client's
+    # hello (that takeover is not sent to it); its turns after the hello are taken over the same way
+    ev = world.client(seat).until(lambda m: _is_event("takeover")(m) and m["event"]["seat"] == who)
     assert ev["event"] == {"kind": "takeover", "seat": who, "level": level}
 
 
 @then(parsers.parse("the room's first bid was made by the takeover AI for seat {seat:d}"))
 def first_bid_takeover(world: TableWorld, seat: int) -> None:
-    world.client(0).until(_is_event("bid"))
+    deadline = time.monotonic() + WAIT  # the first bid is recorded
+    while not any(r.kind == "action" for r in world.live_room().records):
+        assert time.monotonic() < deadline, f"no bid in {WAIT:g} s"
+        time.sleep(0.05)
     first = next(r for r in world.live_room().records if r.kind == "action")
     assert first.actor == "takeover" and first.body["seat"] == seat
 
 
-@then(parsers.parse("the room's match ends within {seconds:d} seconds"))
-@when(parsers.parse("the room's match ends within {seconds:d} seconds"))
-def match_ends(world: TableWorld, seconds: int) -> None:
-    deadline = time.monotonic() + seconds
+@then("the room's match ends")
+@when("the room's match ends")
+def match_ends(world: TableWorld) -> None:
+    deadline = time.monotonic() + PLAY_WAIT
     while not http("GET", f"{world.url}/api/rooms/{world.room_id}")[1]["over"]:
-        assert time.monotonic() < deadline, "the match did not end in time"
+        assert time.monotonic() < deadline, f"the match did not end in {PLAY_WAIT:g} s"
         time.sleep(0.05)
 
 
@@ -628,7 +633,7 @@ def export_transcript(world: TableWorld, n: int) -> None:
 def _belote_ref(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], capture_output=True, text=True,
-                          timeout=60, env=env)
+                          timeout=WAIT, env=env)
 
 
 @given(parsers.parse("a database file that is {what}"))

@@ -16,7 +16,7 @@ from belote_ref.acanomas.ruleset import parse_option_text
 from belote_ref.table import protocol
 from belote_ref.transcript.audit import audit_document
 
-from ..table.helpers import http
+from ..table.helpers import PLAY_WAIT, http
 from ..table.test_acanomas_rooms import _hidden, _leaks, _suit_leaks
 from .steps_table import TableWorld, _is_event, _take, spectator_watches
 
@@ -120,9 +120,9 @@ def own_views(world: TableWorld, n: int, cards: int, mano: int) -> None:
 def _play(world: TableWorld, seat: int, stop: Any, claim_when_possible: bool = False) -> Any:
     c = world.client(seat)
     c.send({"type": "sync"})
-    deadline = time.monotonic() + 90
+    deadline = time.monotonic() + PLAY_WAIT
     while time.monotonic() < deadline:
-        m = c.recv(timeout=30)
+        m = c.recv()
         if stop(m):
             return m
         if m["type"] == "state" and m["view"]["legal_actions"]:
@@ -132,7 +132,7 @@ def _play(world: TableWorld, seat: int, stop: Any, claim_when_possible: bool = F
             c.send({"type": "action", "seq": m["seq"], "action": choice})
             if choice["type"] == "claim":
                 return m
-    raise AssertionError("the room did not get there in 90 s")
+    raise AssertionError(f"the room did not get there in {PLAY_WAIT:g} s")
 
 
 @when(parsers.parse("the client at seat {seat:d} plays its first legal action but a claim until the match ends"))
@@ -151,7 +151,7 @@ def play_then_claim(world: TableWorld, seat: int) -> None:
 def spectator_heard(world: TableWorld, kinds: str) -> None:
     c = world.client("spectator")
     if not any(_is_event("match_end")(m) for m in c.received):
-        c.until(_is_event("match_end"), timeout=60)
+        c.until(_is_event("match_end"))
     wanted = {k.strip() for k in kinds.replace(" and ", ", ").split(",")}
     got = {m["event"]["kind"] for m in c.received if m["type"] == "event"}
     assert wanted <= got, (wanted, got)
@@ -178,7 +178,7 @@ def n_random(world: TableWorld, n: int) -> None:
     clients_take_seats(world, n)
     rng = random.Random(17)
     ended: set[int] = set()
-    deadline = time.monotonic() + 90
+    deadline = time.monotonic() + PLAY_WAIT
     while len(ended) < n and time.monotonic() < deadline:
         for seat in range(n):
             if seat in ended:
@@ -192,8 +192,8 @@ def n_random(world: TableWorld, n: int) -> None:
                 ended.add(seat)
             elif m["type"] == "state" and m["view"]["legal_actions"]:
                 c.send({"type": "action", "seq": m["seq"], "action": rng.choice(m["view"]["legal_actions"])})
-    assert len(ended) == n, "the match did not end in 90 s"
-    world.client("spectator").until(_is_event("match_end"), timeout=30)
+    assert len(ended) == n, f"the match did not end in {PLAY_WAIT:g} s"
+    world.client("spectator").until(_is_event("match_end"))
 
 
 @then("no message to a seat or the spectator named a card hidden from it, nor an escalera's hidden suit")
@@ -212,7 +212,7 @@ def no_leak(world: TableWorld) -> None:
 @then(parsers.parse("the claim is wrong, since no total is near the target of {target:d}, and seat {seat:d} leaves the match"))
 def claim_wrong(world: TableWorld, target: int, seat: int) -> None:
     c = world.client(seat)
-    end = c.until(lambda m: _is_event("game_end")(m) and m["event"]["line"]["claim"] is not None, timeout=30)
+    end = c.until(lambda m: _is_event("game_end")(m) and m["event"]["line"]["claim"] is not None)
     line = end["event"]["line"]
     assert line["claim"]["seat"] == seat and line["claim"]["correct"] is False and line["claim"]["count"] < target
     assert line["left"] == seat and seat in end["event"]["out"]
@@ -222,12 +222,12 @@ def claim_wrong(world: TableWorld, target: int, seat: int) -> None:
 def goes_on(world: TableWorld, a: int, b: int, c: int, gone: int) -> None:
     client = world.client(gone)
     start = len(client.received)
-    deal = client.until(_is_event("deal"), timeout=30)
+    deal = client.until(_is_event("deal"))
     assert deal["event"]["dealer"] in (a, b, c)
-    state = client.until(lambda m: m["type"] == "state" and m["seq"] >= deal["seq"], timeout=30)
+    state = client.until(lambda m: m["type"] == "state" and m["seq"] >= deal["seq"])
     assert state["view"]["in_play"] == [a, b, c] and state["view"]["left"] == [gone]
     assert state["view"]["hand"] == [] and sum(state["view"]["cards_held"]) == 18, \
         "three players: 6 cards each before the take (ACA-DEAL-THREE), none for the seat that left"
-    client.until(_is_event("game_end"), timeout=60)
+    client.until(_is_event("game_end"))
     later = [m for m in client.received[start:] if m["type"] == "state"]
     assert later and not any(m["view"]["legal_actions"] for m in later)

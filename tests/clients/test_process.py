@@ -12,6 +12,8 @@ import pytest
 from belote_ref.clients.process import ClientProcess, ClientStartError, Tail, descendants
 
 PY = sys.executable
+WAIT = 120.0
+"""Seconds to wait for what must happen (a hang detector, generous for a busy machine)."""
 
 
 def running(pid: int) -> bool:
@@ -20,6 +22,14 @@ def running(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+def gone(pids: list[int]) -> bool:
+    """Whether none of ``pids`` runs once killed processes had time to die (at most WAIT s)."""
+    deadline = time.monotonic() + WAIT
+    while any(running(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return not any(running(p) for p in pids)
 
 
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
@@ -45,7 +55,7 @@ def test_the_client_gets_its_arguments_and_environment_and_its_output_is_bounded
               "sys.stdout.write('x' * 1_000_000); sys.stderr.write('done'); sys.exit(4)")
     p = ClientProcess([PY, "-c", script], ["--seat=2"], {"BELOTE_SEAT": "2"})
     p.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + WAIT
     while p.poll() is None and time.monotonic() < deadline:
         time.sleep(0.02)
     p.kill()
@@ -65,7 +75,7 @@ def test_kill_ends_the_group_and_a_process_that_left_it() -> None:
               "time.sleep(300)\n")
     p = ClientProcess([PY, "-c", script])
     p.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + WAIT
     while len(p.stdout.text().split()) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)
     kids = [int(x) for x in p.stdout.text().split()]
@@ -73,29 +83,32 @@ def test_kill_ends_the_group_and_a_process_that_left_it() -> None:
     p.scan()
     p.kill()
     assert p.exit_text() == "was killed by signal SIGKILL"
-    assert not any(running(k) for k in kids)
+    assert gone(kids)
 
 
 @needs_proc
-def test_a_grandchild_of_a_client_that_already_exited_is_killed_too() -> None:
-    """The client starts a process in a session of its own and exits at once: the process was
-    seen while the client ran, so kill() still ends it."""
-    script = ("import subprocess, sys, time\n"
+def test_a_grandchild_of_a_client_that_already_exited_is_killed_too(tmp_path: Path) -> None:
+    """The client starts a process in a session of its own and exits once it has been seen: the
+    process was seen while the client ran, so kill() still ends it."""
+    seen = tmp_path / "seen"
+    script = ("import os, subprocess, sys, time\n"
               "b = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(300)'], start_new_session=True)\n"
               "print(b.pid, flush=True)\n"
-              "time.sleep(0.5)\n")
+              f"while not os.path.exists({str(seen)!r}):\n"
+              "    time.sleep(0.02)\n")
     p = ClientProcess([PY, "-c", script])
     p.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + WAIT
     while not p.stdout.text().strip() and time.monotonic() < deadline:
         time.sleep(0.02)
     p.scan()
+    seen.touch()  # the client exits now
     kid = int(p.stdout.text().split()[0])
     while p.poll() is None and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert running(kid)
+    assert p.poll() == 0 and running(kid)
     p.kill()
-    assert not running(kid)
+    assert gone([kid])
 
 
 def test_kill_twice_and_before_start() -> None:

@@ -26,7 +26,7 @@ def config(**kw: Any) -> Config:
 def run_mutant(name: str | None, cfg: Config, subprocess: bool = False) -> tuple[Run, Outcome]:
     if subprocess:
         cmd = [sys.executable, "-m", "belote_ref.cli", "adapter"] + (["--mutant", name] if name else [])
-        factory: Any = lambda: SubprocessEngine(cmd, timeout=10)  # noqa: E731
+        factory: Any = lambda: SubprocessEngine(cmd, timeout=120)  # noqa: E731
     else:
         rules_of = mutant_rules(name) if name else None
         factory = lambda: InProcessEngine((ReferenceAdapter(rules_of) if rules_of else ReferenceAdapter()).handle)  # noqa: E731

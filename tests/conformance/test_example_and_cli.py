@@ -29,7 +29,7 @@ def test_example_adapter_is_small_and_independent() -> None:
 
 def test_example_engine_is_conformant(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     report = tmp_path / "r.json"
-    code = main(["conformance", "--engine", f"{sys.executable} {EXAMPLE / 'adapter.py'}", "--hands", "12",
+    code = main(["conformance", "--engine", f"{sys.executable} {EXAMPLE / 'adapter.py'}", "--timeout", "120", "--hands", "12",
                  "--matches", "1", "--progress", "none", "--json", str(report), "--junit-xml", str(tmp_path / "j.xml"),
                  "--golden", str(tmp_path), "--negative", str(tmp_path), "--out", str(tmp_path / "out")])
     out = capsys.readouterr().out

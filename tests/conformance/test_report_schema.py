@@ -39,7 +39,8 @@ def _report(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> t
 def _run(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any], str]:
     """The exit code, the JSON report and the text report of one run."""
     path = tmp_path / "report.json"
-    code = main(["conformance", *args, "--json", str(path), "--out", str(tmp_path / "out"), "--progress", "lines"])
+    code = main(["conformance", *args, "--json", str(path), "--out", str(tmp_path / "out"), "--progress", "lines",
+                 "--timeout", "120"])  # a hang detector for the engine: generous for a busy machine
     out = capsys.readouterr().out
     return code, json.loads(path.read_text(encoding="utf-8")), out
 

@@ -144,7 +144,7 @@ def test_a_fifo_is_refused_without_being_opened_for_a_blocking_read(tmp_path: Pa
     (tmp_path / "ok.json").write_text(SAMPLES[0].read_text(encoding="utf-8"), encoding="utf-8")
     for args in (["audit", str(fifo)], ["audit", str(tmp_path)], ["replay", str(fifo)]):
         proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", *args], capture_output=True, text=True,
-                              timeout=60, cwd=ROOT)
+                              timeout=300, cwd=ROOT)
         assert proc.returncode == 2, proc
         assert "FIFO" in proc.stdout + proc.stderr and "Traceback" not in proc.stderr
 

@@ -9,11 +9,13 @@ import pytest
 
 from belote_ref.table.runner import ServerThread
 
-from .helpers import running_server
+from .helpers import WAIT, running_server
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
     db: Path = tmp_path_factory.mktemp("table") / "table.sqlite3"
-    with running_server(db, hello_timeout_s=1.0) as s:
+    # the hello deadline is a hang detector here (a busy machine may take seconds between the
+    # connection and its hello); the test of the deadline itself has a server of its own
+    with running_server(db, hello_timeout_s=WAIT) as s:
         yield s

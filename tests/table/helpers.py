@@ -19,6 +19,12 @@ Json = dict[str, Any]
 PROTOCOL = "1.1.0"
 ONE_CLIENT = [{"occupant": "client"}] + [{"occupant": "ai", "level": "easy"}] * 3
 FOUR_CLIENTS = [{"occupant": "client"}] * 4
+WAIT = 120.0
+"""Seconds a test waits for what it expects (an answer, a message, a close, a connection): a
+hang detector, generous so that only a real hang fails on a busy machine (a test asserts what
+happened, never how fast)."""
+PLAY_WAIT = 900.0
+"""Seconds a test waits for whole matches played by clients of its own to end (a hang detector)."""
 
 
 @contextmanager
@@ -40,7 +46,7 @@ def http(method: str, url: str, body: Any = None, token: str | None = None, raw:
         h["Authorization"] = f"Bearer {token}"
     req = urllib.request.Request(url, data=data, method=method, headers=h)
     try:
-        with urllib.request.urlopen(req, timeout=10) as r:
+        with urllib.request.urlopen(req, timeout=WAIT) as r:
             return r.status, json.loads(r.read() or b"null")
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read() or b"null")
@@ -63,7 +69,7 @@ class Client:
     """A WebSocket client that records every message it receives (``received``)."""
 
     def __init__(self, server: ServerThread, room: str, origin: str | None = None) -> None:
-        self.ws: ClientConnection = connect(f"{server.ws_base}/ws/rooms/{room}", origin=origin, open_timeout=10,  # type: ignore[arg-type]
+        self.ws: ClientConnection = connect(f"{server.ws_base}/ws/rooms/{room}", origin=origin, open_timeout=WAIT,  # type: ignore[arg-type]
                                             max_size=2**22).__enter__()
         self.received: list[Json] = []
         self.sent: list[Any] = []
@@ -73,19 +79,19 @@ class Client:
         self.sent.append(message)
         self.ws.send(text)
 
-    def recv(self, timeout: float = 10) -> Json:
+    def recv(self, timeout: float = WAIT) -> Json:
         msg = json.loads(self.ws.recv(timeout=timeout))
         self.received.append(msg)
         return msg
 
-    def until(self, pred: Callable[[Json], bool], timeout: float = 10, limit: int = 100_000) -> Json:
+    def until(self, pred: Callable[[Json], bool], timeout: float = WAIT, limit: int = 100_000) -> Json:
         for _ in range(limit):
             msg = self.recv(timeout)
             if pred(msg):
                 return msg
         raise AssertionError("no such message")
 
-    def expect(self, kind: str, timeout: float = 10) -> Json:
+    def expect(self, kind: str, timeout: float = WAIT) -> Json:
         return self.until(lambda m: m["type"] == kind, timeout)
 
     def hello(self, token: str | None = None, spectate: bool = False) -> Json:
@@ -119,7 +125,7 @@ def flood(c: Client, messages: Iterable[Any]) -> tuple[list[str], int | None]:
     codes: list[str] = []
     while True:
         try:
-            m = c.recv(timeout=5)
+            m = c.recv()
         except ConnectionClosed as closed:
             return codes, closed.rcvd.code if closed.rcvd is not None else None
         if m["type"] == "error":

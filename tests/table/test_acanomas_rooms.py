@@ -25,7 +25,7 @@ from belote_ref.table.rooms import Room, config_from_request
 from belote_ref.table.runner import ServerThread
 from belote_ref.transcript.audit import audit_document
 
-from .helpers import Client, create_room, http, join, my_turn, running_server
+from .helpers import PLAY_WAIT, WAIT, Client, create_room, http, join, my_turn, running_server
 
 ACA = "belote-acanomas"
 CARD = re.compile(r'"((?:10|[789JQKA])[CDHS])"')
@@ -185,11 +185,12 @@ def test_no_message_names_a_hidden_card(server: ServerThread, players: int, pair
         rooms.append(room["id"])
         for seat in range(players):
             token = join(server.url, room["id"], seat)
-            bots.append((room["id"], seat, SeatBot(lambda: server.ws_base, room["id"], token, random.Random(rng.random()))))
-        bots.append((room["id"], None, SeatBot(lambda: server.ws_base, room["id"], None, random.Random(0))))
+            bots.append((room["id"], seat, SeatBot(lambda: server.ws_base, room["id"], token, random.Random(rng.random()),
+                                                   open_timeout=WAIT)))
+        bots.append((room["id"], None, SeatBot(lambda: server.ws_base, room["id"], None, random.Random(0), open_timeout=WAIT)))
 
     async def play() -> None:
-        await asyncio.wait_for(asyncio.gather(*(b.run() for _, _, b in bots)), timeout=180)
+        await asyncio.wait_for(asyncio.gather(*(b.run() for _, _, b in bots)), timeout=PLAY_WAIT)
 
     asyncio.run(play())
     assert server.hub is not None
@@ -237,7 +238,7 @@ def test_ai_seats_play_the_profile_and_a_seat_that_left_watches_the_match_go_on(
         rt = server.hub.rooms[room["id"]]  # type: ignore[union-attr]
         with Client(server, room["id"]) as c:
             c.hello(spectate=True)
-            c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=60)
+            c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end")
         lines = rt.room.game.ledger.lines
         left = [line.game for line in lines if line.left is not None]
         if left and lines[-1].game > left[0]:
@@ -291,7 +292,7 @@ def test_the_transcript_without_the_host_token_holds_every_finished_partial_game
                              options={"players": 3, "target": 150}, seed=21)
     with Client(server, room["id"]) as c:
         c.hello(spectate=True)
-        c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=60)
+        c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end")
     status, public = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/1/transcript")
     status2, full = http("GET", f"{server.url}/api/rooms/{room['id']}/matches/1/transcript", token=host)
     assert status == status2 == 200 and public == full
@@ -313,7 +314,7 @@ def test_ai_seats_of_the_profile_decide_in_worker_processes(tmp_path: Path) -> N
                                  seed=8)
         with Client(s, room["id"]) as c:
             c.hello(spectate=True)
-            end = c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=120)
+            end = c.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end")
         assert end["event"]["winner"] in (0, 1)
         status, doc = http("GET", f"{s.url}/api/rooms/{room['id']}/matches/1/transcript", token=host)
         assert status == 200 and audit_document(doc).exit == 0

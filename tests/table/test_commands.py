@@ -19,7 +19,7 @@ from belote_ref.cli import main
 from belote_ref.table.engine import audit
 from belote_ref.table.runner import ServerThread
 
-from .helpers import Client, PROTOCOL, http, running_server, create_room
+from .helpers import WAIT, Client, PROTOCOL, http, running_server, create_room
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -65,7 +65,7 @@ def test_serve_a_room_of_three_ais_for_one_client_then_stop(tmp_path: Path) -> N
                     break
     finally:
         proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=20)
+        out, err = proc.communicate(timeout=WAIT)
     assert proc.returncode == 0, err
     assert "stopped" in err
     assert (tmp_path / "belote-table.sqlite3").exists(), "the default database is in the working folder"
@@ -191,7 +191,7 @@ def test_serve_profile_acanomas_room_export_and_audit(tmp_path: Path) -> None:
             welcome = c.hello(doc["token"])
             assert welcome["profile"]["name"] == "belote-acanomas" and welcome["profile"]["seats"] == 3
             while True:
-                m = c.recv(timeout=30)
+                m = c.recv()
                 if m["type"] == "state" and m["view"]["legal_actions"]:
                     cards = [a for a in m["view"]["legal_actions"] if a["type"] != "claim"]
                     c.send({"type": "action", "action": cards[0]})
@@ -199,7 +199,7 @@ def test_serve_profile_acanomas_room_export_and_audit(tmp_path: Path) -> None:
                     break
     finally:
         proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=20)
+        out, err = proc.communicate(timeout=WAIT)
     assert proc.returncode == 0, err
     exported = belote_ref("export", room_id, "--output", "t.json", cwd=tmp_path)
     assert exported.returncode == 0, exported.stderr

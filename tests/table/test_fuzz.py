@@ -74,7 +74,7 @@ def exchange(c: Client, message: Any, marker: int, last_state: dict[int, Any]) -
     c.send(message if not isinstance(message, dict) else json.dumps(message))
     c.send({"type": "ping", "id": marker})
     while True:
-        m = c.recv(timeout=10)
+        m = c.recv()
         assert protocol.server_validator().is_valid(m), m
         if m["type"] == "state":
             last_state[id(c)] = m

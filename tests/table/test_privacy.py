@@ -21,7 +21,7 @@ from belote_ref.table.rooms import Room, config_from_request
 from belote_ref.table.runner import ServerThread
 from belote_ref.table import engine
 
-from .helpers import FOUR_CLIENTS, ONE_CLIENT, create_room, http, join
+from .helpers import FOUR_CLIENTS, ONE_CLIENT, PLAY_WAIT, WAIT, create_room, http, join
 
 CARD = re.compile(r'"((?:10|[789JQKA])[CDHS])"')
 TEXT = {str(c): int(c) for c in engine.CARDS}
@@ -78,11 +78,12 @@ def test_no_message_names_a_hidden_card(server: ServerThread) -> None:
         for seat in range(4):
             if seats[seat]["occupant"] == "client":
                 token = join(server.url, room["id"], seat)
-                bots.append((room["id"], seat, SeatBot(lambda: server.ws_base, room["id"], token, random.Random(rng.random()))))
-        bots.append((room["id"], None, SeatBot(lambda: server.ws_base, room["id"], None, random.Random(0))))
+                bots.append((room["id"], seat, SeatBot(lambda: server.ws_base, room["id"], token, random.Random(rng.random()),
+                                                       open_timeout=WAIT)))
+        bots.append((room["id"], None, SeatBot(lambda: server.ws_base, room["id"], None, random.Random(0), open_timeout=WAIT)))
 
     async def play() -> None:
-        await asyncio.wait_for(asyncio.gather(*(b.run() for _, _, b in bots)), timeout=120)
+        await asyncio.wait_for(asyncio.gather(*(b.run() for _, _, b in bots)), timeout=PLAY_WAIT)
 
     asyncio.run(play())
     assert server.hub is not None

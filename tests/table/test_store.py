@@ -13,7 +13,7 @@ from belote_ref.table.runner import ServerThread
 from belote_ref.table.store import (APPLICATION_ID, SCHEMA_VERSION, DatabaseError, Lock, Store, connect,
                                     read_rooms)
 
-from .helpers import FOUR_CLIENTS, Client, create_room, join, running_server
+from .helpers import FOUR_CLIENTS, WAIT, Client, create_room, join, running_server
 
 
 def test_new_database_is_set_up_in_wal_with_our_id(tmp_path: Path) -> None:
@@ -153,10 +153,10 @@ def test_server_stop_leaves_no_worker_process(tmp_path: Path) -> None:
                               options={"target": 1}, ai_budget_ms=20)
         with Client(server, room["id"]) as watcher:
             watcher.hello(spectate=True)
-            watcher.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end", timeout=60)
+            watcher.until(lambda m: m["type"] == "event" and m["event"]["kind"] == "match_end")
             watcher.send({"type": "ping", "id": "alive"})
             assert watcher.expect("pong")["id"] == "alive"
         assert multiprocessing.active_children()
     for child in multiprocessing.active_children():
-        child.join(timeout=5)
+        child.join(timeout=WAIT)
     assert not [p for p in multiprocessing.active_children() if p.is_alive()]

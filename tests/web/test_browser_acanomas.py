@@ -79,7 +79,7 @@ def played(context: Any, server: ServerThread) -> Iterator[Json]:
             act_and_wait(p, page.locator(".hand-card.legal").first.click)
     else:
         pytest.fail("the match did not end in 800 actions of seat 0")
-    with urllib.request.urlopen(f"{server.url}/api/rooms/{room}/matches/1/transcript", timeout=20) as r:
+    with urllib.request.urlopen(f"{server.url}/api/rooms/{room}/matches/1/transcript", timeout=120) as r:
         transcript = json.loads(r.read())
     screenshot(page, "table-acanomas-match-end")
     yield {"page": p, "room": room, "transcript": transcript, "kinds": kinds}
@@ -111,10 +111,10 @@ def test_a_refused_card_links_to_its_aca_clause_in_the_rulebook(context: Any, se
                                                  {"occupant": "ai", "level": "easy"}]}
     req = urllib.request.Request(f"{server.url}/api/rooms", data=json.dumps(body).encode(), method="POST",
                                  headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=20) as r:
+    with urllib.request.urlopen(req, timeout=120) as r:
         room = json.loads(r.read())["room"]["id"]
     req = urllib.request.Request(f"{server.url}/api/rooms/{room}/seats/0", method="POST")
-    with urllib.request.urlopen(req, timeout=20) as r:
+    with urllib.request.urlopen(req, timeout=120) as r:
         token = json.loads(r.read())["token"]
     p = Page(context)
     page = p.page

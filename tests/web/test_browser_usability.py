@@ -287,7 +287,7 @@ def test_a_stopped_server_disables_the_controls_and_says_it_cannot_be_reached(co
         assert page.locator("#bids button[disabled]").count() > 0
         assert float(page.eval_on_selector("#hand", "h => getComputedStyle(h).opacity")) < 1  # dimmed
         page.wait_for_function("() => document.getElementById('turn').textContent === "
-                               "'The server cannot be reached; still trying…'", timeout=30_000)
+                               "'The server cannot be reached; still trying…'", timeout=120_000)
         assert page.locator("#bids button:not([disabled]), .hand-card:not([disabled])").count() == 0
         assert not [e for e in p.errors if "page error" in e]
     finally:

@@ -40,7 +40,7 @@ def get(url: str, follow: bool = True) -> tuple[int, dict[str, str], bytes]:
 
     opener = urllib.request.build_opener() if follow else urllib.request.build_opener(NoRedirect)
     try:
-        with opener.open(url, timeout=20) as r:
+        with opener.open(url, timeout=120) as r:
             return r.status, dict(r.headers), r.read()
     except urllib.error.HTTPError as e:
         return e.code, dict(e.headers), e.read()
@@ -49,7 +49,7 @@ def get(url: str, follow: bool = True) -> tuple[int, dict[str, str], bytes]:
 def post(url: str, data: bytes) -> tuple[int, Any]:
     req = urllib.request.Request(url, data=data, method="POST", headers={"Content-Type": "application/json"})
     try:
-        with urllib.request.urlopen(req, timeout=60) as r:
+        with urllib.request.urlopen(req, timeout=300) as r:
             return r.status, json.loads(r.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read() or b"null")
@@ -316,7 +316,7 @@ def test_view_serves_the_file_and_stops_on_ctrl_c() -> None:
         assert get(m.group(1) + "/viewer")[0] == 200 and get(m.group(1) + "/rules/play")[0] == 200
         assert get(m.group(1) + "/table")[0] == 404  # no table server here
         proc.send_signal(signal.SIGINT)
-        assert proc.wait(timeout=20) == 0
+        assert proc.wait(timeout=120) == 0
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -329,16 +329,16 @@ def test_view_serves_the_file_and_stops_on_ctrl_c() -> None:
 ])
 def test_view_refuses_what_it_cannot_read(path: str, message: str) -> None:
     proc = _view(path, "--no-browser")
-    _, err = proc.communicate(timeout=60)
+    _, err = proc.communicate(timeout=300)
     assert proc.returncode == 2 and message in err
 
 
 def test_view_opens_either_profile_and_its_help_says_so() -> None:
     proc = _view("--help")
-    out, _ = proc.communicate(timeout=60)
+    out, _ = proc.communicate(timeout=300)
     assert proc.returncode == 0 and "supports only" not in out and "by default any is opened" in " ".join(out.split())
     proc = _view("--profile", "classic", "corpus/acanomas/negative/wrong-trick-winner.json", "--no-browser")
-    _, err = proc.communicate(timeout=60)
+    _, err = proc.communicate(timeout=300)
     assert proc.returncode == 2 and "is a belote-acanomas transcript, not belote-classic" in err
 
 
@@ -373,7 +373,7 @@ def test_view_reads_a_regular_file_of_at_most_16_mib(kind: str, tmp_path: Path) 
                        "(16,777,216 bytes) (docs/browser.md)",
     }[kind]
     proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "view", path, "--no-browser"], capture_output=True,
-                          text=True, cwd=ROOT, timeout=60, preexec_fn=_cap_memory)
+                          text=True, cwd=ROOT, timeout=300, preexec_fn=_cap_memory)
     assert proc.returncode == 2 and proc.stderr == f"belote-ref view: {message}\n", proc
 
 
