@@ -183,7 +183,6 @@ def test_ctrl_c_at_any_instant_prints_no_traceback_of_belote_ref() -> None:
     """The package makes Ctrl-C quiet from its first line when run as ``belote-ref``, and
     ``main`` turns it into exit 130. Before that only Python's own start-up runs: an interrupt
     there is Python's (docs/limits.md), so a traceback may appear only without a belote_ref frame."""
-    quiet = 0
     for delay in (0.0, 0.005, 0.01, 0.015, 0.02, 0.03, 0.04, 0.06, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0, 1.5, 2.5):
         proc = subprocess.Popen([str(CONSOLE), "play", "--players", "hard", "--seed", "5"], cwd=ROOT,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
