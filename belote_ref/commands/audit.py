@@ -128,18 +128,28 @@ def expand(files: list[str]) -> list[str | FileReport]:
     return out
 
 
+SPOOL_IN_MEMORY = 16 * 1024 * 1024
+"""The ``--json`` report's file parts are kept in memory up to this size, then in a temporary file."""
+
+
 def json_lines(reports: Iterable[FileReport]) -> Iterator[str]:
     """The ``--json`` report (:func:`report_json`, written as ``dumps(..., indent=1)`` writes it),
-    line by line, with each file's part written as its report comes: the parts wait in a
-    temporary file until the exit code, which comes before them, is known. Memory stays bounded
-    whatever the number of files."""
+    line by line, with each file's part written as its report comes: the parts wait (in memory up
+    to :data:`SPOOL_IN_MEMORY`, then in a temporary file) until the exit code, which comes before
+    them, is known. Memory stays bounded whatever the number of files."""
+    from .exits import CommandError
+
     worst = 0
     count = 0
-    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+    with tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8") as spool:
         for r in reports:
             worst = max(worst, r.exit)
             part = dumps(r.to_json(), indent=1).replace("\n", "\n  ")
-            spool.write(("  " if not count else ",\n  ") + part)
+            try:
+                spool.write(("  " if not count else ",\n  ") + part)
+            except OSError as exc:  # a full disk, a file-size limit: the report cannot be made
+                raise CommandError(f"--json: cannot keep the report's parts in a temporary file: "
+                                   f"{exc.strerror or exc}") from None
             count += 1
         head = dumps({k: v for k, v in report_json([]).items() if k != "files"} | {"exit": worst}, indent=1)
         yield head[:-2] + ',\n "files": [' + ("" if count else "]\n}")

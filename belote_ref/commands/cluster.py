@@ -82,7 +82,7 @@ class ClusterPool:
         try:
             if address == LOCAL:
                 self.cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
-                                                        dashboard_address=None, silence_logs=logging.ERROR)
+                                                        dashboard_address=None, silence_logs=logging.CRITICAL)
                 self.client: Any = distributed.Client(self.cluster)
             else:
                 self.client = distributed.Client(address, timeout=CONNECT_TIMEOUT_S)
@@ -147,13 +147,21 @@ class ClusterPool:
                         counts["given"] += 1
                     submit_more()
             finally:
-                if pending:  # Ctrl-C, an error, or the consumer stopped early: nothing is left running
-                    self.client.cancel(list(pending), force=True)
+                if pending and self.client.status == "running":  # Ctrl-C, an error, or the consumer
+                    try:                                         # stopped early: nothing is left running
+                        self.client.cancel(list(pending), force=True)
+                    except Exception:  # noqa: BLE001 - the client is closing: its tasks go with it
+                        pass
 
         submit_more()
         return gather()
 
     def close(self) -> None:
+        import logging
+
+        # What Dask says while it stops (a worker's missed heartbeat, a closed comm, with their
+        # tracebacks) is not the run's: the run has its result, or its error, already.
+        logging.getLogger("distributed").setLevel(logging.CRITICAL)
         client = getattr(self, "client", None)
         if client is not None:
             client.close()

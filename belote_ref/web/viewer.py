@@ -235,8 +235,10 @@ def _sides(doc: Json, aca: bool) -> list[list[int]]:
     """The seats of each team (each side under profile belote-acanomas)."""
     if aca:
         out: dict[int, list[int]] = {}
-        for s in doc.get("seats") or []:
-            out.setdefault(s["side"], []).append(s["seat"])
+        seats = doc.get("seats")
+        for s in seats if isinstance(seats, list) else []:  # an unreadable file's seats may be anything
+            if isinstance(s, dict) and type(s.get("side")) is int and type(s.get("seat")) is int:
+                out.setdefault(s["side"], []).append(s["seat"])
         return [out[k] for k in sorted(out)]
     return teams_json(rules_for(read_document(doc).ruleset))
 

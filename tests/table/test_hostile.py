@@ -68,7 +68,7 @@ def wait_over(url: str, room: str, timeout: float = WAIT) -> dict[str, Any]:
     ('{"type": "ping", "id": "x\\ud800"}', "$.id"),
     ('{"type": "action", "action": {"type": "declare", "seat": 0, "declaration": "\\udfff"}}',
      "$.action.declaration"),
-    ('{"type": "ping", "id": "a", "k\\udc80": 1}', "$.k\\udc80"),
+    ('{"type": "ping", "id": "a", "k\\udc80": 1}', '$["k\\udc80"]'),  # a key that is no plain name is quoted (jsonread.key_path)
 ])
 def test_a_lone_surrogate_is_refused_by_name_and_the_connection_stays(server: ServerThread, raw: str,
                                                                        where: str) -> None:
@@ -141,7 +141,7 @@ def test_a_message_that_cannot_be_sent_closes_the_connection_logged(caplog: pyte
      b'"random"}, {"occupant": "ai", "level": "random"}], "name": "evil\\ud800"}', "$.name"),
     (b'{"seats": [{"occupant": "client", "name": "A\\udc80"}, {"occupant": "ai", "level": "random"}, '
      b'{"occupant": "ai", "level": "random"}, {"occupant": "ai", "level": "random"}]}', "$.seats[0].name"),
-    (b'{"seats": [], "options": {"\\udbff": 1}}', "$.options.\\udbff"),
+    (b'{"seats": [], "options": {"\\udbff": 1}}', '$.options["\\udbff"]'),
 ])
 def test_a_lone_surrogate_in_a_room_request_is_refused_and_nothing_stored(tmp_path: Path, raw: bytes,
                                                                           where: str) -> None:
