@@ -150,7 +150,10 @@ def _whole_writes(stream: Any) -> Any:
         stream.flush()
     except (AttributeError, OSError, ValueError):
         return stream
-    return io.TextIOWrapper(io.BufferedWriter(WholeWrites(fd)), encoding=stream.encoding,
+    raw = WholeWrites(fd)
+    if getattr(stream, "write_through", False):  # python -u, PYTHONUNBUFFERED: every write goes out at once
+        return io.TextIOWrapper(raw, encoding=stream.encoding, errors="backslashreplace", write_through=True)
+    return io.TextIOWrapper(io.BufferedWriter(raw), encoding=stream.encoding,
                             errors="backslashreplace", line_buffering=stream.line_buffering)
 
 
