@@ -82,7 +82,7 @@ def _golden_copies(folder: Path, copies: int) -> int:
     """``copies`` folders of the golden corpus under ``folder``; the number of files made."""
     golden = sorted((CORPUS / "golden").glob("*.json"))
     for i in range(copies):
-        d = folder / f"batch{i:02d}"
+        d = folder / f"batch{i:03d}"
         d.mkdir()
         for g in golden:
             shutil.copy(g, d / g.name)
@@ -201,7 +201,7 @@ def test_without_cluster_dask_is_not_imported() -> None:
 def test_ctrl_c_stops_the_local_cluster(tmp_path: Path) -> None:
     """CLUSTER-STOP: Ctrl-C during ``audit --cluster local``: exit 130, no traceback, and no
     process of the run (scheduler, nannies, workers) is left."""
-    _golden_copies(tmp_path, 40)
+    _golden_copies(tmp_path, 400)  # far more work than the first report: the interrupt finds the run busy
     proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "audit", "--cluster", "local", "--jobs", "2",
                              str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env=os.environ | {"PYTHONPATH": str(ROOT)})
