@@ -5,7 +5,7 @@
 The diagram is drawn by ``transitions`` itself (``GraphMachine`` with ``graph_engine="mermaid"``,
 which needs no extra dependency) from :func:`belote_ref.machine.build_machine` and the profile's
 phase table (:data:`belote_ref.phases.CLASSIC_PHASES`,
-:data:`belote_ref.acanomas.phases.ACANOMAS_PHASES`), the same table the game's machine is built
+:data:`belote_ref.profiles.acanomas.phases.ACANOMAS_PHASES`), the same table the game's machine is built
 from and ``Game.apply`` reads, so it cannot drift from them. Only the styling lines (which colour
 the model's *current* state) and the untitled front matter are removed: the spec shows the
 rules, not one game's position.
@@ -24,7 +24,7 @@ from typing import Sequence
 
 from transitions.extensions.diagrams import GraphMachine
 
-from .acanomas.phases import ACANOMAS_PHASES
+from .profiles.acanomas.phases import ACANOMAS_PHASES
 from .files import write_whole
 from .machine import build_machine
 from .phases import CLASSIC_PHASES, PhaseTable

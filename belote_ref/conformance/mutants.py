@@ -335,7 +335,7 @@ def mutants_of(profile: str = "belote-classic") -> dict[str, tuple[str, str, Cal
     replacement); profile belote-acanomas's are in :mod:`.acanomas_mutants`."""
     if profile == "belote-classic":
         return dict(MUTANTS)
-    from .acanomas_mutants import ACANOMAS_MUTANTS
+    from ..profiles.acanomas.mutants import ACANOMAS_MUTANTS
 
     return dict(ACANOMAS_MUTANTS)
 

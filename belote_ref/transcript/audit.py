@@ -710,9 +710,9 @@ def _verdict(report: FileReport) -> FileReport:
 
 
 def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
-    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`); a
+    """A transcript of profile belote-acanomas (:mod:`belote_ref.profiles.acanomas.transcript_audit`); a
     start no match of its rules can have is unreadable, as in :func:`audit_transcript`."""
-    from .acanomas_audit import audit_acanomas
+    from ..profiles.acanomas.transcript_audit import audit_acanomas
 
     try:
         outcome = audit_acanomas(t.doc, t.ruleset, keep)

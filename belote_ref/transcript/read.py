@@ -210,7 +210,7 @@ def check_format(doc: Any) -> list[str]:
         )
     known = FORMAT_VERSION
     if doc.get("profile") == "belote-acanomas":  # each profile's schema has its own minor version
-        from . import acanomas
+        from ..profiles.acanomas import transcript as acanomas
 
         known = acanomas.FORMAT_VERSION
     if minor > int(known.split(".")[1]):
@@ -265,7 +265,7 @@ def ruleset_of(doc: dict[str, Any]) -> Ruleset | Any:
     options = doc["ruleset"].get("options", {})
     make: Callable[[Any], Any] = make_ruleset
     if doc.get("profile") == "belote-acanomas":
-        from ..acanomas import ruleset as acanomas_ruleset
+        from ..profiles.acanomas import ruleset as acanomas_ruleset
 
         make = acanomas_ruleset.make_ruleset
     try:

@@ -22,7 +22,7 @@ def _cards(texts: list[str], trump: int | None = None) -> str:
 def render(report: FileReport, doc: Json) -> Iterator[str]:
     """The lines of a readable replay of ``doc`` (already audited into ``report``)."""
     if doc.get("profile") == "belote-acanomas":
-        from .acanomas_replay import render_acanomas
+        from ..profiles.acanomas.replay import render_acanomas
 
         yield from render_acanomas(report, doc)
         return

@@ -131,7 +131,7 @@ def build_transcript(
     replay."""
     rules = rules_for(rules)
     if rules.profile != CLASSIC.profile:
-        from .acanomas import NotReplayed, build_transcript as build_profile
+        from ..profiles.acanomas.transcript import NotReplayed, build_transcript as build_profile
 
         totals = None if tuple(start_totals) == (0, 0) else start_totals  # (0, 0): the default, every side 0
         try:
