@@ -98,6 +98,14 @@ def lookup(name: str) -> Profile | None:
     return None
 
 
+def by_name(name: object) -> Profile | None:
+    """The profile whose full name is ``name`` (what a document says); None for anything else."""
+    for package in _PACKAGES:
+        if _record(package).name == name:
+            return _record(package)
+    return None
+
+
 def profile(name: str) -> Profile:
     """The profile of this full or short name; ValueError naming the known ones if unknown."""
     found = lookup(name)
@@ -112,4 +120,4 @@ def known_text() -> str:
 
 
 
-__all__ = ["Profile", "default", "known_text", "lookup", "names", "profile"]
+__all__ = ["Profile", "by_name", "default", "known_text", "lookup", "names", "profile"]

@@ -29,5 +29,12 @@ PROFILE = Profile(
     spec="spec/acanomas",
     corpus="corpus/acanomas",
     language="es",
+    hooks={
+        "format_version": f"{__name__}.transcript:FORMAT_VERSION",
+        "build_transcript": f"{__name__}.transcript:build_transcript",
+        "not_replayed": f"{__name__}.transcript:NotReplayed",
+        "render": f"{__name__}.replay:render_acanomas",
+        "audit": f"{__name__}.transcript_audit:audit_acanomas",
+    },
 )
 """Profile belote-acanomas's record."""
