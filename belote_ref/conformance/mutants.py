@@ -332,7 +332,7 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
 
 def mutants_of(profile: str = "belote-classic") -> dict[str, tuple[str, str, Callable[[Any], Any]]]:
     """The mutants of ``profile``: name -> (clause the kit must flag, what is broken, the
-    replacement); profile belote-acanomas's are in :mod:`.acanomas_mutants`."""
+    replacement); profile belote-acanomas's are in :mod:`belote_ref.profiles.acanomas.mutants`."""
     if profile == "belote-classic":
         return dict(MUTANTS)
     from ..profiles.acanomas.mutants import ACANOMAS_MUTANTS

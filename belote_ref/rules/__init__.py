@@ -1,7 +1,7 @@
 """Rules objects: one per profile and ruleset (see :mod:`belote_ref.rules.profile`).
 
 Two profiles: the team game, ``belote-classic`` (:mod:`.classic`), and the older individual
-game, ``belote-acanomas`` (:mod:`.acanomas`, imported when first needed, so that a program of
+game, ``belote-acanomas`` (:mod:`belote_ref.profiles.acanomas.rules`, imported when first needed, so that a program of
 the team game does not load the other profile). :func:`rules_for` gives the rules object of a
 ruleset of either; :func:`profile_rules` builds one from a profile's name and options.
 """

@@ -187,7 +187,7 @@ def corpus_files() -> dict[str, str]:
 
 
 ACANOMAS_DIR = "acanomas"
-"""The corpus of profile belote-acanomas, a folder of the corpus (:mod:`.acanomas_corpus`)."""
+"""The corpus of profile belote-acanomas, a folder of the corpus (:mod:`belote_ref.profiles.acanomas.corpus`)."""
 
 
 def acanomas_files() -> dict[str, str]:
