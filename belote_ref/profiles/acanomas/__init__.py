@@ -35,6 +35,8 @@ PROFILE = Profile(
         "not_replayed": f"{__name__}.transcript:NotReplayed",
         "render": f"{__name__}.replay:render_acanomas",
         "audit": f"{__name__}.transcript_audit:audit_acanomas",
+        "mutants": f"{__name__}.mutants:ACANOMAS_MUTANTS",
+        "phases": f"{__name__}.phases:ACANOMAS_PHASES",
     },
 )
 """Profile belote-acanomas's record."""

@@ -22,5 +22,9 @@ PROFILE = Profile(
     spec="spec",
     corpus="corpus",
     language="en",
+    hooks={
+        "mutants": "belote_ref.conformance.mutants:MUTANTS",
+        "phases": "belote_ref.phases:CLASSIC_PHASES",
+    },
 )
 """The team game's record."""
