@@ -47,7 +47,7 @@ def decide(level: str, seed: int, game: Game, clock: Any = None, budget_ms: floa
 
 
 def positions_with_a_choice(n: int) -> list[Game]:
-    out = []
+    out: list[Game] = []
     seed = 500
     while len(out) < n:
         game = random_position(seed)
@@ -118,7 +118,7 @@ def first_trick_after_ace_of_clubs() -> Game:
     turned = parse_card("7♥")
     game = Game(first_dealer=3)
     game.deal(order_for_hands(hands, 3, 0, turned, "3-2"))
-    game.apply(Take(0, turned >> 3))
+    game.apply(Take(0, turned.suit))
     game.apply(Play(0, parse_card("A♣")))
     assert len(game.legal_actions()) == 3
     return game

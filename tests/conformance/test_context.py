@@ -28,6 +28,8 @@ T = TypeVar("T")
 class Settings:
     hands: int = 0
     matches: int = 0
+    seeded: tuple[int, int] | None = None
+    shard: bool = False
     seed: int = 0
     probes: bool = False
     golden: list[Path] = field(default_factory=list)
@@ -84,6 +86,9 @@ class Recorder:
 
     def not_run(self, why: str) -> None:
         self.notes.append(why)
+
+    def seeded_elsewhere(self) -> None:
+        pass  # no cluster here: every seeded hand was played above
 
 
 def _as_context(r: Recorder) -> CheckContext:

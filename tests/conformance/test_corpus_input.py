@@ -96,7 +96,12 @@ def test_a_count_past_the_limit_of_a_run_stops_and_is_refused(tmp_path: Path, ca
     path = _perft_file(tmp_path, _set("depth", 32))
     walked_into = perft.reference_child
     descents: list[int] = []  # every node the reference's walk steps into below the root
-    monkeypatch.setattr(perft, "reference_child", lambda h, seat, c: descents.append(1) or walked_into(h, seat, c))
+
+    def counted_child(h: Any, seat: Any, c: Any) -> Any:
+        descents.append(1)
+        return walked_into(h, seat, c)
+
+    monkeypatch.setattr(perft, "reference_child", counted_child)
     code, err = _conformance(["--only", "perft", "--perft", str(path)], capsys)
     assert code == 2
     # the walk stopped at the limit: it stepped only into card sequences it had counted, at most

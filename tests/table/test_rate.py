@@ -179,7 +179,7 @@ def test_a_flood_of_websocket_control_pings_is_closed_too(server: ServerThread) 
                 if isinstance(ev, Frame) and ev.opcode == Opcode.PONG:
                     pongs.append(ev.data)
                 elif isinstance(ev, Frame) and ev.opcode == Opcode.TEXT:
-                    texts.append(json.loads(ev.data))
+                    texts.append(json.loads(bytes(ev.data)))
                 elif isinstance(ev, Frame) and ev.opcode == Opcode.CLOSE:
                     close = client.close_rcvd
 
