@@ -48,7 +48,7 @@ class Hand:
     """One hand of a match (see the module docstring).
 
     The team game drives its hands with this class; another profile's driver subclasses it and
-    overrides hooks (:class:`belote_ref.partial.PartialGame`). The turn order, the number
+    overrides hooks (:class:`belote_ref.profiles.acanomas.partial.PartialGame`). The turn order, the number
     of seats that play and every rule come from the rules object (``rules.turn``,
     ``rules.players``), so the driver is the same for any number of players.
     """

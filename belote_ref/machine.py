@@ -12,20 +12,19 @@ event themselves; entering ``dealing`` again opens the next hand. A refused acti
 game untouched, and names the profile's clause (``rules.clause_of``).
 
 What differs between profiles is data: the rules object, the hand driver that sequences a hand
-and the *ledger* that keeps the match state (:data:`ENGINES`). The team game's ledger
+and the *ledger* that keeps the match state (:attr:`belote_ref.registry.Profile.engine`). The team game's ledger
 (:class:`belote_ref.match.TeamLedger`) keeps the two totals and the disputed points; profile
-belote-acanomas's (:class:`belote_ref.acanomas.match.Ledger`) keeps a total per player or pair,
+belote-acanomas's (:class:`belote_ref.profiles.acanomas.match.Ledger`) keeps a total per player or pair,
 the pending pots and the players still in.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import MappingProxyType
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from transitions import Machine
 
+from . import registry
 from .actions import Action, Deal, SeatAction
 from .cards import Card, cards_of
 from .errors import IllegalAction, MalformedAction, MatchStateError, WrongPhase
@@ -104,25 +103,12 @@ class RulesetLike(Protocol):
 LedgerFactory = Callable[[Any, Sequence[int] | None, int], Ledger]
 """``(rules, totals or None, disputed) -> the match state at the start``."""
 
-ENGINES: Mapping[str, tuple[str, str]] = MappingProxyType({
-    "belote-classic": ("belote_ref.hand:Hand", "belote_ref.match:TeamLedger"),
-    "belote-acanomas": ("belote_ref.partial:PartialGame", "belote_ref.acanomas.match:Ledger.start"),
-})
-"""Profile -> (its hand driver, its ledger's factory), as ``module:name``: how :class:`Game`
-runs a match of that profile. Imported when a match of the profile is made, so that a program
-of one profile does not load the others."""
-
-
 def engine_of(profile: str) -> tuple[type[Hand], LedgerFactory]:
-    """The hand driver and the ledger factory of ``profile`` (:data:`ENGINES`)."""
-    found: list[Any] = []
-    for ref in ENGINES[profile]:
-        module, _, name = ref.partition(":")
-        obj: Any = importlib.import_module(module)
-        for part in name.split("."):
-            obj = getattr(obj, part)
-        found.append(obj)
-    return found[0], found[1]
+    """The hand driver and the ledger factory of ``profile``, as its record in the registry names
+    them (:attr:`belote_ref.registry.Profile.engine`): imported when a match of the profile is
+    made, so that a program of one profile does not load the others."""
+    record = registry.profile(profile)
+    return record.load(record.engine[0]), record.load(record.engine[1])
 
 
 class Game:

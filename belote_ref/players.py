@@ -15,7 +15,7 @@ from .ruleset import CANONICAL, Ruleset
 from .view import SeatView
 
 if TYPE_CHECKING:
-    from .acanomas import ruleset as acanomas_ruleset
+    from .profiles.acanomas import ruleset as acanomas_ruleset
 
 Player = Callable[[SeatView, random.Random], SeatAction]
 

@@ -20,8 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_ref.acanomas.ruleset import make_ruleset  # noqa: E402
-from belote_ref.ai.acanomas import make_acanomas_lineup  # noqa: E402
+from belote_ref.profiles.acanomas.ruleset import make_ruleset  # noqa: E402
+from belote_ref.profiles.acanomas.ai import make_acanomas_lineup  # noqa: E402
 from belote_ref.players import play_match  # noqa: E402
 
 

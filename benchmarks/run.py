@@ -36,8 +36,8 @@ from belote_ref.playout import random_hand  # noqa: E402
 from belote_ref.ruleset import CANONICAL  # noqa: E402
 
 try:  # the second profile: absent from trees before issue 12
-    from belote_ref.acanomas.actions import Claim  # noqa: E402
-    from belote_ref.rules.acanomas import ACANOMAS  # noqa: E402
+    from belote_ref.profiles.acanomas.actions import Claim  # noqa: E402
+    from belote_ref.profiles.acanomas.rules import ACANOMAS  # noqa: E402
 except ImportError:  # pragma: no cover - an older tree
     ACANOMAS = None  # type: ignore[assignment]
 

@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas.actions import Announce, Claim, Exchange, action_from_json
-from belote_ref.acanomas.claims import ClaimOutcome
-from belote_ref.acanomas.match import Ledger
-from belote_ref.acanomas.pots import Pot
-from belote_ref.acanomas.ruleset import make_ruleset
-from belote_ref.acanomas.scoring import PartialScore, SideScore, score_from_raw
+from belote_ref.profiles.acanomas.actions import Announce, Claim, Exchange, action_from_json
+from belote_ref.profiles.acanomas.claims import ClaimOutcome
+from belote_ref.profiles.acanomas.match import Ledger
+from belote_ref.profiles.acanomas.pots import Pot
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.scoring import PartialScore, SideScore, score_from_raw
 from belote_ref.actions import Pass, Play, Take
-from belote_ref.acanomas.combinations import Combination
+from belote_ref.profiles.acanomas.combinations import Combination
 from belote_ref.cards import Rank, Suit, parse_card
 from belote_ref.errors import IllegalAction, MalformedAction, SeatOut
 from belote_ref.machine import Game

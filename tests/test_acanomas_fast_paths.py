@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas import match
-from belote_ref.acanomas.actions import Claim
-from belote_ref.acanomas.combinations import brelanes_in, escaleras_in, held_combinations
-from belote_ref.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas import match
+from belote_ref.profiles.acanomas.actions import Claim
+from belote_ref.profiles.acanomas.combinations import brelanes_in, escaleras_in, held_combinations
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
 from belote_ref.cards import POINTS
 from belote_ref.rules import acanomas_rules
 from belote_ref.players import play_match

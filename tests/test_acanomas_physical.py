@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_ref.acanomas.actions import Announce
-from belote_ref.acanomas.audit import FAULT_CLAUSES, PhysicalFault, audit_sheet, penalty_of, premium_of
-from belote_ref.acanomas.combinations import parse_combination_text
-from belote_ref.acanomas.deal import order_for_hands
-from belote_ref.acanomas.ruleset import make_ruleset
-from belote_ref.acanomas.scoring import SideFacts
+from belote_ref.profiles.acanomas.actions import Announce
+from belote_ref.profiles.acanomas.audit import FAULT_CLAUSES, PhysicalFault, audit_sheet, penalty_of, premium_of
+from belote_ref.profiles.acanomas.combinations import parse_combination_text
+from belote_ref.profiles.acanomas.deal import order_for_hands
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.scoring import SideFacts
 from belote_ref.actions import Pass, Play, Take
 from belote_ref.cards import parse_card, parse_cards
 from belote_ref.rules import acanomas_rules
-from belote_ref.transcript.physical import PhysicalRecord, RecordedGame, audit_physical
+from belote_ref.profiles.acanomas.physical import PhysicalRecord, RecordedGame, audit_physical
 
 RULES = acanomas_rules(make_ruleset({"players": 2}))
 HANDS = [parse_cards("A♣ K♣ Q♣ 7♦ 9♦ J♠ 8♥ 10♠ 7♠"), parse_cards("A♥ K♥ Q♥ 8♣ 9♣ A♦ K♦ 9♠ 8♠")]

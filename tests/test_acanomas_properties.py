@@ -25,10 +25,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote_ref.acanomas.actions import Announce, Claim, Exchange, action_from_json
-from belote_ref.acanomas.combinations import Combination, legal_announcements
-from belote_ref.acanomas.match import Ledger, ScoreLine
-from belote_ref.acanomas.ruleset import OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset
+from belote_ref.profiles.acanomas.actions import Announce, Claim, Exchange, action_from_json
+from belote_ref.profiles.acanomas.combinations import Combination, legal_announcements
+from belote_ref.profiles.acanomas.match import Ledger, ScoreLine
+from belote_ref.profiles.acanomas.ruleset import OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset
 from belote_ref.actions import Coinche, Pass, Play, Take
 from belote_ref.cards import CARDS, POINTS, Rank, Suit, cards_of
 from belote_ref.deal import shuffled_order

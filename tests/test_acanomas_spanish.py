@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from belote_ref.acanomas.phases import ACANOMAS_PHASES, SPANISH_NAMES
-from belote_ref.acanomas.ruleset import OPTION_DEFAULTS
+from belote_ref.profiles.acanomas.phases import ACANOMAS_PHASES, SPANISH_NAMES
+from belote_ref.profiles.acanomas.ruleset import OPTION_DEFAULTS
 
 FOLDER = Path(__file__).resolve().parent.parent / "features" / "acanomas"
 FILES = sorted([*FOLDER.glob("*.feature"), FOLDER / "README.md"])

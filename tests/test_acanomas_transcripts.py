@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
 from belote_ref.cli import main
 from belote_ref.players import play_match
-from belote_ref.transcript.acanomas_corpus import exercised
+from belote_ref.profiles.acanomas.corpus import exercised
 from belote_ref.transcript.audit import audit_document, audit_text, audit_transcript, report_json
 from belote_ref.transcript.corpus import dumps
 from belote_ref.transcript.schema import AUDIT_REPORT_ID, schema_problems
@@ -530,8 +530,8 @@ def test_a_start_the_end_test_decides_is_a_match_already_over(start: dict[str, A
 def test_the_engine_names_the_part_of_a_match_state_it_refuses() -> None:
     """The ledger and the state machine refuse what no match has (a ValueError, as before),
     naming the part and the clause, for any reader to place."""
-    from belote_ref.acanomas.match import Ledger
-    from belote_ref.acanomas.pots import Pot
+    from belote_ref.profiles.acanomas.match import Ledger
+    from belote_ref.profiles.acanomas.pots import Pot
     from belote_ref.errors import MatchStateError
     from belote_ref.machine import Game
     from belote_ref.rules import rules_for

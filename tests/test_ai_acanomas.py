@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas.actions import Announce, Claim, Exchange
-from belote_ref.acanomas.ruleset import make_ruleset
-from belote_ref.acanomas.view import PlayerView
+from belote_ref.profiles.acanomas.actions import Announce, Claim, Exchange
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.view import PlayerView
 from belote_ref.ai import LineupError
-from belote_ref.ai.acanomas import (
+from belote_ref.profiles.acanomas.ai import (
     AcanomasEasy, AcanomasNormal, make_acanomas_lineup, not_held_mask, parse_acanomas_lineup,
 )
 from belote_ref.cards import parse_card
@@ -86,7 +86,7 @@ def test_every_decision_is_legal_and_normal_claims_only_rightly(options: dict[st
 def test_legal_and_right_under_every_option() -> None:
     """Seeded random rulesets (every option of ACA-RULESET-OPTIONS drawn; targets 300 and 1000):
     every decision legal, every claim by normal right."""
-    from belote_ref.acanomas.ruleset import OPTION_CHOICES
+    from belote_ref.profiles.acanomas.ruleset import OPTION_CHOICES
 
     claims = 0
     for seed in range(16):
@@ -118,11 +118,15 @@ def test_the_exchange_is_decided_at_two_and_three_players() -> None:
 
 def test_the_players_read_no_game_state() -> None:
     """ACA-AI-LEVELS, AI-VIEW: the module imports no game (machine, hand driver, playout)."""
-    tree = ast.parse((ROOT / "belote_ref" / "ai" / "acanomas.py").read_text(encoding="utf-8"))
-    imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    tree = ast.parse((ROOT / "belote_ref" / "profiles" / "acanomas" / "ai.py").read_text(encoding="utf-8"))
+    package = ["belote_ref", "profiles", "acanomas"]
+    imported = {".".join(package[:len(package) - node.level + 1] + ([node.module] if node.module else []))
+                if node.level else node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
-    for forbidden in ("machine", "partial", "hand", "playout", "acanomas.match"):
-        assert not any(m.split(".")[-1] == forbidden or m.endswith(forbidden) for m in imported), forbidden
+    assert "belote_ref.profiles.acanomas.view" in imported  # the names are resolved
+    for forbidden in ("belote_ref.machine", "belote_ref.profiles.acanomas.partial", "belote_ref.hand",
+                      "belote_ref.playout", "belote_ref.profiles.acanomas.match"):
+        assert not any(m == forbidden or m.startswith(forbidden + ".") for m in imported), forbidden
 
 
 def test_same_view_same_decision() -> None:

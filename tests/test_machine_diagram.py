@@ -96,7 +96,7 @@ ACA_EDGES = {
 
 
 def test_acanomas_page_is_what_the_machine_draws() -> None:
-    from belote_ref.acanomas.phases import ACANOMAS_PHASES
+    from belote_ref.profiles.acanomas.phases import ACANOMAS_PHASES
 
     current = ACA_PAGE.read_text(encoding="utf-8")
     assert diagram.render_page(current, ACANOMAS_PHASES) == current, (
@@ -105,7 +105,7 @@ def test_acanomas_page_is_what_the_machine_draws() -> None:
 
 
 def test_acanomas_diagram_has_exactly_the_spec_events() -> None:
-    from belote_ref.acanomas.phases import ACANOMAS_PHASES
+    from belote_ref.profiles.acanomas.phases import ACANOMAS_PHASES
 
     lines = diagram.mermaid_diagram(ACANOMAS_PHASES).splitlines()
     edges = {line for line in lines if "-->" in line and not line.startswith("  [*]")}

@@ -178,5 +178,5 @@ def test_site_hook_reads_links_where_the_page_is() -> None:
     assert docs_site.on_page_markdown("[f](../../features/acanomas/README.md)", chapter, None, None) == (
         "[f](../../features/acanomas/README.md)")
     modules = docs_site.api_modules()
-    assert {"belote_ref.machine", "belote_ref.rules", "belote_ref.table", "belote_ref.acanomas"} <= set(modules)
+    assert {"belote_ref.machine", "belote_ref.rules", "belote_ref.table", "belote_ref.profiles.acanomas"} <= set(modules)
     assert "belote_ref.__init__" not in modules and "belote_ref.table.app" not in modules  # in belote_ref.table's page

@@ -49,10 +49,12 @@ def on_files(files: Files, config: Any) -> Files:
 
 
 def api_modules() -> list[str]:
-    """The API reference's pages: each top-level module and each subpackage of ``belote_ref``."""
+    """The API reference's pages: each top-level module and each subpackage of ``belote_ref``, and
+    each profile's package (``belote_ref.profiles.<name>``)."""
     package = ROOT / "belote_ref"
     names = [p.stem for p in package.glob("*.py") if not p.stem.startswith("_")]
     names += [p.parent.name for p in package.glob("*/__init__.py")]
+    names += [f"profiles.{p.parent.name}" for p in package.glob("profiles/*/__init__.py")]
     return sorted(f"belote_ref.{n}" for n in names)
 
 

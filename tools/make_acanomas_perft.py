@@ -18,7 +18,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from belote_ref.acanomas.ruleset import CANONICAL, make_ruleset  # noqa: E402
+from belote_ref.profiles.acanomas.ruleset import CANONICAL, make_ruleset  # noqa: E402
 from belote_ref.actions import Play  # noqa: E402
 from belote_ref.conformance.checks.perft import FORMAT, Position, reference_perft  # noqa: E402
 from belote_ref.deal import shuffled_order  # noqa: E402

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 from ..deal import shuffled_order
 from ..machine import Game
-from .acanomas import make_acanomas_lineup
+from ..profiles.acanomas.ai import make_acanomas_lineup
 from .estimates import mean_and_interval
 
 

@@ -95,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
     from ..clients.run import CheckConfig, CheckError, check
     from ..conformance.report import exit_code
     from ..table.runner import ListenError
+    from ..table.store import DatabaseError
 
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
     check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml)])
@@ -130,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     except ListenError as exc:
         raise CommandError(f"the checker's server {exc}") from None
+    except DatabaseError as exc:  # its own database, in a temporary folder: a full disk, ulimit -f (spec/conformance.md, 6b)
+        raise CommandError(f"cannot write the checker's own database: {exc}") from None
     out.write(report_text(result))
     if args.json is not None:
         write_text(args.json, json.dumps(report_json(result), indent=1) + "\n", make_parents=True)

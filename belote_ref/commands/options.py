@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from .. import registry
 from ..ruleset import (DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset,
                        parse_option_text, read_whole_number)
 
@@ -77,10 +78,9 @@ def option_help() -> str:
             + " are disabled in this version (only false)")
 
 
-CLASSIC = "belote-classic"
-ACANOMAS = "belote-acanomas"
-PROFILE_NAMES: dict[str, str] = {CLASSIC: CLASSIC, "classic": CLASSIC, ACANOMAS: ACANOMAS, "acanomas": ACANOMAS}
-"""The rule profiles a command may be given (``--profile``), by full and short name."""
+CLASSIC = registry.default().name
+"""The default profile (the first registered, :mod:`belote_ref.registry`)."""
+ACANOMAS = registry.profile("acanomas").name
 
 
 def add_profile_argument(parser: argparse.ArgumentParser, supported: Sequence[str] = (CLASSIC,),
@@ -89,9 +89,10 @@ def add_profile_argument(parser: argparse.ArgumentParser, supported: Sequence[st
     that does not support a profile yet refuses it (exit 2) with :func:`profile_from_args`."""
     also = "" if len(supported) > 1 else f"; this command supports only {CLASSIC} so far"
     first = "default, " if default == CLASSIC else ""
+    shown = [f"{r.name} ({first if r.name == CLASSIC else r.about + ', '}short name {r.short})"
+             for r in map(registry.profile, registry.names())]
     parser.add_argument("--profile", default=default, metavar="PROFILE",
-                        help=f"the rule profile: {CLASSIC} ({first}short name classic) or {ACANOMAS} "
-                             f"(the older individual game of spec/acanomas/, short name acanomas){also}{what}")
+                        help=f"the rule profile: {' or '.join(shown)}{also}{what}")
     parser.set_defaults(profiles=tuple(supported))
 
 
@@ -103,10 +104,10 @@ def profile_from_args(args: argparse.Namespace) -> str | None:
     given = getattr(args, "profile", CLASSIC)
     if given is None:
         return None  # a command whose profile comes from its input
-    profile = PROFILE_NAMES.get(given)
-    if profile is None:
-        raise CommandError(f"--profile {str(given)[:40]}: unknown profile (known: {CLASSIC} or classic, "
-                           f"{ACANOMAS} or acanomas)")
+    record = registry.lookup(given) if isinstance(given, str) else None
+    if record is None:
+        raise CommandError(f"--profile {str(given)[:40]}: unknown profile (known: {registry.known_text()})")
+    profile = record.name
     supported = getattr(args, "profiles", (CLASSIC,))
     if profile not in supported:
         raise CommandError(f"--profile {profile}: `belote-ref {getattr(args, 'command', '')}` does not support this "
@@ -117,7 +118,7 @@ def profile_from_args(args: argparse.Namespace) -> str | None:
 def add_ruleset_arguments(parser: argparse.ArgumentParser, profiles: Sequence[str] = (CLASSIC,)) -> None:
     help_text = option_help()
     if ACANOMAS in profiles:
-        from ..acanomas.ruleset import OPTION_CHOICES as ACA_CHOICES, MAX_TARGET as ACA_MAX_TARGET
+        from ..profiles.acanomas.ruleset import OPTION_CHOICES as ACA_CHOICES, MAX_TARGET as ACA_MAX_TARGET
 
         parts = [f"{name}={'|'.join(str(v) for v in values)}" for name, values in ACA_CHOICES.items()]
         help_text = (f"{help_text}. Under --profile {ACANOMAS}: " + ", ".join(parts)
@@ -132,12 +133,9 @@ def ruleset_from_args(options: Sequence[str], profile: str = CLASSIC) -> Any:
     from ..errors import RulesetError
     from .exits import CommandError
 
-    make: Callable[[Any], Any] = make_ruleset
-    parse: Callable[[str], tuple[str, Any]] = parse_option_text
-    if profile == ACANOMAS:
-        from ..acanomas import ruleset as acanomas_ruleset
-
-        make, parse = acanomas_ruleset.make_ruleset, acanomas_ruleset.parse_option_text
+    module = registry.profile(profile).ruleset_module()
+    make: Callable[[Any], Any] = module.make_ruleset
+    parse: Callable[[str], tuple[str, Any]] = module.parse_option_text
     chosen: dict[str, Any] = {}
     try:
         for text in options:
@@ -149,7 +147,7 @@ def ruleset_from_args(options: Sequence[str], profile: str = CLASSIC) -> Any:
             chosen[name] = value
         return make(chosen)
     except RulesetError as exc:
-        if profile == CLASSIC:
+        if registry.profile(profile) is registry.default():
             raise
         raise CommandError(f"-o {exc.option}: profile {profile}: {exc.reason}") from None
 
@@ -434,7 +432,7 @@ def _play_acanomas(args: argparse.Namespace, ruleset: Any, legal: bool) -> tuple
     easy or normal, one for every seat, one per seat or, in pairs, one per pair; not given, every
     seat is a random legal player. ``hard`` and ``expert`` do not play this profile yet (exit 2)."""
     from ..ai import LineupError
-    from ..ai.acanomas import make_acanomas_lineup, parse_acanomas_lineup
+    from ..profiles.acanomas.ai import make_acanomas_lineup, parse_acanomas_lineup
     from ..players import play_match
     from ..transcript.write import Player, transcript_of
     from .exits import CommandError

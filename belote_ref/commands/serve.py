@@ -56,7 +56,7 @@ def room_request(seats_text: str, options: list[str], timeout: float | None, tak
     from ..table.engine import AI_LEVELS
 
     if profile == ACANOMAS:
-        from ..acanomas.ruleset import parse_option_text
+        from ..profiles.acanomas.ruleset import parse_option_text
     else:
         from ..ruleset import parse_option_text
 

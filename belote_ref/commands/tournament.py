@@ -204,7 +204,7 @@ def to_json(s: Summary) -> dict[str, Any]:
 def _rotation_lineup(text: str | None, ruleset: Any) -> list[str]:
     """One level per side of a match of ``ruleset`` (per player, or per pair)."""
     from ..ai import LineupError
-    from ..ai.acanomas import parse_acanomas_lineup
+    from ..profiles.acanomas.ai import parse_acanomas_lineup
 
     sides = 2 if ruleset.pairs else ruleset.players
     if text is None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Sequence
 
+from .. import registry
 from ..actions import Pass, Take
 from ..bidding import BidObligation
 from ..cards import CAPOT_SCORE, CARDS, HAND_TOTAL, PLAIN_STRENGTH, SUIT_MASKS, TRICK_KEY, Suit, cards_of
@@ -330,24 +331,20 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
 }
 
 
-def mutants_of(profile: str = "belote-classic") -> dict[str, tuple[str, str, Callable[[Any], Any]]]:
-    """The mutants of ``profile``: name -> (clause the kit must flag, what is broken, the
-    replacement); profile belote-acanomas's are in :mod:`.acanomas_mutants`."""
-    if profile == "belote-classic":
-        return dict(MUTANTS)
-    from .acanomas_mutants import ACANOMAS_MUTANTS
-
-    return dict(ACANOMAS_MUTANTS)
+def mutants_of(profile: str | None = None) -> dict[str, tuple[str, str, Callable[[Any], Any]]]:
+    """The mutants of ``profile`` (the default profile if None; its record's ``mutants`` hook):
+    name -> (clause the kit must flag, what is broken, the replacement); the team game's are
+    :data:`MUTANTS`, profile belote-acanomas's :mod:`belote_ref.profiles.acanomas.mutants`."""
+    record = registry.profile(profile) if profile is not None else registry.default()
+    return dict(record.load("mutants"))
 
 
-def mutant_rules(name: str, profile: str = "belote-classic") -> Callable[[Any], Any]:
+def mutant_rules(name: str, profile: str | None = None) -> Callable[[Any], Any]:
     """The rules of mutant ``name`` under a ruleset: the reference's with one field replaced."""
     known = mutants_of(profile)
     if name not in known:
         raise KeyError(f"unknown mutant {name!r} (known: {', '.join(known)})")
     mutate = known[name][2]
-    if profile == "belote-classic":
-        return lambda ruleset: mutate(classic_rules(ruleset))
-    from ..rules import rules_for
+    from ..rules import rules_for  # the profile's rules object, from the ruleset's profile
 
     return lambda ruleset: mutate(rules_for(ruleset))

@@ -1,5 +1,5 @@
 """Mutants of the play obligation shared by both profiles (the team game's :mod:`.mutants` and
-profile belote-acanomas's :mod:`.acanomas_mutants`): the rules object's ``play_obligation``
+profile belote-acanomas's :mod:`belote_ref.profiles.acanomas.mutants`): the rules object's ``play_obligation``
 replaced, the obligation's clause kept (each profile names it: ``rules.clause_of``)."""
 
 from __future__ import annotations

@@ -11,17 +11,15 @@ winner). Nothing here is a rule: every rule is asked of the rules object.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from .. import ruleset as classic_ruleset
+from .. import registry, ruleset as classic_ruleset
 
-CLASSIC = "belote-classic"
-ACANOMAS = "belote-acanomas"
-SHORT_NAMES: Mapping[str, str] = MappingProxyType({"classic": CLASSIC, "acanomas": ACANOMAS})
-"""``--profile`` may name a profile by its short name."""
+CLASSIC = registry.default().name
+"""The default profile (the first registered)."""
+ACANOMAS = registry.profile("acanomas").name
 
 
 @dataclass(frozen=True)
@@ -84,7 +82,7 @@ map (no refusal of the shared core names them)."""
 
 
 def _acanomas() -> KitProfile:
-    aca: Any = importlib.import_module("belote_ref.acanomas.ruleset")
+    aca: Any = registry.profile(ACANOMAS).ruleset_module()
     choices = {**aca.OPTION_CHOICES, "pairs": (False, True), "trump7_exchange": (True, False)}
     order = list(aca.OPTION_DEFAULTS)
     return KitProfile(
@@ -103,9 +101,10 @@ _MADE: dict[str, KitProfile] = {}
 
 def kit_profile(name: str) -> KitProfile:
     """The kit's view of profile ``name`` (its full or short name); ValueError if unknown."""
-    full = SHORT_NAMES.get(name, name)
+    record = registry.lookup(name)
+    full = record.name if record else name
     if full not in _BUILDERS:
-        raise ValueError(f"unknown profile {name!r} (known: {', '.join(PROFILES)}, or classic, acanomas)")
+        raise ValueError(f"unknown profile {name!r} (known: {registry.known_text()})")
     if full not in _MADE:
         _MADE[full] = _BUILDERS[full]()
     return _MADE[full]

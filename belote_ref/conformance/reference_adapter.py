@@ -105,8 +105,8 @@ class ReferenceAdapter:
 
     def _start_game(self, req: dict[str, Any]) -> dict[str, Any]:
         """Profile belote-acanomas: one partial game with the match state carried in."""
-        from ..acanomas.match import Ledger
-        from ..acanomas.pots import Pot
+        from ..profiles.acanomas.match import Ledger
+        from ..profiles.acanomas.pots import Pot
 
         rules = self.rules_of(self.kit.make_ruleset(req["ruleset"]))
         try:
@@ -145,7 +145,7 @@ class ReferenceAdapter:
     def _action_from_json(self, obj: Any) -> Any:
         if self.kit.name == "belote-classic":
             return action_from_json(obj)
-        from ..acanomas.actions import action_from_json as profile_action
+        from ..profiles.acanomas.actions import action_from_json as profile_action
 
         assert self.game is not None
         return profile_action(obj, self.game.rules.seats)

@@ -51,8 +51,8 @@ def game_transcript(
 ) -> dict[str, Any]:
     """Profile belote-acanomas: one partial game as a transcript of the profile
     (``schemas/acanomas-transcript.schema.json``), the match state carried in as its ``start``."""
-    from ..acanomas.ruleset import make_ruleset as make_profile_ruleset
-    from ..transcript.acanomas import FORMAT_VERSION as PROFILE_FORMAT_VERSION
+    from ..profiles.acanomas.ruleset import make_ruleset as make_profile_ruleset
+    from ..profiles.acanomas.transcript import FORMAT_VERSION as PROFILE_FORMAT_VERSION
 
     ruleset = make_profile_ruleset(dict(options))
     m = dict(match or {})

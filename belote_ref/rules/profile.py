@@ -13,7 +13,7 @@ The fields are the rules; the methods are derived from the fields and are never 
 :class:`ProfileRules` holds what the shared engine reads of every profile (seats, the deal,
 bidding, trick play, the phase table, the view); each profile's object extends it with its own
 scoring and match rules: :class:`Rules` for the team game (``belote-classic``),
-:class:`belote_ref.rules.acanomas.AcanomasRules` for the older individual game
+:class:`belote_ref.profiles.acanomas.rules.AcanomasRules` for the older individual game
 (``belote-acanomas``).
 """
 
@@ -42,7 +42,7 @@ class ProfileRules:
     ruleset: Any
     """The options this object was built with (its ID names the rules): a
     :class:`belote_ref.ruleset.Ruleset` for the team game, a
-    :class:`belote_ref.acanomas.ruleset.Ruleset` for profile belote-acanomas."""
+    :class:`belote_ref.profiles.acanomas.ruleset.Ruleset` for profile belote-acanomas."""
     seats: int
     """How many seats the table has, numbered 0 to ``seats`` - 1 (SEATS-TEAMS, ACA-SEATS-ORDER)."""
     phases: PhaseTable

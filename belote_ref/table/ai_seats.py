@@ -9,6 +9,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import signal
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -30,6 +31,15 @@ LOW_NICE = 10
 them only on what the server and the other rooms' AIs leave."""
 
 
+def _start_worker(nice: int) -> None:
+    """In an AI worker process: Ctrl-C is the server's to handle (it stops its workers), so a
+    terminal's Ctrl-C, sent to the whole process group, prints no worker's traceback
+    (spec/conformance.md, 6b, Signals); then ``nice`` more niceness than the server."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if nice:
+        os.nice(nice)
+
+
 class AIPool:
     """Decisions for AI seats. ``workers`` 0 runs them in one thread of this process (slower
     under load, but nothing to start); otherwise in ``workers`` processes started by a fork
@@ -45,10 +55,8 @@ class AIPool:
             return ThreadPoolExecutor(max_workers=1, thread_name_prefix="belote-ref-ai")
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["belote_ref.table.engine"])
-        if self.nice:
-            return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=os.nice,
-                                       initargs=(self.nice,))
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=_start_worker,
+                                   initargs=(self.nice,))
 
     @property
     def executor(self) -> Executor:

@@ -146,7 +146,7 @@ def parse_action(obj: Any, prof: Profile | None = None) -> Any:
     ACA-ACTIONS-FORM); the deal is not a seat action."""
     action: Any
     if prof is not None and prof.name == ACANOMAS:
-        from ..acanomas.actions import action_from_json as acanomas_action
+        from ..profiles.acanomas.actions import action_from_json as acanomas_action
 
         action = acanomas_action(obj, prof.seats)
     else:
@@ -276,8 +276,8 @@ def acanomas_events_since(game: Game, since: Mark) -> list[Json]:
     is public), each card played, each trick, the verdicts and shows once given, a claim, each
     partial game's end with its score-sheet line (the seat that left, if any), the match's end.
     Every event is what a spectator may know: nothing here is hidden from anyone."""
-    from ..acanomas.actions import Announce, Claim, Exchange
-    from ..acanomas.view import heard_announcements
+    from ..profiles.acanomas.actions import Announce, Claim, Exchange
+    from ..profiles.acanomas.view import heard_announcements
 
     out: list[Json] = []
     ledger: Any = game.ledger
@@ -385,7 +385,7 @@ def audit(doc: Json) -> tuple[int, list[str]]:
 @lru_cache(maxsize=256)
 def _player(level: str, seed: int, budget_ms: float, profile_name: str, options: tuple[tuple[str, Any], ...]) -> Any:
     if profile_name == ACANOMAS:
-        from ..ai.acanomas import make_acanomas_lineup
+        from ..profiles.acanomas.ai import make_acanomas_lineup
 
         rules = profile(profile_name, dict(options)).rules
         return make_acanomas_lineup([level], seed, rules.ruleset)[0]
@@ -394,9 +394,9 @@ def _player(level: str, seed: int, budget_ms: float, profile_name: str, options:
 
 def ai_levels(profile_name: str) -> tuple[str, ...]:
     """The AI levels that play ``profile_name`` (TABLE-AI; ACA-AI-LEVELS: hard and expert do not
-    play profile belote-acanomas yet, its lineup names are :data:`belote_ref.ai.acanomas.LINEUP_NAMES`)."""
+    play profile belote-acanomas yet, its lineup names are :data:`belote_ref.profiles.acanomas.ai.LINEUP_NAMES`)."""
     if profile_name == ACANOMAS:
-        from ..ai.acanomas import LINEUP_NAMES as ACANOMAS_NAMES
+        from ..profiles.acanomas.ai import LINEUP_NAMES as ACANOMAS_NAMES
 
         return tuple(level for level in AI_LEVELS if level in ACANOMAS_NAMES)
     return AI_LEVELS

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from .. import registry
 from ..actions import Deal, Pass, Play, action_from_json, action_text, legal_text
 from ..cards import CARDS
 from ..errors import AnnouncementNotAllowed, IllegalAction
@@ -689,8 +690,9 @@ def audit_transcript(t: Transcript, name: str = "<transcript>", keep: bool = Tru
     (for a replay; the audit alone drops them, so that its memory does not grow with the file)."""
     report = FileReport(name)
     report.notes.extend(Note(None, m) for m in t.notes)
-    if t.doc.get("profile") == "belote-acanomas":
-        return _audit_profile(t, report, keep)
+    record = registry.by_name(t.doc.get("profile"))
+    if record is not None and "audit" in record.hooks:  # a profile's own audit
+        return _audit_profile(t, report, keep, record.load("audit"))
     try:
         _Audit(t, report, keep).run()
     except Unreadable as exc:
@@ -709,13 +711,12 @@ def _verdict(report: FileReport) -> FileReport:
     return report
 
 
-def _audit_profile(t: Transcript, report: FileReport, keep: bool) -> FileReport:
-    """A transcript of profile belote-acanomas (:mod:`belote_ref.transcript.acanomas_audit`); a
-    start no match of its rules can have is unreadable, as in :func:`audit_transcript`."""
-    from .acanomas_audit import audit_acanomas
-
+def _audit_profile(t: Transcript, report: FileReport, keep: bool, audit: Any) -> FileReport:
+    """A transcript of a profile with its own audit (its record's ``audit`` hook, e.g.
+    :mod:`belote_ref.profiles.acanomas.transcript_audit`); a start no match of its rules can have
+    is unreadable, as in :func:`audit_transcript`."""
     try:
-        outcome = audit_acanomas(t.doc, t.ruleset, keep)
+        outcome = audit(t.doc, t.ruleset, keep)
     except Unreadable as exc:
         report.errors.extend(exc.problems)
         report.exit = EXIT_UNREADABLE

@@ -187,12 +187,12 @@ def corpus_files() -> dict[str, str]:
 
 
 ACANOMAS_DIR = "acanomas"
-"""The corpus of profile belote-acanomas, a folder of the corpus (:mod:`.acanomas_corpus`)."""
+"""The corpus of profile belote-acanomas, a folder of the corpus (:mod:`belote_ref.profiles.acanomas.corpus`)."""
 
 
 def acanomas_files() -> dict[str, str]:
     """The files of ``corpus/acanomas/`` (paths relative to the corpus folder)."""
-    from .acanomas_corpus import corpus_docs
+    from ..profiles.acanomas.corpus import corpus_docs
 
     docs = corpus_docs()
     out = {f"{ACANOMAS_DIR}/{rel}": dumps(doc) for rel, doc in docs.items()}
@@ -200,7 +200,7 @@ def acanomas_files() -> dict[str, str]:
             for rel, doc in sorted(docs.items())]
     out[f"{ACANOMAS_DIR}/README.md"] = (
         "# The corpus of profile belote-acanomas\n\n"
-        "Written by `belote-ref corpus regenerate` from `belote_ref/transcript/acanomas_corpus.py`; checked by\n"
+        "Written by `belote-ref corpus regenerate` from `belote_ref/profiles/acanomas/corpus.py`; checked by\n"
         "`belote-ref corpus check`. Transcripts of the older individual game (spec/acanomas/, schema\n"
         "`schemas/acanomas-transcript.schema.json`): `golden/` follow the rules (`belote-ref audit` exit 0), each\n"
         "`negative/` file breaks them and states the departures the audit must report (`expected_departures`).\n"

@@ -24,6 +24,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, overload
 
+from .. import registry
 from ..errors import RulesetError
 from ..jsonread import MISSING, JsonError, Reader, key_path, shown, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
@@ -209,10 +210,9 @@ def check_format(doc: Any) -> list[str]:
             f"unknown format version {version}: this reader reads {READ_MAJOR}.x (spec/transcripts.md, versioning)",
         )
     known = FORMAT_VERSION
-    if doc.get("profile") == "belote-acanomas":  # each profile's schema has its own minor version
-        from . import acanomas
-
-        known = acanomas.FORMAT_VERSION
+    record = registry.by_name(doc.get("profile"))
+    if record is not None and "format_version" in record.hooks:  # each profile's schema has its own minor version
+        known = record.load("format_version")
     if minor > int(known.split(".")[1]):
         return [f"format version {version} is newer than {known}: fields this reader does not know are ignored"]
     return []
@@ -264,10 +264,9 @@ def ruleset_of(doc: dict[str, Any]) -> Ruleset | Any:
     """The ruleset the transcript names (of its profile), or :class:`Unreadable` naming the option."""
     options = doc["ruleset"].get("options", {})
     make: Callable[[Any], Any] = make_ruleset
-    if doc.get("profile") == "belote-acanomas":
-        from ..acanomas import ruleset as acanomas_ruleset
-
-        make = acanomas_ruleset.make_ruleset
+    record = registry.by_name(doc.get("profile"))
+    if record is not None:
+        make = record.ruleset_module().make_ruleset
     try:
         return make(options)
     except RulesetError as exc:

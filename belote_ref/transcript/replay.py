@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from .. import registry
 from ..actions import action_text
 from ..cards import CARDS, Suit, parse_card, sort_for_display
 from ..rules import rules_for
@@ -21,10 +22,9 @@ def _cards(texts: list[str], trump: int | None = None) -> str:
 
 def render(report: FileReport, doc: Json) -> Iterator[str]:
     """The lines of a readable replay of ``doc`` (already audited into ``report``)."""
-    if doc.get("profile") == "belote-acanomas":
-        from .acanomas_replay import render_acanomas
-
-        yield from render_acanomas(report, doc)
+    record = registry.by_name(doc.get("profile"))
+    if record is not None and "render" in record.hooks:  # a profile's own replay
+        yield from record.load("render")(report, doc)
         return
     rs = doc["ruleset"]
     teams = teams_json(rules_for(make_ruleset(rs["options"])))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .. import __version__
+from .. import __version__, registry
 from ..actions import Deal, SeatAction, action_from_json, legal_text
 from ..errors import IllegalAction
 from ..machine import Game
@@ -130,8 +130,9 @@ def build_transcript(
     object, or a ruleset of the team game). Raises :class:`RecipeError` if an input does not
     replay."""
     rules = rules_for(rules)
-    if rules.profile != CLASSIC.profile:
-        from .acanomas import NotReplayed, build_transcript as build_profile
+    record = registry.profile(rules.profile)
+    if "build_transcript" in record.hooks:  # a profile's own transcripts
+        build_profile, NotReplayed = record.load("build_transcript"), record.load("not_replayed")
 
         totals = None if tuple(start_totals) == (0, 0) else start_totals  # (0, 0): the default, every side 0
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from ..acanomas.ruleset import OPTION_CHOICES as ACANOMAS_CHOICES, PROFILE as ACANOMAS
+from ..profiles.acanomas.ruleset import OPTION_CHOICES as ACANOMAS_CHOICES, PROFILE as ACANOMAS
 from ..rules import PROFILES as RULE_PROFILES
 from . import rulebook
 

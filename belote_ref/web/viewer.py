@@ -140,8 +140,8 @@ def _replay_acanomas(doc: Json) -> list[_Hand]:
     recorded start (totals, pots, seats out), one step per action; the views are the profile's
     (ACA-VIEW-PLAYER), the actions read and written in its form (ACA-ACTIONS-FORM). A partial
     game that does not follow on (another dealer, after a stopped one) is listed, not replayed."""
-    from ..acanomas.actions import action_from_json as acanomas_action, action_words
-    from ..transcript.acanomas import game_facts, start_game
+    from ..profiles.acanomas.actions import action_from_json as acanomas_action, action_words
+    from ..profiles.acanomas.transcript import game_facts, start_game
 
     rules = rules_for(read_document(doc).ruleset)
     seats = rules.seats

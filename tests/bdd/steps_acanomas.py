@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from belote_ref.acanomas.actions import Announce, Claim, Exchange, action_from_json
-from belote_ref.acanomas.combinations import SUIT_NAMES, Combination, combination_text, parse_combination_text
-from belote_ref.acanomas.deal import order_for_hands
-from belote_ref.acanomas.match import Ledger
-from belote_ref.acanomas.phases import SPANISH_NAMES
-from belote_ref.acanomas.pots import Pot
-from belote_ref.acanomas.ruleset import make_ruleset, parse_option_text
+from belote_ref.profiles.acanomas.actions import Announce, Claim, Exchange, action_from_json
+from belote_ref.profiles.acanomas.combinations import SUIT_NAMES, Combination, combination_text, parse_combination_text
+from belote_ref.profiles.acanomas.deal import order_for_hands
+from belote_ref.profiles.acanomas.match import Ledger
+from belote_ref.profiles.acanomas.phases import SPANISH_NAMES
+from belote_ref.profiles.acanomas.pots import Pot
+from belote_ref.profiles.acanomas.ruleset import make_ruleset, parse_option_text
 from belote_ref.actions import Pass, Play, Take
 from belote_ref.cards import CARDS, Card, Suit, cards_of, parse_card, parse_cards, parse_suit
 from belote_ref.errors import IllegalAction, RulesetError
@@ -64,7 +64,7 @@ class Mesa:
     record: list[tuple[str, Any]] | None = None
     """A physical game's record (after «el registro de una partida física»), or None."""
     audit: Any = None
-    """The audit of the record (a :class:`belote_ref.transcript.physical.GameAudit`)."""
+    """The audit of the record (a :class:`belote_ref.profiles.acanomas.physical.GameAudit`)."""
     decided: Any = None
     """The action an AI level chose (features/acanomas/ia.feature)."""
 
@@ -225,7 +225,7 @@ def stock_is(mesa: Mesa, cards: str) -> None:
 
 def _deal_for(mesa: Mesa, taker: int) -> Game:
     """Deal the order that gives the scenario's hands when ``taker`` takes
-    (:func:`belote_ref.acanomas.deal.order_for_hands`)."""
+    (:func:`belote_ref.profiles.acanomas.deal.order_for_hands`)."""
     assert mesa.hands is not None and mesa.turned is not None
     game = mesa.start()
     rules = game.hand.rules
@@ -462,7 +462,7 @@ def to_act_is(mesa: Mesa, seat: int) -> None:
 
 @then(parsers.parse("la fase es «{fase}»"))
 def phase_is(mesa: Mesa, fase: str) -> None:
-    """The phase, by its Spanish name (:data:`belote_ref.acanomas.phases.SPANISH_NAMES`)."""
+    """The phase, by its Spanish name (:data:`belote_ref.profiles.acanomas.phases.SPANISH_NAMES`)."""
     accepted_so_far(mesa)
     phase = {name: phase for phase, name in SPANISH_NAMES.items()}.get(fase)
     assert phase is not None, f"«{fase}» names no phase: {', '.join(SPANISH_NAMES.values())}"
@@ -604,7 +604,7 @@ def game_is_void(mesa: Mesa) -> None:
 
 @then(parsers.parse("la mano {cards} tiene estas combinaciones: {said}"))
 def hand_holds_combinations(cards: str, said: str) -> None:
-    from belote_ref.acanomas.combinations import held_combinations
+    from belote_ref.profiles.acanomas.combinations import held_combinations
 
     expected = () if said == "ninguna" else announcement(said)
     got = held_combinations(mask(parse_cards(cards)))
@@ -614,7 +614,7 @@ def hand_holds_combinations(cards: str, said: str) -> None:
 # --- Cards (ACA-CARDS-POINTS) -----------------------------------------------------------------------
 @then(parsers.parse("con triunfo {suit} estas cartas valen:"))
 def cards_worth(mesa: Mesa, suit: str, datatable: list[list[str]]) -> None:
-    from belote_ref.acanomas.combinations import is_counting_card
+    from belote_ref.profiles.acanomas.combinations import is_counting_card
 
     trump = suit_of(suit)
     rules = mesa.rules()
@@ -631,7 +631,7 @@ def deck_worth(mesa: Mesa, suit: str, n: int) -> None:
 
 @then(parsers.parse("con triunfo {suit} la baza {cards} vale {n:d} y {has} tiene carta de valor"))
 def trick_worth(mesa: Mesa, suit: str, cards: str, n: int, has: str) -> None:
-    from belote_ref.acanomas.combinations import meets_trick_condition
+    from belote_ref.profiles.acanomas.combinations import meets_trick_condition
 
     trump = suit_of(suit)
     trick = parse_cards(cards)

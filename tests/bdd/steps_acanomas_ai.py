@@ -8,7 +8,7 @@ import random
 
 from pytest_bdd import parsers, then, when
 
-from belote_ref.ai.acanomas import ACANOMAS_LEVELS
+from belote_ref.profiles.acanomas.ai import ACANOMAS_LEVELS
 
 from .steps_acanomas import Mesa, accepted_so_far, act, action_of
 

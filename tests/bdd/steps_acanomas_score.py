@@ -13,16 +13,16 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from belote_ref.acanomas.match import Ledger, ScoreLine
-from belote_ref.acanomas.pots import Pot
-from belote_ref.acanomas.ruleset import make_ruleset
-from belote_ref.acanomas.scoring import SideFacts, score_from_raw
+from belote_ref.profiles.acanomas.match import Ledger, ScoreLine
+from belote_ref.profiles.acanomas.pots import Pot
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.scoring import SideFacts, score_from_raw
 from belote_ref.cards import CARDS, cards_of, parse_card, parse_cards
-from belote_ref.acanomas.actions import Announce
-from belote_ref.acanomas.audit import PhysicalFault, penalty_of, premium_of
+from belote_ref.profiles.acanomas.actions import Announce
+from belote_ref.profiles.acanomas.audit import PhysicalFault, penalty_of, premium_of
 from belote_ref.actions import Play
 from belote_ref.rules import acanomas_rules
-from belote_ref.transcript.physical import PhysicalRecord, RecordedGame, audit_physical
+from belote_ref.profiles.acanomas.physical import PhysicalRecord, RecordedGame, audit_physical
 
 from .conftest import rows
 from .steps_acanomas import (

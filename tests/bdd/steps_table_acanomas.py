@@ -12,7 +12,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from belote_ref.acanomas.ruleset import parse_option_text
+from belote_ref.profiles.acanomas.ruleset import parse_option_text
 from belote_ref.table import protocol
 from belote_ref.transcript.audit import audit_document
 

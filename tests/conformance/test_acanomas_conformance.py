@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas.combinations import ACEPTADA, SIN_VALOR, Combination
-from belote_ref.acanomas.ruleset import make_ruleset
+from belote_ref.profiles.acanomas.combinations import ACEPTADA, SIN_VALOR, Combination
+from belote_ref.profiles.acanomas.ruleset import make_ruleset
 from belote_ref.cards import Rank, Suit, parse_card
 from belote_ref.cards import cards_of
 from belote_ref.cli import main
 from belote_ref.conformance import protocol
-from belote_ref.conformance.acanomas_mutants import ACANOMAS_MUTANTS
+from belote_ref.profiles.acanomas.mutants import ACANOMAS_MUTANTS
 from belote_ref.conformance.checks.perft import Position, engine_perft, reference_perft
 from belote_ref.conformance.driver import InProcessEngine
 from belote_ref.conformance.mutants import mutant_rules, mutants_of
@@ -123,7 +123,7 @@ def test_mutants_change_their_rule() -> None:
     assert _mutant("exchange-refused").exchange_open(int(Suit.HEARTS), turned, parse_card("8C")) is False
     assert seven >> 3 == Suit.HEARTS
     # a pending pot of 17 for seats 0 and 2; seat 2 has the higher raw total: he takes it
-    from belote_ref.acanomas.pots import Pot
+    from belote_ref.profiles.acanomas.pots import Pot
     assert ref.resolve_pots((Pot(17, (0, 2)),), {0: 10, 1: 80, 2: 40}) == ((), ((2, 17),))
     assert _mutant("pots-not-carried").resolve_pots((Pot(17, (0, 2)),), {0: 10, 1: 80, 2: 40}) == ((), ())
     # a wrong claim at three players: the claimant leaves (eliminate); the mutant keeps him

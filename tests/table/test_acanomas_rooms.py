@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from belote_ref.acanomas.combinations import ACEPTADA
+from belote_ref.profiles.acanomas.combinations import ACEPTADA
 from belote_ref.cards import cards_of
 from belote_ref.machine import Game
 from belote_ref.table import engine, protocol

@@ -469,3 +469,11 @@ def test_the_lobby_reads_its_turn_time_and_takeover_from_the_server(server: Serv
     assert json.loads(body)["lobby"] == {"turn_timeout_s": 60, "takeover": "normal"}
     _, _, page = get(f"{server.url}/")
     assert 'id="turn-timeout"' in page.decode() and 'id="takeover"' in page.decode()
+
+
+def test_the_viewer_sends_no_token_for_a_rooms_transcript() -> None:
+    """The server serves a finished match's transcript to anyone and reads no token for it
+    (TABLE-TRANSCRIPT, TABLE-PRIVACY: the hand in progress is served to no one): the viewer sends
+    none, so a host token never travels where it is not needed (issue 34)."""
+    viewer = (STATIC / "js" / "viewer.js").read_text(encoding="utf-8")
+    assert "hostToken" not in viewer and "Authorization" not in viewer

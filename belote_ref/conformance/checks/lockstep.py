@@ -72,7 +72,7 @@ def _canonical(action: Any) -> str:
 
 def profile_action_from_json(action: Any, seats: int = 4) -> Any:
     """An action of profile belote-acanomas (its own types and the shared ones) from JSON."""
-    from ...acanomas.actions import action_from_json as read
+    from ...profiles.acanomas.actions import action_from_json as read
 
     return read(action, seats)
 

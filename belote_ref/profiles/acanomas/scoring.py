@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from ..cards import BELOTE_BONUS, LAST_TRICK_BONUS
+from ...cards import BELOTE_BONUS, LAST_TRICK_BONUS
 from .pots import Pot
 
 LAST_TRICK = LAST_TRICK_BONUS

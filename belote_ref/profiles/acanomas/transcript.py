@@ -12,27 +12,27 @@ after the last partial game (totals, pending pots, seats out, winner).
 A transcript flagged ``"physical": true`` records a game played with real cards
 (ACA-AUDIT-PHYSICAL): actions in the order made, illegal ones included, with what the players
 held, whether the last stock card was turned, the exposed stock cards, the shows, and the line
-each side wrote. Its audit is :mod:`belote_ref.transcript.physical`'s: the faults with their
+each side wrote. Its audit is :mod:`belote_ref.profiles.acanomas.physical`'s: the faults with their
 clauses and a second score sheet beside the players'.
 
 Every fact comes from the engine (the shared :class:`belote_ref.machine.Game` on the rules
-object, the hand driver :class:`belote_ref.partial.PartialGame`, the ledger
-:class:`belote_ref.acanomas.match.Ledger`): nothing here states a rule.
+object, the hand driver :class:`belote_ref.profiles.acanomas.partial.PartialGame`, the ledger
+:class:`belote_ref.profiles.acanomas.match.Ledger`): nothing here states a rule.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .. import __version__
-from ..acanomas.actions import action_from_json, action_words
-from ..acanomas.combinations import Combination
-from ..acanomas.match import Ledger
-from ..cards import CARDS
-from ..errors import IllegalAction, MatchStateError
-from ..machine import Game
-from . import FORMAT
-from .schema import SchemaProblem, json_path
+from ... import __version__
+from .actions import action_from_json, action_words
+from .combinations import Combination
+from .match import Ledger
+from ...cards import CARDS
+from ...errors import IllegalAction, MatchStateError
+from ...machine import Game
+from ...transcript import FORMAT
+from ...transcript.schema import SchemaProblem, json_path
 
 PROFILE = "belote-acanomas"
 FORMAT_VERSION = "1.1.0"
@@ -63,7 +63,7 @@ def legal_json(game: Game) -> list[str]:
 
 
 def game_facts(h: Any, line: Any) -> Json:
-    """The derived facts of a partial game (:class:`belote_ref.partial.PartialGame`) and its line
+    """The derived facts of a partial game (:class:`belote_ref.profiles.acanomas.partial.PartialGame`) and its line
     of the score sheet (None while it is in progress)."""
     out: Json = {
         "turned": None if h.turned is None else str(h.turned),
@@ -208,7 +208,7 @@ def start_ledger(rules: Any, doc: Json) -> Ledger:
     (totals, pending pots, seats out, barred sides) and the end test made on it (a start it
     decides is a match already over: ACA-MATCH-END). :class:`MatchStateError` for a part no
     match of ``rules`` can have (:func:`start_problem` names it)."""
-    from ..acanomas.pots import Pot
+    from .pots import Pot
 
     start = doc.get("start") or {}
     pots = [Pot(p["points"], tuple(p["contenders"])) for p in start.get("pots", [])]

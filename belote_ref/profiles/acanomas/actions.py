@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .. import actions as team
-from ..actions import Action, action_text
-from ..cards import CardSyntaxError, Rank, parse_suit
-from ..errors import MalformedAction
-from ..seats import seats_text
+from ... import actions as team
+from ...actions import Action, action_text
+from ...cards import CardSyntaxError, Rank, parse_suit
+from ...errors import MalformedAction
+from ...seats import seats_text
 from .combinations import BRELAN, ESCALERA, Combination, canonical, combination_fault, combination_text
 
 __all__ = ["Announce", "Claim", "Exchange", "action_from_json", "action_to_json", "action_words"]

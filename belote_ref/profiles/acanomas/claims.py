@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..errors import ClaimNotAllowed, IllegalAction
+from ...errors import ClaimNotAllowed, IllegalAction
 from .scoring import MakerTest, PartialScore, SideFacts, raw_lines, with_writes
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ..cards import POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, parse_suit
-from ..errors import CombinationNotHeld, IllegalAction, MalformedAction, NotACombination
-from ..play import belote_cards, belote_holder, may_announce_belote
+from ...cards import POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, parse_suit
+from ...errors import CombinationNotHeld, IllegalAction, MalformedAction, NotACombination
+from ...play import belote_cards, belote_holder, may_announce_belote
 
 __all__ = [
     "ACEPTADA", "ANULADA", "BRELAN", "BRELAN_ORDER", "BRELAN_VALUES", "Combination", "ESCALERA",

@@ -20,17 +20,17 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..acanomas.actions import Announce, Claim
-from ..acanomas.combinations import ACEPTADA, BRELAN, SIN_VALOR, parse_combination_text
-from ..acanomas.deal import order_for_hands
-from ..acanomas.ruleset import make_ruleset
-from ..actions import Pass, Play, Take
-from ..cards import CARDS, parse_card, parse_cards
-from ..machine import Game
-from ..rules import rules_for
-from .acanomas import FORMAT_VERSION, cards_json
-from .read import read_document
-from .write import HandInput, Player, build_transcript, transcript_of
+from .actions import Announce, Claim
+from .combinations import ACEPTADA, BRELAN, SIN_VALOR, parse_combination_text
+from .deal import order_for_hands
+from .ruleset import make_ruleset
+from ...actions import Pass, Play, Take
+from ...cards import CARDS, parse_card, parse_cards
+from ...machine import Game
+from ...rules import rules_for
+from .transcript import FORMAT_VERSION, cards_json
+from ...transcript.read import read_document
+from ...transcript.write import HandInput, Player, build_transcript, transcript_of
 
 Json = dict[str, Any]
 
@@ -81,7 +81,7 @@ def _random(view: Any, rng: Any) -> Any:
 
 
 def simulated(g: Simulated) -> Json:
-    from ..players import play_match
+    from ...players import play_match
 
     ruleset: Any = make_ruleset(g.options)
     game = play_match([_random if g.claims else _patient] * ruleset.players, seed=g.seed, ruleset=ruleset)
@@ -345,7 +345,7 @@ def scripted(g: Scripted) -> Json:
             actions.append(Claim(g.claim[1]))
             break
     if g.rest:
-        from ..acanomas.actions import action_from_json
+        from .actions import action_from_json
 
         actions = _played_out(rules, g.dealer, g.start, order,
                               [action_from_json(a, seats) if isinstance(a, dict) else a for a in actions])
@@ -533,7 +533,7 @@ def void_games(options: dict[str, Any], games: int, seed: int) -> Json:
     card orders shuffled from ``seed``."""
     import random
 
-    from ..deal import shuffled_order
+    from ...deal import shuffled_order
 
     rng = random.Random(seed)
     game = Game(rules_for(make_ruleset(options)), 0)
@@ -583,7 +583,7 @@ def exercised(doc: Json) -> set[str]:
     the deal of its player count, the obligation behind each card played
     (``rules.play_situation``), and what its facts show (verdicts, shows, claims, eliminations,
     capote, the maker test's case, pots, the end of the match)."""
-    from ..acanomas.actions import action_from_json
+    from .actions import action_from_json
 
     t = read_document(doc)
     rules: Any = rules_for(t.ruleset)
@@ -602,7 +602,7 @@ def exercised(doc: Json) -> set[str]:
         for j, aj in enumerate([*hj["actions"], None]):
             out.update(_refusals_exercised(game, [r["action"] for r in hj.get("refused", []) if r["before"] == j]))
             if any(v["before"] == j for v in hj.get("views", [])):
-                out.add("ACA-VIEW-PLAYER")  # the audit compares it with belote_ref.acanomas.view.player_view
+                out.add("ACA-VIEW-PLAYER")  # the audit compares it with belote_ref.profiles.acanomas.view.player_view
             if aj is None:
                 break
             if game.phase in ("first_trick", "tricks") and aj["type"] == "play":
@@ -671,8 +671,8 @@ def _refusals_exercised(game: Game, attempts: list[Json]) -> set[str]:
     """The clauses the engine's refusals of ``attempts`` exercise (each tried on a copy): the
     refusal's own clause, and ACA-LIVE-REFUSALS for a fault of §14 refused live (a card the rules
     do not allow, an action out of turn)."""
-    from ..acanomas.actions import action_from_json
-    from ..errors import IllegalAction
+    from .actions import action_from_json
+    from ...errors import IllegalAction
 
     out: set[str] = set()
     for aj in attempts:
@@ -688,7 +688,7 @@ def _refusals_exercised(game: Game, attempts: list[Json]) -> set[str]:
 def _reads_runs(action: Any, holding: list[Any]) -> bool:
     """An announced escalera read from a run the plain reading would get wrong (ACA-COMB-RUNS):
     part of a longer run (6 to 8 cards), or one of two escaleras of a suit with a gap."""
-    from ..acanomas.combinations import ESCALERA, escaleras_in
+    from .combinations import ESCALERA, escaleras_in
 
     mask = sum(1 << int(c) for c in holding)
     held = escaleras_in(mask)
@@ -703,8 +703,8 @@ def _reads_runs(action: Any, holding: list[Any]) -> bool:
 
 def _tied(verdicts: list[Json], trump: int, side_of: Callable[[int], int]) -> bool:
     """The best announced escaleras of two or more sides exactly tied (ACA-COMB-TIE)."""
-    from ..acanomas.combinations import ESCALERA, escalera_key
-    from .acanomas import combination_of
+    from .combinations import ESCALERA, escalera_key
+    from .transcript import combination_of
 
     keys = [(escalera_key(combination_of(v["combination"]), trump), side_of(v["seat"]))
             for v in verdicts if v["combination"]["kind"] == ESCALERA]

@@ -1,5 +1,5 @@
 """The older individual game of seed 000, profile ``belote-acanomas``: its rules object, built
-from the pure functions of :mod:`belote_ref.acanomas` and of the shared core with the ruleset's
+from the pure functions of :mod:`belote_ref.profiles.acanomas` and of the shared core with the ruleset's
 options and the seats still in the match bound (spec/acanomas/).
 
 The number of players still in the match decides the deal, the number of tricks, the capote
@@ -16,15 +16,15 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
-from .. import bidding
-from .. import play as team_play
-from ..acanomas import claims, combinations, deal, match, play, pots, scoring, view
-from ..acanomas.phases import ACANOMAS_PHASES
-from ..acanomas.ruleset import CANONICAL, PROFILE, Ruleset
-from ..cards import POINTS, Card
-from ..deal import check_order
-from ..errors import IllegalAction
-from .profile import ProfileRules
+from ... import bidding
+from ... import play as team_play
+from . import claims, combinations, deal, match, play, pots, scoring, view
+from .phases import ACANOMAS_PHASES
+from .ruleset import CANONICAL, PROFILE, Ruleset
+from ...cards import POINTS, Card
+from ...deal import check_order
+from ...errors import IllegalAction
+from ...rules.profile import ProfileRules
 
 CLAUSE_OF: Mapping[str, str] = MappingProxyType({
     "ACTIONS-FORM": "ACA-ACTIONS-FORM",
@@ -98,7 +98,7 @@ class AcanomasRules(ProfileRules):
     match_winner: Callable[[Sequence[int], Sequence[int], int], int | None]
     """``(totals, sides that can still win, target) -> the winner``."""
     next_dealer: Callable[..., int]
-    """:func:`belote_ref.acanomas.match.next_dealer`."""
+    """:func:`belote_ref.profiles.acanomas.match.next_dealer`."""
 
     # --- derived: never replaced ----------------------------------------------------------------------
     def score_game(self, facts: Mapping[int, scoring.SideFacts], maker: int, in_match: Sequence[int]) -> scoring.PartialScore:
@@ -120,12 +120,12 @@ class AcanomasRules(ProfileRules):
 
 
 def _pair_of(seat: int) -> int:
-    """The pair of ``seat`` (:func:`belote_ref.acanomas.match.side_of` in pairs)."""
+    """The pair of ``seat`` (:func:`belote_ref.profiles.acanomas.match.side_of` in pairs)."""
     return match.side_of(seat, True)
 
 
 def _seat_itself(seat: int) -> int:
-    """Each player is his own side (:func:`belote_ref.acanomas.match.side_of`, each for himself)."""
+    """Each player is his own side (:func:`belote_ref.profiles.acanomas.match.side_of`, each for himself)."""
     return seat
 
 
@@ -155,7 +155,7 @@ def acanomas_rules(ruleset: Ruleset = CANONICAL, in_play: tuple[int, ...] | None
     side_of = _pair_of if pairs else _seat_itself
 
     manos = tuple(match.mano(dealer, in_play, seats) for dealer in range(seats))
-    """``manos[dealer]``: :func:`belote_ref.acanomas.match.mano`, worked out once per seat."""
+    """``manos[dealer]``: :func:`belote_ref.profiles.acanomas.match.mano`, worked out once per seat."""
 
     def mano(dealer: int) -> int:
         return manos[dealer]

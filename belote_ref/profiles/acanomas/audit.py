@@ -1,7 +1,7 @@
 """The faults of a recorded physical game and what they score (ACA-PREMIUM-RENEGE,
 ACA-PENALTY-FAULTS, ACA-AUDIT-PHYSICAL): the pure part of the audit of physical games.
 
-The replay of a record (which needs the engine) is :mod:`belote_ref.transcript.physical`; it
+The replay of a record (which needs the engine) is :mod:`belote_ref.profiles.acanomas.physical`; it
 finds the faults, and this module says what each one scores: a renege gives each opponent side
 the renege premium, an item of their raw totals (before the maker test); a penalty is deducted
 from its offender's side after the maker test; every other departure is reported under its
@@ -34,7 +34,7 @@ FAULT_CLAUSES: Mapping[str, str] = {
 tricks leaves no trace in a record: ACA-PENALTY-FAULTS)."""
 
 PENALTIES = frozenset({MISDEAL, EXPOSED, LAST_CARD, OUT_OF_TURN, NOT_SHOWN})
-"""The clauses whose fault costs the offender :data:`~belote_ref.acanomas.scoring.PENALTY_POINTS`."""
+"""The clauses whose fault costs the offender :data:`~belote_ref.profiles.acanomas.scoring.PENALTY_POINTS`."""
 
 FAULT_WORDS: Mapping[str, str] = {
     RENEGE: "no servir pudiendo",

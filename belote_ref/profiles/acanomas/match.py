@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Collection, Mapping, Protocol, Sequence
 
-from ..errors import MatchStateError
+from ...errors import MatchStateError
 from .claims import ClaimOutcome
 from .pots import Pot, Taken
 from .scoring import PartialScore
@@ -146,7 +146,7 @@ class ScoreLine:
 
 
 class PlayedGame(Protocol):
-    """What the ledger reads of a partial game just played (:class:`belote_ref.partial.PartialGame`)."""
+    """What the ledger reads of a partial game just played (:class:`belote_ref.profiles.acanomas.partial.PartialGame`)."""
 
     number: int
     dealer: int

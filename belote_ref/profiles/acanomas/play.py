@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .. import play as team
-from ..play import PlayObligation
+from ... import play as team
+from ...play import PlayObligation
 from .match import mano
 
 

@@ -4,15 +4,15 @@ game accepts, the steps the phases that need no input do, and the events between
 The shared state machine (:class:`belote_ref.machine.Game`) is built from it, derives its
 ``WrongPhase`` refusals from it, and ``spec/acanomas/machine.md`` draws it
 (:mod:`belote_ref.diagram`). The steps are the hand driver's
-(:class:`belote_ref.partial.PartialGame`) except ``settle_claim`` and ``score``, the
-ledger's (:class:`belote_ref.acanomas.match.Ledger`).
+(:class:`belote_ref.profiles.acanomas.partial.PartialGame`) except ``settle_claim`` and ``score``, the
+ledger's (:class:`belote_ref.profiles.acanomas.match.Ledger`).
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..phases import BIDDING, PhaseTable, Transition, frozen_mapping
+from ...phases import BIDDING, PhaseTable, Transition, frozen_mapping
 
 ACANOMAS_PHASES = PhaseTable(
     phases=(

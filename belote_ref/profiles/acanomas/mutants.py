@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ..acanomas import combinations, scoring
-from ..acanomas.claims import ClaimOutcome
-from ..acanomas.combinations import ACEPTADA, SIN_VALOR, Verdict
-from ..acanomas.pots import Pot, Taken
-from ..cards import Rank
-from .play_mutants import _free_discard, _no_overtrump_on_trump_lead
+from . import combinations, scoring
+from .claims import ClaimOutcome
+from .combinations import ACEPTADA, SIN_VALOR, Verdict
+from .pots import Pot, Taken
+from ...cards import Rank
+from ...conformance.play_mutants import _free_discard, _no_overtrump_on_trump_lead
 
 Change = Callable[[Any], Any]
 

@@ -2,7 +2,7 @@
 (ACA-AI-LEVELS, AI-VIEW).
 
 A player is a seeded callable ``(view, rng) -> action`` like the team game's
-(:data:`belote_ref.players.Player`), but it reads a :class:`~belote_ref.acanomas.view.PlayerView`
+(:data:`belote_ref.players.Player`), but it reads a :class:`~belote_ref.profiles.acanomas.view.PlayerView`
 (ACA-VIEW-PLAYER): the seat's own cards, the public record and its legal actions, never the
 game. The rules it needs (the turn order, the trick winner, the sides, the card points, the
 claim count, the target) it reads from the profile's rules object for the ruleset and the seats
@@ -23,20 +23,20 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
-from ..acanomas.actions import Announce, Claim, Exchange
-from ..acanomas.claims import claim_count
-from ..acanomas.combinations import ACEPTADA, belote_cards
-from ..acanomas.ruleset import CANONICAL, Ruleset, make_ruleset
-from ..acanomas.view import PlayerView
-from ..actions import Pass, Take
-from ..cards import FULL_DECK_MASK
-from ..players import random_player
-from ..rules.acanomas import AcanomasRules, acanomas_rules
-from . import LINEUP_NAMES as TEAM_LINEUP_NAMES, LineupError
-from .base import legal_card_mask, play_action, take_action
-from .easy import easy_bid_suit
-from .normal import normal_bid_suit
-from .policy import CardTables, card_tables, heuristic_card, smallest
+from .actions import Announce, Claim, Exchange
+from .claims import claim_count
+from .combinations import ACEPTADA, belote_cards
+from .ruleset import CANONICAL, Ruleset, make_ruleset
+from .view import PlayerView
+from ...actions import Pass, Take
+from ...cards import FULL_DECK_MASK
+from ...players import random_player
+from .rules import AcanomasRules, acanomas_rules
+from ...ai import LINEUP_NAMES as TEAM_LINEUP_NAMES, LineupError
+from ...ai.base import legal_card_mask, play_action, take_action
+from ...ai.easy import easy_bid_suit
+from ...ai.normal import normal_bid_suit
+from ...ai.policy import CardTables, card_tables, heuristic_card, smallest
 
 LEVELS = ("easy", "normal")
 """The AI levels that play profile belote-acanomas (hard and expert do not yet: ACA-AI-LEVELS)."""
@@ -120,7 +120,7 @@ def not_held_mask(view: PlayerView) -> int:
 
 def claim_is_sure(view: PlayerView, rules: AcanomasRules) -> bool:
     """Whether «he terminado» by the seat to act is certainly right, from its view alone
-    (ACA-AI-LEVELS): the count of ACA-CLAIM-COUNT (:func:`belote_ref.acanomas.claims.claim_count`)
+    (ACA-AI-LEVELS): the count of ACA-CLAIM-COUNT (:func:`belote_ref.profiles.acanomas.claims.claim_count`)
     of what is public — his side's banked total, its accepted brelanes and escaleras, its belote
     once both trump honours are played, the card points of the tricks it won — reaches the
     target."""
@@ -141,7 +141,7 @@ def claim_is_sure(view: PlayerView, rules: AcanomasRules) -> bool:
 
 class AcanomasPlayer:
     """A seeded AI seat of profile belote-acanomas (ACA-AI-LEVELS): call it with the seat's
-    :class:`~belote_ref.acanomas.view.PlayerView` (and the host's rng, which it ignores) to get
+    :class:`~belote_ref.profiles.acanomas.view.PlayerView` (and the host's rng, which it ignores) to get
     one of ``view.legal_actions``. Its decisions are deterministic: the seed only names it."""
 
     level = "base"

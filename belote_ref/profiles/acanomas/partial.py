@@ -9,24 +9,24 @@ stock, the trump-7 exchange (ACA-DEAL-EXCHANGE), the announcement step of trick 
 «he terminado» (ACA-CLAIM-*), the refusal of a seat that has left (ACA-CLAIM-ELIMINATION), and
 the facts its score is made of (ACA-SCORE-ITEMS). Like the shared driver, each step validates
 the action in full through the rules object before anything changes, and answers the event of
-the phase table (:data:`belote_ref.acanomas.phases.ACANOMAS_PHASES`) it causes.
+the phase table (:data:`belote_ref.profiles.acanomas.phases.ACANOMAS_PHASES`) it causes.
 """
 
 from __future__ import annotations
 
 from typing import Any, Self, Sequence
 
-from .acanomas.actions import Announce, Claim, Exchange
-from .acanomas.claims import ClaimBar, ClaimOutcome, claim_refusal
-from .acanomas.combinations import ACEPTADA, Combination, Verdict, canonical, combination_fault, meets_trick_condition, shown_cards
-from .acanomas.deal import trump_seven
-from .acanomas.scoring import PartialScore, SideFacts
-from .actions import Pass, Play
-from .cards import CARDS, Card, is_card
-from .errors import AnnouncementOutOfStep, CannotExchange, MalformedAction, SeatOut, WrongSeat
-from .hand import OVER, PLAY, Hand
-from .play import BELOTE_PAIRS
-from .seats import seats_text
+from .actions import Announce, Claim, Exchange
+from .claims import ClaimBar, ClaimOutcome, claim_refusal
+from .combinations import ACEPTADA, Combination, Verdict, canonical, combination_fault, meets_trick_condition, shown_cards
+from .deal import trump_seven
+from .scoring import PartialScore, SideFacts
+from ...actions import Pass, Play
+from ...cards import CARDS, Card, is_card
+from ...errors import AnnouncementOutOfStep, CannotExchange, MalformedAction, SeatOut, WrongSeat
+from ...hand import OVER, PLAY, Hand
+from ...play import BELOTE_PAIRS
+from ...seats import seats_text
 
 EXCHANGE = "exchange"
 """The stage of the trump-7 exchange step (ACA-DEAL-EXCHANGE)."""

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .. import deal as team
-from ..cards import CARDS, Card, Rank, card
-from ..errors import BadDeal
+from ... import deal as team
+from ...cards import CARDS, Card, Rank, card
+from ...errors import BadDeal
 from .match import mano, seats_from
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from ..actions import Pass, Take
-from ..cards import CARDS, Card, cards_of
-from ..view import TrickView, announcements as belote_announcements
+from ...actions import Pass, Take
+from ...cards import CARDS, Card, cards_of
+from ...view import TrickView, announcements as belote_announcements
 from .actions import Exchange
 from .combinations import ACEPTADA, Combination, Verdict
 from .match import ScoreLine

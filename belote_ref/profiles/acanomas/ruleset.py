@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
 
-from ..errors import BadOptionValue, UnknownOption
-from ..ruleset import check_boolean, check_choice, check_whole_number, read_option_text, ruleset_id
+from ...errors import BadOptionValue, UnknownOption
+from ...ruleset import check_boolean, check_choice, check_whole_number, read_option_text, ruleset_id
 
 PROFILE = "belote-acanomas"
 RULES_VERSION = "0.1.0"

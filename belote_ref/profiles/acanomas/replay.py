@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..acanomas.actions import action_from_json, action_words
-from ..cards import Suit, parse_card
-from ..errors import MalformedAction
-from ..jsonread import shown
-from ..rules import rules_for
-from .audit import FileReport, by_hand_index
-from .read import ruleset_of
+from .actions import action_from_json, action_words
+from ...cards import Suit, parse_card
+from ...errors import MalformedAction
+from ...jsonread import shown
+from ...rules import rules_for
+from ...transcript.audit import FileReport, by_hand_index
+from ...transcript.read import ruleset_of
 
 Json = dict[str, Any]
 

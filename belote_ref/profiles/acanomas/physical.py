@@ -22,7 +22,7 @@ How a record is replayed (spec/acanomas/audit.md):
 - the shows, if recorded: an accepted combination not shown costs its holder
   (ACA-PENALTY-NOT-SHOWN), and still scores;
 - the score: the engine's facts of the partial game with the faults scored
-  (:func:`belote_ref.acanomas.audit.audit_sheet`), scored by the rules object; the audit's line
+  (:func:`belote_ref.profiles.acanomas.audit.audit_sheet`), scored by the rules object; the audit's line
   is what each side writes plus the pots it takes (a pot's points are written on the line of the
   game that resolves it), and a difference that is only the pots taken departs from
   ACA-SCORE-POTS;
@@ -44,19 +44,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ..acanomas.actions import Announce, Claim
-from ..acanomas.audit import (
+from .actions import Announce, Claim
+from .audit import (
     EXPOSED, LAST_CARD, MISDEAL, NOT_SHOWN, OUT_OF_TURN, RENEGE, PhysicalFault, audit_sheet,
 )
-from ..acanomas.combinations import ACEPTADA, Combination
-from ..acanomas.deal import order_for_hands
-from ..acanomas.match import Ledger
-from ..acanomas.pots import Pot
-from ..acanomas.scoring import PartialScore, SideFacts, raw_lines, with_writes
-from ..actions import Pass, Play, Take
-from ..cards import CARDS
-from ..errors import IllegalAction, MalformedAction, MatchStateError
-from ..machine import Game
+from .combinations import ACEPTADA, Combination
+from .deal import order_for_hands
+from .match import Ledger
+from .pots import Pot
+from .scoring import PartialScore, SideFacts, raw_lines, with_writes
+from ...actions import Pass, Play, Take
+from ...cards import CARDS
+from ...errors import IllegalAction, MalformedAction, MatchStateError
+from ...machine import Game
 
 CARD_NOT_HELD = "ACA-PLAY-CARD-IN-HAND"
 _NO_FACTS = SideFacts()

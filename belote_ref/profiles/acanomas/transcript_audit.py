@@ -1,7 +1,7 @@
 """The audit of a transcript of profile belote-acanomas (spec/transcripts.md, "Profile
 belote-acanomas"): each partial game replayed through the engine, every recorded fact, legal set
 and the result compared with the reference's; a physical record (``"physical": true``) audited by
-:func:`belote_ref.transcript.physical.audit_physical` (its faults with their clauses, and the
+:func:`belote_ref.profiles.acanomas.physical.audit_physical` (its faults with their clauses, and the
 second score sheet).
 
 The outcome is plain data (:class:`Outcome`): :func:`belote_ref.transcript.audit.audit_transcript`
@@ -13,18 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..acanomas.actions import action_from_json
-from ..cards import parse_card
-from ..errors import IllegalAction, MalformedAction, MatchStateError
-from ..jsonread import shown
-from ..machine import Game
-from ..rules import rules_for
-from .acanomas import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
+from .actions import action_from_json
+from ...cards import parse_card
+from ...errors import IllegalAction, MalformedAction, MatchStateError
+from ...jsonread import shown
+from ...machine import Game
+from ...rules import rules_for
+from .transcript import (FACT_CLAUSES, combination_of, game_facts, legal_json, refusal_departure, result_json,
                        start_game, start_problem)
-from .departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words
+from ...transcript.departure import Departure, drop_unlisted, ruleset_id_departure, unchecked_fact_notes, unfinished_words
 from .physical import PhysicalRecord, RecordedGame, audit_physical
-from .read import Unreadable
-from .schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
+from ...transcript.read import Unreadable
+from ...transcript.schema import ACANOMAS_TRANSCRIPT_ID, SchemaProblem, fact_names
 
 Json = dict[str, Any]
 
