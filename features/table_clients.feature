@@ -83,6 +83,13 @@ Feature: Checking a table client, clause by clause
     Then exactly these clauses fail: TABLE-CLIENT-OWN-SEAT
     And the first failure of TABLE-CLIENT-OWN-SEAT says "acted for seat 1; it holds seat 0"
 
+  @TABLE-CLIENT-OWN-SEAT @TABLE-CLIENT-TURN
+  Scenario: A client that acts for the seat to act when it was asked nothing breaks both clauses
+    Given the client "acts-for-the-seat-to-act"
+    When it is checked in session "golden" with target 100
+    Then exactly these clauses fail: TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN
+    And the first failure of TABLE-CLIENT-TURN says "acted when it was not to act"
+
   @TABLE-CLIENT-SCHEMA
   Scenario: A client that sends malformed JSON
     Given the client "malformed-json"

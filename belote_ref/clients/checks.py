@@ -281,6 +281,9 @@ class Watch:
         self.exercise(C.OWN_SEAT)
         if action.get("seat") != self.seat:
             self.depart(C.OWN_SEAT, f"acted for seat {action.get('seat')}; it holds seat {self.seat}", n, sent=obj)
+            if self.decision is None and not self.match_over:  # asked nothing as well: TABLE-CLIENT-TURN's too
+                self.exercise(C.TURN)
+                self._not_asked(obj, n)
             return
         if self.match_over:
             self.exercise(C.MATCH_END)
@@ -297,11 +300,7 @@ class Watch:
             self.depart(C.TURN, f"acted on the state of seq {seq}, which {what}", n, sent=obj, seq=seq)
             return
         if d is None:
-            if self._late(self.last_closed):
-                return
-            seq = f"seq {self.last_closed.seq}" if self.last_closed else "the welcome"
-            self.depart(C.TURN, "acted when it was not to act: the last state it was sent lists no legal actions "
-                        f"(the last decision asked of it was {seq})", n, sent=obj)
+            self._not_asked(obj, n)
             return
         if d.pending is not None:
             self.depart(C.TURN, f"sent a second action on the state of seq {d.seq} before the answer to its first",
@@ -330,6 +329,15 @@ class Watch:
                         + ("the one legal action" if len(d.legal) == 1 else f"one of the {len(d.legal)} legal actions")
                         + f" of the state of seq {d.seq}: {json.dumps(d.legal)}", n, sent=obj, seq=d.seq)
         d.pending = action
+
+    def _not_asked(self, obj: Json, n: int) -> None:
+        """TABLE-CLIENT-TURN: an action when the last state it was sent lists no legal actions
+        (unless it answers, too late, a decision the takeover AI played: :meth:`_late`)."""
+        if self._late(self.last_closed):
+            return
+        seq = f"seq {self.last_closed.seq}" if self.last_closed else "the welcome"
+        self.depart(C.TURN, "acted when it was not to act: the last state it was sent lists no legal actions "
+                    f"(the last decision asked of it was {seq})", n, sent=obj)
 
     def _late(self, d: Decision | None) -> bool:
         """An action answering, too late, a decision the takeover AI played (reported once, under

@@ -312,6 +312,20 @@ class OtherSeat(Client):
         await self.act(ws, state, action)
 
 
+class ActsForTheSeatToAct(Client):
+    """Once, on the first state that asks it nothing while another seat is to act, it sends a
+    pass for that seat: an action for another seat, and when it was not asked."""
+
+    name, breaks = "acts-for-the-seat-to-act", "TABLE-CLIENT-OWN-SEAT and TABLE-CLIENT-TURN"
+    tried = False
+
+    async def wait_turn(self, ws: Any, state: Json) -> None:
+        to_act = state["view"].get("to_act")
+        if not self.tried and isinstance(to_act, int) and to_act != self.seat:
+            self.tried = True
+            await self.act(ws, state, {"type": "pass", "seat": to_act}, seq=False)
+
+
 class NoHelloFirst(Client):
     name, breaks = "no-hello-first", "TABLE-CLIENT-HELLO"
 
@@ -370,8 +384,8 @@ class Forks(Client):
 
 MUTANTS: dict[str, type[Client]] = {c.name: c for c in (
     Client, OutOfTurn, CardNotHeld, IgnoresLegal, RepeatsRefused, NeverReconnects, WrongTokenReconnect,
-    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, NoHelloFirst, QuitsAfterHand, Lingers, Crashes,
-    NeverConnects, Forks)}
+    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, ActsForTheSeatToAct, NoHelloFirst, QuitsAfterHand,
+    Lingers, Crashes, NeverConnects, Forks)}
 
 
 def main(argv: list[str] | None = None) -> int:
