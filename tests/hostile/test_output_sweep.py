@@ -44,8 +44,7 @@ def _run(args: list[str], cwd: Path, stdout: object, limit: int | None = None) -
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
     """A table database holding one finished match of four AI seats, for ``export``."""
-    sys.path.insert(0, str(ROOT / "tests"))
-    from table.helpers import create_room, http, running_server
+    from ..table.helpers import create_room, http, running_server
 
     db = tmp_path_factory.mktemp("db") / "t.sqlite3"
     with running_server(db) as server:
