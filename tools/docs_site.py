@@ -71,8 +71,12 @@ def _is_package(module: str) -> bool:
 
 
 def _api_pages(files: Files, config: Any) -> None:
-    for module in api_modules():
-        options = "\n    options:\n      show_submodules: true\n" if _is_package(module) else "\n"
+    modules = api_modules()
+    for module in modules:
+        # a package shows its modules, unless its subpackages have pages of their own (each
+        # object is documented on one page: mkdocs-autorefs wants one primary URL)
+        own = _is_package(module) and not any(m.startswith(module + ".") for m in modules)
+        options = "\n    options:\n      show_submodules: true\n" if own else "\n"
         files.append(File.generated(config, f"api/{module}.md", content=f"# `{module}`\n\n::: {module}{options}"))
 
 
