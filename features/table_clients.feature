@@ -8,12 +8,12 @@ Feature: Checking a table client, clause by clause
   connects): a client that answers at once is never late, however busy the machine.
 
   @TABLE-CLIENT-SCHEMA @TABLE-CLIENT-HELLO @TABLE-CLIENT-OWN-SEAT @TABLE-CLIENT-TURN @TABLE-CLIENT-LEGAL
-  @TABLE-CLIENT-HAND-END @TABLE-CLIENT-MATCH-END @TABLE-CLIENT-TIME @TABLE-CLIENT-LIMITS
+  @TABLE-CLIENT-HAND-END @TABLE-CLIENT-MATCH-END @TABLE-CLIENT-TIME @TABLE-CLIENT-LIMITS @TABLE-CLIENT-PONG
   Scenario: A conforming client passes every clause a match exercises
     Given the client "good"
     When it is checked in session "golden" with target 300
     Then the verdict is "conformant" with exit code 0
-    And these clauses pass: TABLE-CLIENT-SCHEMA, TABLE-CLIENT-HELLO, TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN, TABLE-CLIENT-LEGAL, TABLE-CLIENT-HAND-END, TABLE-CLIENT-MATCH-END, TABLE-CLIENT-TIME, TABLE-CLIENT-LIMITS
+    And these clauses pass: TABLE-CLIENT-SCHEMA, TABLE-CLIENT-HELLO, TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN, TABLE-CLIENT-LEGAL, TABLE-CLIENT-HAND-END, TABLE-CLIENT-MATCH-END, TABLE-CLIENT-TIME, TABLE-CLIENT-LIMITS, TABLE-CLIENT-PONG
     And TABLE-CLIENT-RECOVER is not exercised
 
   @TABLE-CLIENT-RECONNECT
@@ -89,6 +89,13 @@ Feature: Checking a table client, clause by clause
     When it is checked in session "golden" with target 100
     Then exactly these clauses fail: TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN
     And the first failure of TABLE-CLIENT-TURN says "acted when it was not to act"
+
+  @TABLE-CLIENT-PONG
+  Scenario: A client whose WebSocket layer answers no ping of the server
+    Given the client "ignores-pings"
+    When it is checked in session "golden" with target 100
+    Then exactly these clauses fail: TABLE-CLIENT-PONG
+    And the first failure of TABLE-CLIENT-PONG says "without answering the ping with a pong first"
 
   @TABLE-CLIENT-SCHEMA
   Scenario: A client that sends malformed JSON

@@ -41,6 +41,9 @@ REPEATS_TO_STOP = 3
 """A session stops once the client has sent a refused action again this many times."""
 MISSED_TO_STOP = 3
 """A session stops once the client has let this many decisions go to the takeover AI."""
+ARROWS = {"in": "client ->", "out": "server ->", "ping": "server -> (ping frame)", "pong": "client -> (pong frame)",
+          "note": "checker: "}
+"""How a message of the session's log is shown, by its ``dir``."""
 RECENT = 32
 """Decisions remembered by seq."""
 ANSWER_ERRORS = frozenset({"stale", "wrong-seat", "not-seated", "unavailable"})
@@ -64,7 +67,7 @@ class Wire:
         return {"n": self.n, "t": round(self.t, 3), "conn": self.conn, "dir": self.way, "text": text}
 
     def line(self, limit: int = 240) -> str:
-        arrow = {"in": "client ->", "out": "server ->", "note": "checker: "}[self.way]
+        arrow = ARROWS[self.way]
         text = self.text if len(self.text) <= limit else self.text[:limit] + f"... ({len(self.text)} characters)"
         return f"#{self.n} {self.t:7.3f}s c{self.conn} {arrow} {text}"
 
@@ -80,6 +83,8 @@ class Decision:
     """The client's decision number within its hand, from 1."""
     asked_at: float = 0.0
     after_reconnect: bool = False
+    n: int = 0
+    """The number of the state's message in the session's log."""
     pending: Json | None = None
     """The action sent for this state and not answered yet."""
     refused: list[Json] = field(default_factory=list)
@@ -137,6 +142,8 @@ class Watch:
         self.last_closed: Decision | None = None
         self.recent: dict[int, Decision] = {}
         """The last decisions by seq (to know what an action's seq answered)."""
+        self.pinged: dict[int, int] = {}
+        """Connection -> the log number of the server's ping it has not answered yet (TABLE-CLIENT-PONG)."""
         self.decisions_in_hand: Counter[int] = Counter()
         self.late_answer = False
         self.match_over = False
@@ -200,11 +207,38 @@ class Watch:
             if self.closed:
                 return
             n = self._log(conn, direction, text)
-            if direction == "in":
+            if direction in ("ping", "pong"):
+                self._ping(conn, direction, n)
+            elif direction == "in":
                 self._in(conn, text, n)
             else:
                 self._out(conn, text, n)
             self.lock.notify_all()
+
+    def _ping(self, conn: int, what: str, n: int) -> None:
+        """TABLE-CLIENT-PONG: the server pinged connection ``conn`` (message ``n``), or the pong
+        that answers it came."""
+        if what == "ping":
+            self.pinged[conn] = n
+            return
+        if self.pinged.pop(conn, None) is not None:
+            self.exercise(C.PONG)
+
+    def _owed_pong(self, conn: int, obj: Json, n: int) -> None:
+        """TABLE-CLIENT-PONG: an action answering a state the server sent after its ping, on the
+        same connection, with no pong before it: the client read the ping (frames arrive in
+        order) and answered what came after it, not the ping. No clock is read."""
+        ping = self.pinged.get(conn)
+        if ping is None:
+            return
+        seq = obj.get("seq")
+        d = self.recent.get(seq) if isinstance(seq, int) else self.decision
+        if d is None or d.n <= ping:
+            return
+        del self.pinged[conn]  # one departure per unanswered ping
+        self.exercise(C.PONG)
+        self.depart(C.PONG, f"answered the state of seq {d.seq}, sent after the server's WebSocket ping (message "
+                    f"{ping}), without answering the ping with a pong first", n, sent=obj, seq=d.seq)
 
     def connected(self) -> bool:
         """Whether a connection holds the client's seat now (read on the server's loop)."""
@@ -239,6 +273,7 @@ class Watch:
             self.exercise(C.HELLO)
             self.depart(C.HELLO, f"said hello a second time on connection {conn}", n, sent=self._masked(obj))
         elif kind == "action":
+            self._owed_pong(conn, obj, n)
             self._action(obj, n)
         elif kind == "start_match":
             self.exercise(C.MATCH_END)
@@ -389,7 +424,7 @@ class Watch:
         hand = int(view["hand_number"] if "hand_number" in view else view["game_number"])  # ACA-VIEW-PLAYER
         self.decisions_in_hand[hand] += 1
         d = Decision(seq, list(legal), hand, self.decisions_in_hand[hand], asked_at=self.now(),
-                     after_reconnect=self.reconnected)
+                     after_reconnect=self.reconnected, n=n)
         self.reconnected = False
         self.decision = d
         self.recent[seq] = d

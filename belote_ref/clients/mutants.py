@@ -326,6 +326,26 @@ class ActsForTheSeatToAct(Client):
             await self.act(ws, state, {"type": "pass", "seat": to_act}, seq=False)
 
 
+class IgnoresPings(Client):
+    """Plays as the good client, but its WebSocket layer answers no ping frame of the server
+    (a client reading raw frames that forgot them)."""
+
+    name, breaks = "ignores-pings", "TABLE-CLIENT-PONG"
+
+    async def run(self) -> int:
+        from websockets.frames import Opcode
+        from websockets.protocol import Protocol
+
+        answer = Protocol.recv_frame
+
+        def recv_frame(protocol: Protocol, frame: Any) -> None:
+            if frame.opcode is not Opcode.PING:
+                answer(protocol, frame)
+
+        setattr(Protocol, "recv_frame", recv_frame)  # this process's WebSocket layer only
+        return await super().run()
+
+
 class NoHelloFirst(Client):
     name, breaks = "no-hello-first", "TABLE-CLIENT-HELLO"
 
@@ -384,7 +404,7 @@ class Forks(Client):
 
 MUTANTS: dict[str, type[Client]] = {c.name: c for c in (
     Client, OutOfTurn, CardNotHeld, IgnoresLegal, RepeatsRefused, NeverReconnects, WrongTokenReconnect,
-    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, ActsForTheSeatToAct, NoHelloFirst, QuitsAfterHand,
+    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, ActsForTheSeatToAct, IgnoresPings, NoHelloFirst, QuitsAfterHand,
     Lingers, Crashes, NeverConnects, Forks)}
 
 

@@ -11,6 +11,7 @@ from ..conformance.report import (FAILED, NOT_EXERCISED, PASSED, SKIPPED, Clause
                                   to_json, totals, verdict)
 from ..table.protocol import PROTOCOL_VERSION
 from . import clauses as C
+from .checks import ARROWS
 from .run import CheckResult
 
 CLIENT = Subject(noun="client", suite="belote-ref check-client", protocol=PROTOCOL_VERSION)
@@ -73,7 +74,7 @@ def _around(d: Any) -> list[str]:
     mark = d.extra.get("message")
     out = []
     for w in d.extra.get("around", []):
-        arrow = {"in": "client ->", "out": "server ->", "note": "checker: "}.get(w["dir"], w["dir"])
+        arrow = ARROWS.get(w["dir"], w["dir"])
         text = w["text"] if len(w["text"]) <= 200 else w["text"][:200] + "..."
         out.append(f"      {'>>' if w['n'] == mark else '  '} #{w['n']} {w['t']:.3f}s c{w['conn']} {arrow} {text}")
     return out

@@ -23,6 +23,11 @@ from .deals import AI_DELAY_MS, MAX_SEED, SessionPlan, plan_of
 from .session import SessionConfig, SessionResult, run_session
 
 
+PING_INTERVAL_S = 0.2
+"""The checker's server pings its WebSockets this often (a production server every 20 s), so
+that every session tests what a client owes the pings (spec/table.md, Pings in a check)."""
+
+
 class CheckError(ValueError):
     """A check that cannot be run as asked (a bad option); the message says which."""
 
@@ -133,7 +138,7 @@ def check(cfg: CheckConfig) -> CheckResult:
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="belote-check-client-") as tmp:
         server_cfg = ServerConfig(db=Path(tmp) / "check.sqlite3", host=cfg.host, port=cfg.port, ai_workers=0,
-                                  tap=router.tap, log_level="critical")
+                                  tap=router.tap, log_level="critical", ws_ping_interval_s=PING_INTERVAL_S)
         with ServerThread(server_cfg) as server:
             result.server_url = server.url
             for i, p in enumerate(plan, 1):

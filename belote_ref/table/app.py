@@ -320,6 +320,9 @@ async def serve_connection(hub: Hub, ws: WebSocket, cfg: AppConfig) -> None:
     if control is not None:  # the control frames are charged where they are read (TABLE-LIMITS)
         limiter.on_flood = flooding
         control.limiter = limiter
+        if tap is not None:  # the server's pings and their pongs, in order among the messages (TABLE-CLIENT-PONG)
+            control.on_ping = lambda: tap(room_id, "ping", conn.seat, conn.id, "")
+            control.on_pong = lambda: tap(room_id, "pong", conn.seat, conn.id, "")
 
     def no_hello() -> None:
         if conn.role is None:

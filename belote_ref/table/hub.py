@@ -31,8 +31,9 @@ log = logging.getLogger("belote_ref.table")
 
 Tap = Callable[[str, str, Optional[int], int, str], None]
 """``tap(room, direction, seat, connection id, text)``: sees every message a room's connections
-send ("in") and receive ("out"), e.g. for the client checker; ``seat`` None is a spectator or a
-connection not yet identified."""
+send ("in") and receive ("out"), e.g. for the client checker, and the server's WebSocket ping
+frames and the pongs that answer them ("ping", "pong", with an empty text: TABLE-CLIENT-PONG), in
+their order among the messages; ``seat`` None is a spectator or a connection not yet identified."""
 
 _close = object()
 

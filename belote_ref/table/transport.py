@@ -219,9 +219,15 @@ CONTROL_FRAMES = "belote_ref.control_frames"
 
 class ControlFrames:
     """Where the app hands a WebSocket's rate limiter to the layer that reads its control frames
-    (TABLE-LIMITS): until it does, they are not charged."""
+    (TABLE-LIMITS): until it does, they are not charged. The app may also be told of the
+    server's pings and of the pongs that answer them, in their order among the messages."""
 
-    limiter: protocol.RateLimiter | None = None
+    def __init__(self) -> None:
+        self.limiter: protocol.RateLimiter | None = None
+        self.on_ping: Callable[[], None] | None = None
+        """Called once the server's own ping frame is written (TABLE-CLIENT-PONG)."""
+        self.on_pong: Callable[[], None] | None = None
+        """Called when the pong that answers it is read."""
 
 
 class _ChargedFrames(ServerProtocol):
@@ -268,6 +274,17 @@ class BoundedWebSockets(WebSocketsSansIOProtocol):
         if scope is not None:  # the upgrade is going on to the app
             self.control = ControlFrames()
             scope[CONTROL_FRAMES] = self.control
+
+    def send_keepalive_ping(self) -> None:
+        super().send_keepalive_ping()
+        if self.control is not None and self.control.on_ping is not None and self.pending_ping_payload is not None:
+            self.control.on_ping()
+
+    def handle_pong(self, event: Frame) -> None:
+        answers = self.pending_ping_payload is not None and bytes(event.data) == self.pending_ping_payload
+        super().handle_pong(event)
+        if answers and self.control is not None and self.control.on_pong is not None:
+            self.control.on_pong()
 
     def _charged(self, frame: Frame) -> bool:
         """Charge one control frame; False when it is past the limit. The pong that answers the
