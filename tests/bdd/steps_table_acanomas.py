@@ -1,7 +1,8 @@
-"""Steps of the table scenarios of profile belote-acanomas (features/table_acanomas.feature,
-spec/table.md TABLE-PROFILES). They use the table scenarios' world (steps_table.py) and the
-leak checks of tests/table/test_acanomas_rooms.py, which work out what is hidden from each seat
-by replaying the room's record through the engine."""
+"""Steps of the table scenarios of profile belote-acanomas (features/acanomas/mesa.feature, in
+Spanish; spec/table.md TABLE-PROFILES), bound by test_scenarios_acanomas.py. They use the table
+scenarios' world and steps (steps_table.py: each Spanish step here that says what an English one
+says there calls it), and the leak checks of tests/table/test_acanomas_rooms.py, which work out
+what is hidden from each seat by replaying the room's record through the engine."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from belote_ref.transcript.audit import audit_document
 
 from ..table.helpers import PLAY_WAIT, http
 from ..table.test_acanomas_rooms import _hidden, _leaks, _suit_leaks
-from .steps_table import TableWorld, _is_event, _take, spectator_watches
+from . import steps_table as table
+from .steps_table import TableWorld, _is_event, _take, world  # noqa: F401 - the world fixture, for the scenarios
 
 ACA = "belote-acanomas"
 
@@ -37,36 +39,36 @@ def _create(world: TableWorld, seats_text: str, body: dict[str, Any]) -> tuple[i
     return status, doc
 
 
-@given(parsers.parse("a table server whose default profile is {profile}"))
+@given(parsers.parse("un servidor de mesa cuyo perfil por defecto es {profile}"))
 def a_table_server_of(world: TableWorld, profile: str) -> None:
     world.start(default_profile=profile)
 
 
-@given(parsers.parse("the rooms have the profile's option {text}"))
+@given(parsers.parse("las salas tienen la opción del perfil {text}"))
 def rooms_profile_option(world: TableWorld, text: str) -> None:
     name, value = parse_option_text(text)
     world.options[name] = value
 
 
-@given(parsers.parse('a room of profile belote-acanomas for {players:d} players with seats "{seats}"'))
-@when(parsers.parse('a room of profile belote-acanomas for {players:d} players is created with seats "{seats}"'))
+@given(parsers.parse('una sala del perfil belote-acanomas para {players:d} jugadores con los asientos "{seats}"'))
+@when(parsers.parse('se crea una sala del perfil belote-acanomas para {players:d} jugadores con los asientos "{seats}"'))
 def aca_room(world: TableWorld, players: int, seats: str) -> None:
     status, doc = _create(world, seats, {"profile": ACA, "options": {"players": players, **world.options}})
     assert status == 201, doc
 
 
-@when(parsers.parse('a room of profile belote-acanomas for {players:d} players is requested with seats "{seats}"'))
+@when(parsers.parse('se pide una sala del perfil belote-acanomas para {players:d} jugadores con los asientos "{seats}"'))
 def aca_room_request(world: TableWorld, players: int, seats: str) -> None:
     _create(world, seats, {"profile": ACA, "options": {"players": players, **world.options}})
 
 
-@when(parsers.parse('a room without a profile is created with seats "{seats}"'))
+@when(parsers.parse('se crea una sala sin perfil con los asientos "{seats}"'))
 def room_without_profile(world: TableWorld, seats: str) -> None:
     status, doc = _create(world, seats, {})
     assert status == 201, doc
 
 
-@then(parsers.parse('the room is of profile "{profile}" with ruleset "{rid}" and sides {sides}'))
+@then(parsers.parse('la sala es del perfil "{profile}" con el reglamento "{rid}" y los bandos {sides}'))
 def room_profile(world: TableWorld, profile: str, rid: str, sides: str) -> None:
     status, listing = http("GET", f"{world.url}/api/rooms")
     room = next(r for r in listing["rooms"] if r["id"] == world.room_id)
@@ -77,28 +79,28 @@ def room_profile(world: TableWorld, profile: str, rid: str, sides: str) -> None:
     assert protocol.http_validator("room").is_valid(room)
 
 
-@then(parsers.parse("the room has {n:d} totals"))
+@then(parsers.parse("la sala tiene {n:d} totales"))
 def room_totals(world: TableWorld, n: int) -> None:
     room = http("GET", f"{world.url}/api/rooms/{world.room_id}")[1]
     assert room["totals"] == [0] * n
 
 
-@given(parsers.parse("the clients of the {n:d} seats take their seats"))
-@when(parsers.parse("the clients of the {n:d} seats take their seats"))
+@given(parsers.parse("los clientes de los {n:d} asientos ocupan sus asientos"))
+@when(parsers.parse("los clientes de los {n:d} asientos ocupan sus asientos"))
 def clients_take_seats(world: TableWorld, n: int) -> None:
     for seat in range(n):
         _take(world, seat)
 
 
-@then(parsers.parse('the client at seat {seat:d} is welcomed to profile "{profile}" with {n:d} seats'))
+@then(parsers.parse('el cliente del asiento {seat:d} recibe la bienvenida al perfil "{profile}" con {n:d} asientos'))
 def welcomed_to(world: TableWorld, seat: int, profile: str, n: int) -> None:
     w = world.client(seat).expect("welcome")
     assert w["profile"]["name"] == profile and w["profile"]["seats"] == n and len(w["seats"]) == n
     assert w["ruleset"]["options"]["players"] == n and protocol.server_validator().is_valid(w)
 
 
-@then(parsers.parse("the {n:d} seats each see {cards:d} cards of their own, no card of another's, and only "
-                    "seat {mano:d} has legal actions: pass and take"))
+@then(parsers.parse("los {n:d} asientos ven cada uno {cards:d} cartas suyas y ninguna de otro, y solo el asiento "
+                    "{mano:d} tiene acciones legales: pasar y aceptar"))
 def own_views(world: TableWorld, n: int, cards: int, mano: int) -> None:
     hands = []
     for seat in range(n):
@@ -135,37 +137,39 @@ def _play(world: TableWorld, seat: int, stop: Any, claim_when_possible: bool = F
     raise AssertionError(f"the room did not get there in {PLAY_WAIT:g} s")
 
 
-@when(parsers.parse("the client at seat {seat:d} plays its first legal action but a claim until the match ends"))
+@when(parsers.parse("el cliente del asiento {seat:d} juega su primera acción legal que no sea «he terminado» hasta el "
+                    "final de la partida"))
 def play_no_claim(world: TableWorld, seat: int) -> None:
     _play(world, seat, _is_event("match_end"))
 
 
-@when(parsers.parse("the client at seat {seat:d} plays its first legal action but a claim until it may claim, then claims"))
+@when(parsers.parse("el cliente del asiento {seat:d} juega su primera acción legal que no sea «he terminado» hasta que "
+                    "puede decirlo, y lo dice"))
 def play_then_claim(world: TableWorld, seat: int) -> None:
     claimed = _play(world, seat, _is_event("match_end"), claim_when_possible=True)
     assert claimed["type"] == "state", "the match ended before the seat could claim"
     world.fields["claimed_at"] = claimed["view"]["game_number"]
 
 
-@then(parsers.parse("the spectator heard the events {kinds}"))
+@then(parsers.parse("el espectador oyó los eventos {kinds}"))
 def spectator_heard(world: TableWorld, kinds: str) -> None:
     c = world.client("spectator")
     if not any(_is_event("match_end")(m) for m in c.received):
         c.until(_is_event("match_end"))
-    wanted = {k.strip() for k in kinds.replace(" and ", ", ").split(",")}
+    wanted = set(json.loads(kinds))
     got = {m["event"]["kind"] for m in c.received if m["type"] == "event"}
     assert wanted <= got, (wanted, got)
     assert "hand_end" not in got, "a partial game ends with game_end"
     assert all(protocol.server_validator().is_valid(m) for m in c.received)
 
 
-@then(parsers.parse("each trick the spectator heard had {n:d} cards and a winner"))
+@then(parsers.parse("cada baza que oyó el espectador tenía {n:d} cartas y un ganador"))
 def trick_sizes(world: TableWorld, n: int) -> None:
     tricks = [m["event"] for m in world.client("spectator").received if _is_event("trick")(m)]
     assert tricks and all(len(t["cards"]) == n and t["winner"] in range(n) for t in tricks)
 
 
-@then("the match's transcript passes belote-ref audit --profile acanomas")
+@then("la anotación de la partida pasa belote-ref audit --profile acanomas")
 def transcript_audits(world: TableWorld) -> None:
     status, doc = http("GET", f"{world.url}/api/rooms/{world.room_id}/matches/1/transcript", token=world.host)
     assert status == 200 and doc["profile"] == ACA
@@ -173,7 +177,7 @@ def transcript_audits(world: TableWorld) -> None:
     assert report.exit == 0 and not report.departures, [str(d) for d in report.departures]
 
 
-@when(parsers.parse("the {n:d} clients play random legal actions until the match ends"))
+@when(parsers.parse("los {n:d} clientes juegan acciones legales al azar hasta el final de la partida"))
 def n_random(world: TableWorld, n: int) -> None:
     clients_take_seats(world, n)
     rng = random.Random(17)
@@ -196,7 +200,7 @@ def n_random(world: TableWorld, n: int) -> None:
     world.client("spectator").until(_is_event("match_end"))
 
 
-@then("no message to a seat or the spectator named a card hidden from it, nor an escalera's hidden suit")
+@then("ningún mensaje a un asiento o al espectador nombró una carta oculta para él, ni el palo oculto de una escalera")
 def no_leak(world: TableWorld) -> None:
     room = world.live_room()
     hidden = _hidden(room)
@@ -209,7 +213,8 @@ def no_leak(world: TableWorld) -> None:
     assert sum(len(c.received) for c in world.clients.values()) > 50
 
 
-@then(parsers.parse("the claim is wrong, since no total is near the target of {target:d}, and seat {seat:d} leaves the match"))
+@then(parsers.parse("dice «he terminado» erróneamente, pues ningún total está cerca del objetivo de {target:d}, y el "
+                    "asiento {seat:d} sale de la partida"))
 def claim_wrong(world: TableWorld, target: int, seat: int) -> None:
     c = world.client(seat)
     end = c.until(lambda m: _is_event("game_end")(m) and m["event"]["line"]["claim"] is not None)
@@ -218,7 +223,8 @@ def claim_wrong(world: TableWorld, target: int, seat: int) -> None:
     assert line["left"] == seat and seat in end["event"]["out"]
 
 
-@then(parsers.parse("the match goes on with seats {a:d}, {b:d} and {c:d}, seat {gone:d} never again being given a legal action"))
+@then(parsers.parse("la partida sigue con los asientos {a:d}, {b:d} y {c:d}, y al asiento {gone:d} nunca más se le da "
+                    "una acción legal"))
 def goes_on(world: TableWorld, a: int, b: int, c: int, gone: int) -> None:
     client = world.client(gone)
     start = len(client.received)
@@ -231,3 +237,62 @@ def goes_on(world: TableWorld, a: int, b: int, c: int, gone: int) -> None:
     client.until(_is_event("game_end"))
     later = [m for m in client.received[start:] if m["type"] == "state"]
     assert later and not any(m["view"]["legal_actions"] for m in later)
+
+
+# --- the table scenarios' steps, in Spanish: each calls the English step of steps_table.py ---------
+@given("un servidor de mesa")
+def a_table_server(world: TableWorld) -> None:
+    table.a_table_server(world)
+
+
+@given(parsers.parse("las salas se reparten con la semilla {seed:d} y reparte primero el asiento {dealer:d}"))
+def rooms_seeded(world: TableWorld, seed: int, dealer: int) -> None:
+    table.rooms_seeded(world, seed, dealer)
+
+
+@given("un espectador mira la sala")
+def spectator_watches(world: TableWorld) -> None:
+    table.spectator_watches(world)
+
+
+@given(parsers.parse("el cliente del asiento {seat:d} ocupa su asiento"))
+@when(parsers.parse("el cliente del asiento {seat:d} ocupa su asiento"))
+def client_takes_seat(world: TableWorld, seat: int) -> None:
+    table.client_takes_seat(world, seat)
+
+
+@given(parsers.re(r"el cliente del asiento (?P<seat>\d) envía (?P<msg>\{.*\})$"))
+@when(parsers.re(r"el cliente del asiento (?P<seat>\d) envía (?P<msg>\{.*\})$"))
+def sends_json(world: TableWorld, seat: str, msg: str) -> None:
+    table.sends_json(world, seat, None, msg)
+
+
+@given(parsers.parse("el cliente del asiento {seat:d} recibe la confirmación del mensaje {mid:d} en el número de estado {seq:d}"))
+def receives_ack(world: TableWorld, seat: int, mid: int, seq: int) -> None:
+    table.receives_ack(world, seat, mid, seq)
+
+
+@then(parsers.parse("el cliente del asiento {seat:d} recibe un rechazo con la cláusula {clause}"))
+def receives_refusal(world: TableWorld, seat: int, clause: str) -> None:
+    table.receives_refusal(world, seat, clause)
+
+
+@then(parsers.parse("la sala sigue en el número de estado {seq:d}"))
+def still_at(world: TableWorld, seq: int) -> None:
+    table.still_at(world, seq)
+
+
+@then(parsers.parse("el cliente del asiento {seat:d} recibe un estado con el número {seq:d} en el que le toca al asiento {nxt:d}"))
+def state_at(world: TableWorld, seat: int, seq: int, nxt: int) -> None:
+    table.state_at(world, seat, seq, nxt)
+
+
+@when("el servidor se detiene y vuelve a arrancar sobre su base de datos")
+def restart(world: TableWorld) -> None:
+    table.restart(world)
+
+
+@then(parsers.parse("se rechaza la petición con el estado {status:d} y un mensaje que contiene {words}"))
+def refused_request(world: TableWorld, status: int, words: str) -> None:
+    (text,) = json.loads(words)  # the server's own words, as it writes them
+    table.refused_request(world, status, text)

@@ -13,7 +13,6 @@ from .steps_deal import *  # noqa: F401,F403
 from .steps_play import *  # noqa: F401,F403
 from .steps_ai import *  # noqa: F401,F403
 from .steps_table import *  # noqa: F401,F403
-from .steps_table_acanomas import *  # noqa: F401,F403
 from .steps_clients import *  # noqa: F401,F403
 
 FEATURES = Path(__file__).resolve().parent.parent.parent / "features"
