@@ -220,8 +220,12 @@ class Hand:
             return 0, 0
         if self._masks_valid:
             return self._masks
+        return self._play_masks(self.rules.turn[self._leader][len(self._trick)])
+
+    def _play_masks(self, seat: int) -> tuple[int, int]:
+        """:meth:`legal_play_masks` of ``seat``, the seat to play, computed and remembered."""
         rules = self.rules
-        hand = self._holdings[rules.turn[self._leader][len(self._trick)]]
+        hand = self._holdings[seat]
         trump = self._trump
         assert trump is not None
         mask = rules.play_obligation(hand, self._trick, trump)[1]
@@ -234,8 +238,8 @@ class Hand:
         carry the belote announcement is listed twice: plain, then announced (PLAY-BELOTE)."""
         stage = self._stage
         if stage == PLAY:
-            mask, announce = self.legal_play_masks()
             seat = self.rules.turn[self._leader][len(self._trick)]
+            mask, announce = self._masks if self._masks_valid else self._play_masks(seat)
             by_suit = _PLAYS_BY_SUIT[seat]
             out: list[SeatAction] = [
                 *by_suit[0][mask & 255], *by_suit[1][mask >> 8 & 255],

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from transitions import Machine
+from transitions import EventData, Machine
+from transitions.core import Event, State, Transition as LibraryTransition
 
 from . import registry
 from .actions import Action, Deal, SeatAction
@@ -60,6 +61,93 @@ def build_machine(
         auto_transitions=False,
         **kwargs,
     )
+
+
+class PhaseChange(LibraryTransition):
+    """A transition of a phase table (MATCH-PHASES): it has no condition and no callback of its
+    own (:class:`PhaseMachine` checks both when it builds the machine), so executing it is the
+    library's change of state alone: leave the phase, write the new one, enter it (whose callbacks
+    do the phase's step)."""
+
+    def execute(self, event_data: EventData) -> bool:
+        self._change_state(event_data)
+        return True
+
+
+class Phase(State):
+    """A phase of a phase table: the library's state, whose entering runs its callbacks (the
+    phase's step) without the library's four debug and info log lines per change (a match's
+    record is its transcript, not a log)."""
+
+    def enter(self, event_data: EventData) -> None:
+        event_data.machine.callbacks(self.on_enter, event_data)
+
+    def exit(self, event_data: EventData) -> None:
+        if self.on_exit:  # pragma: no cover - a phase table has no exit callbacks
+            event_data.machine.callbacks(self.on_exit, event_data)
+
+
+class _TableMachine(Machine):
+    """The machine of a phase table: ``transitions``'s, with :class:`Phase` states and
+    :class:`PhaseChange` transitions."""
+
+    state_cls = Phase
+    transition_cls = PhaseChange
+
+
+class PhaseMachine:
+    """The ``transitions`` machine of one phase table, built once and shared by every
+    :class:`Game` of the profile (MATCH-PHASES).
+
+    A game is not added to the machine as a model (a shared machine would keep every game ever
+    made alive, and adding one costs as much as a hand): it keeps its phase in ``state`` and fires
+    a phase change through the library's own transition for (phase, event), which writes the new
+    phase onto the game and runs the entered phase's callbacks (``_enter_step``, ``_next_hand``).
+    The table is checked here once: every (phase, event) has exactly one transition and none has
+    a condition, so a change can neither fail silently nor be ambiguous.
+    """
+
+    def __init__(self, phases: PhaseTable) -> None:
+        self.phases = phases
+        machine = self.machine = build_machine(None, phases, _TableMachine)
+        if (machine.prepare_event or machine.finalize_event or machine.before_state_change
+                or machine.after_state_change or machine.on_exception or machine.on_final):  # pragma: no cover
+            raise ValueError("a phase machine has no machine-wide callbacks")
+        self.states: dict[str, State] = dict(machine.states)
+        self.changes: dict[tuple[str, str], tuple[Event, LibraryTransition]] = {}
+        for name, event in machine.events.items():
+            for source, rows in event.transitions.items():
+                row = rows[0]
+                if len(rows) != 1 or row.conditions or row.prepare or row.before or row.after:  # pragma: no cover
+                    raise ValueError(f"phase table: {name!r} from {source!r} must be one transition "
+                                     "with no condition and no callback")
+                self.changes[(source, name)] = (event, row)
+        self.accepts: dict[str, dict[str, str]] = {
+            phase: dict(phases.accepts.get(phase, _NOTHING)) for phase in phases.phases
+        }
+        """Phase -> {action type -> the name of the step that handles it} (the phase table)."""
+
+    def fire(self, game: "Game", event: str) -> None:
+        """Move ``game`` along ``event`` from its phase (the library changes the phase and runs
+        the callbacks of the phase entered)."""
+        state = game.state
+        change = self.changes.get((state, event))
+        if change is None:  # the steps answer only the table's events
+            raise IllegalAction(f"the phase machine has no {event!r} from {state}")
+        kind, transition = change
+        transition.execute(EventData(self.states[state], kind, self.machine, game, (), {}))
+
+
+_MACHINES: dict[int, tuple[PhaseTable, PhaseMachine]] = {}
+
+
+def phase_machine(phases: PhaseTable) -> PhaseMachine:
+    """The shared machine of ``phases``, built on first use (a table is kept alive with its
+    machine, so its ``id`` is never reused)."""
+    entry = _MACHINES.get(id(phases))
+    if entry is None or entry[0] is not phases:
+        entry = _MACHINES[id(phases)] = (phases, PhaseMachine(phases))
+    return entry[1]
 
 
 class Ledger(Protocol):
@@ -123,8 +211,7 @@ class Game:
     """
 
     state: str
-    """The phase, written onto the model by ``transitions``."""
-    trigger: Callable[..., bool]
+    """The phase, written onto the game by ``transitions`` (see :class:`PhaseMachine`)."""
 
     def __init__(
         self,
@@ -157,13 +244,13 @@ class Game:
 
     def _bind(self, initial: str | None = None) -> None:
         phases = self.rules.phases
-        self._disabled = dict(self.rules.disabled)
+        self._disabled = self.rules.disabled
         self._clause_of = self.rules.clause_of
-        self._accepts = {phase: dict(phases.accepts.get(phase, _NOTHING)) for phase in phases.phases}
-        """Phase -> {action type -> the name of the step that handles it} (the phase table)."""
+        self.machine = phase_machine(phases)
+        self._accepts = self.machine.accepts
         self._on_enter = phases.on_enter
         self._open_steps()
-        self.machine = build_machine(self, phases, initial=initial)
+        self.state = initial or phases.initial
 
     def _open_steps(self) -> None:
         """The steps of the hand in progress, by name: the hand driver's, and the ledger's on
@@ -279,11 +366,7 @@ class Game:
                 refused_action.clause = self._clause_of[refused_action.clause]
             raise
         if event is not None:
-            self._fire(event)
-
-    def _fire(self, event: str) -> None:
-        if not self.trigger(event):  # pragma: no cover - the table has no conditions
-            raise IllegalAction(f"the phase machine refused {event!r} in {self.state}")
+            self.machine.fire(self, event)
 
     # --- work on entering a phase that needs no input ----------------------------------------
     def _enter_step(self) -> None:
@@ -291,11 +374,11 @@ class Game:
         answers."""
         event = self._steps[self._on_enter[self.state]]()
         if event is not None:
-            self._fire(event)
+            self.machine.fire(self, event)
 
-    def on_enter_dealing(self) -> None:
-        """Entering ``dealing`` again (after a void or a scored hand) opens the next hand with
-        the next dealer (MATCH-DEALER, BID-ALL-PASS, ACA-MATCH-DEALER)."""
+    def _next_hand(self) -> None:
+        """Entering the initial phase (``dealing``) again, after a void or a scored hand, opens
+        the next hand with the next dealer (MATCH-DEALER, BID-ALL-PASS, ACA-MATCH-DEALER)."""
         h = self.hands[-1]
         self.hands.append(type(h).open(self.rules, self.ledger, h.number + 1, self.ledger.close(h)))
         self._open_steps()

@@ -87,11 +87,14 @@ class PhaseTable:
     @cached_property
     def machine_spec(self) -> tuple[list[Any], list[dict[str, Any]]]:
         """The states (a phase that needs no input runs the model's ``_enter_step`` on entering,
-        which does the step :attr:`on_enter` names) and the transitions, as
+        which does the step :attr:`on_enter` names; entering the initial phase again runs
+        ``_next_hand``, which opens the next hand) and the transitions, as
         ``transitions.Machine`` takes them; built once per table (``transitions`` only reads
         them)."""
         states: list[Any] = [
-            {"name": p, "on_enter": ["_enter_step"]} if p in self.on_enter else p
+            {"name": p, "on_enter": ["_enter_step"]} if p in self.on_enter
+            else {"name": p, "on_enter": ["_next_hand"]} if p == self.initial
+            else p
             for p in self.phases
         ]
         return states, self.transitions_rows()
