@@ -393,3 +393,71 @@ def test_the_perft_trees_of_a_run_hold_100000_sequences() -> None:
     from belote_ref.conformance.checks import perft
 
     assert perft.MAX_POSITIONS == 1_000 and perft.max_sequences() == 100_000
+
+
+# --- engines and the reference adapter: lines of 1 MiB ---------------------------------------------
+PADDED_ENGINE = '''
+import sys
+from belote_ref.conformance import reference_adapter as ra
+
+size = int(sys.argv[1])
+
+
+class Padded:
+    """The reference adapter's answers, the first (the handshake's) padded with blanks to
+    ``size`` bytes of text before its newline."""
+
+    first = True
+
+    def write(self, text):
+        if self.first and text.endswith("\\n"):
+            self.first = False
+            text = text[:-1] + " " * (size - len(text) + 1) + "\\n"
+        sys.stdout.write(text)
+
+    def flush(self):
+        sys.stdout.flush()
+
+
+ra.serve(ra.ReferenceAdapter().handle, sys.stdin, Padded())
+'''
+
+
+@pytest.mark.parametrize("size", [MiB, MiB + 1], ids=["1 MiB", "1 MiB + 1"])
+def test_an_answer_line_of_1_mib_is_read_and_one_byte_more_is_garbage(size: int, tmp_path: Path) -> None:
+    """An engine's answer of 1,048,576 bytes of text (then its newline) is read; one byte more is
+    garbage and the engine could not be driven (exit 2). Before issue 35 §3 (c) the kit counted
+    the newline: an answer of exactly 1 MiB was refused (the reference adapter never counted it)."""
+    engine = tmp_path / "padded.py"
+    engine.write_text(PADDED_ENGINE, encoding="utf-8")
+    perft = tmp_path / "one.json"
+    import json
+
+    doc = json.loads((CORPUS / "perft" / "perft.json").read_text(encoding="utf-8"))
+    perft.write_text(json.dumps({**doc, "positions": doc["positions"][:1]}), encoding="utf-8")
+    proc = cli("conformance", "--only", "perft", "--perft", str(perft), "--engine", f"{sys.executable} {engine} {size}",
+               "--out", str(tmp_path / "out"))
+    if size == MiB:
+        assert proc.returncode == 0 and "verdict: conformant" in proc.stdout, proc
+    else:
+        assert proc.returncode == 2, proc
+        assert "engine garbage: the answer to 'handshake' is longer than 1048576 bytes" in proc.stdout, proc.stdout
+
+
+@pytest.mark.parametrize("size", [MiB, MiB + 1], ids=["1 MiB", "1 MiB + 1"])
+def test_a_request_line_of_1_mib_is_read_and_one_byte_more_is_refused(size: int) -> None:
+    """``belote-ref adapter``: a handshake padded with blanks to 1,048,576 bytes of text is
+    answered; one byte more gets an error naming the limit, and the next request is answered."""
+    import json
+
+    handshake = '{"type": "handshake", "protocol": "1.2.0"}'
+    line = handshake + " " * (size - len(handshake))
+    proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "adapter"], input=f"{line}\n{handshake}\n",
+                          capture_output=True, text=True, timeout=WAIT, cwd=ROOT)
+    answers = [json.loads(a) for a in proc.stdout.splitlines()]
+    assert proc.returncode == 0 and answers[-1]["type"] == "handshake", proc
+    if size == MiB:
+        assert [a["type"] for a in answers] == ["handshake", "handshake"]
+    else:
+        assert [a["type"] for a in answers] == ["error", "handshake"]
+        assert "a request line is at most 1048576 bytes" in answers[0]["message"]
