@@ -461,3 +461,110 @@ def test_a_request_line_of_1_mib_is_read_and_one_byte_more_is_refused(size: int)
     else:
         assert [a["type"] for a in answers] == ["error", "handshake"]
         assert "a request line is at most 1048576 bytes" in answers[0]["message"]
+
+
+# --- the table server (spec/table.md, TABLE-LIMITS) -------------------------------------------------
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    from ..table.helpers import WAIT as TABLE_WAIT, running_server
+
+    with running_server(tmp_path_factory.mktemp("table") / "table.sqlite3", hello_timeout_s=TABLE_WAIT) as s:
+        yield s
+
+
+@pytest.mark.parametrize("size", [64 * 1024, 64 * 1024 + 1], ids=["64 KiB", "64 KiB + 1"])
+def test_an_http_body_of_64_kib_is_read_and_one_byte_more_is_413(size: int, server: Any) -> None:
+    import json
+
+    from belote_ref.table import protocol
+
+    from ..table.helpers import ONE_CLIENT, http
+
+    body = json.dumps({"profile": "belote-classic", "seats": ONE_CLIENT}).encode()
+    status, doc = http("POST", f"{server.url}/api/rooms", raw=body + b" " * (size - len(body)))
+    assert protocol.MAX_HTTP_BODY == 64 * 1024
+    if size == 64 * 1024:
+        assert status == 201 and doc["room"]["id"], doc
+    else:
+        assert status == 413 and doc["error"] == "too-large" and doc["clause"] == "TABLE-LIMITS", doc
+        assert "a request body may have at most 65536 bytes" in doc["message"], doc
+
+
+def _seated(server: Any) -> Any:
+    from ..table.helpers import ONE_CLIENT, Client, create_room, join
+
+    room, _ = create_room(server.url, ONE_CLIENT)
+    c = Client(server, room["id"])
+    c.hello(join(server.url, room["id"], 0))
+    return c
+
+
+@pytest.mark.parametrize("size", [8 * 1024, 8 * 1024 + 1], ids=["8 KiB", "8 KiB + 1"])
+def test_a_websocket_message_of_8_kib_is_read_and_one_byte_more_is_too_large(size: int, server: Any) -> None:
+    """A ping padded with blanks inside its object to 8,192 bytes is answered; one byte more is
+    ``too-large``, naming the limit and its size; the connection stays either way."""
+    head = '{"type": "ping", "id": "big"'
+    message = head + " " * (size - len(head) - 1) + "}"
+    assert len(message.encode()) == size
+    with _seated(server) as c:
+        c.send(message)
+        answer = c.until(lambda m: m["type"] in ("pong", "error"))
+        if size == 8 * 1024:
+            assert answer == {"type": "pong", "id": "big"}, answer
+        else:
+            assert answer["type"] == "error" and answer["code"] == "too-large" and answer.get("id") == "big", answer
+            assert f"a message may have at most 8192 bytes, this one has {size}" in answer["message"], answer
+        c.send({"type": "ping", "id": "after"})  # the connection stays either way
+        assert c.until(lambda m: m["type"] == "pong")["id"] == "after"
+
+
+@pytest.mark.parametrize("size", [64 * 1024, 64 * 1024 + 1], ids=["64 KiB", "64 KiB + 1"])
+def test_a_websocket_frame_of_64_kib_is_read_and_one_byte_more_closes_1009(size: int, server: Any) -> None:
+    """A frame of 65,536 bytes is read (and, past 8 KiB, answered ``too-large``: the connection
+    stays); one byte more closes the connection with 1009."""
+    from websockets.exceptions import ConnectionClosed
+
+    with _seated(server) as c:
+        c.send("x" * size)
+        if size == 64 * 1024:
+            assert c.until(lambda m: m["type"] == "error")["code"] == "too-large"
+            c.send({"type": "ping", "id": "after"})
+            assert c.until(lambda m: m["type"] == "pong")["id"] == "after"
+        else:
+            with pytest.raises(ConnectionClosed) as closed:
+                c.until(lambda m: False)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+
+
+def test_a_server_holds_its_most_rooms_and_refuses_one_more(tmp_path: Path) -> None:
+    """The check is exact (``max_rooms`` rooms are created, the next is 503 naming the maximum),
+    shown with a maximum of 3; the server's own maximum is the documented 10,000 (creating 10,000
+    rooms, each dealt and stored, is too long for a test)."""
+    from belote_ref.table.hub import HubConfig
+    from belote_ref.table.runner import ServerConfig
+
+    from ..table.helpers import ONE_CLIENT, create_room, http, running_server
+
+    assert ServerConfig(db=tmp_path / "x").max_rooms == HubConfig().max_rooms == 10_000
+    with running_server(tmp_path / "t.sqlite3", max_rooms=3) as small:
+        for _ in range(3):
+            create_room(small.url, ONE_CLIENT)
+        status, doc = http("POST", f"{small.url}/api/rooms", {"profile": "belote-classic", "seats": ONE_CLIENT})
+        assert status == 503 and doc["error"] == "too-many-rooms", doc
+        assert "this server holds its maximum of 3 rooms" in doc["message"], doc
+        assert len(http("GET", f"{small.url}/api/rooms")[1]["rooms"]) == 3
+
+
+def test_the_table_constants_are_the_documented_numbers() -> None:
+    """The limits a test cannot reach at their real size, as the code holds them (TABLE-LIMITS):
+    4,096 connections, 100 matches a room (exact at both sides with a maximum of 12 in
+    tests/table/test_hostile.py, which also shows the latest 10 listed of 12), a room's summary
+    listing 10, an outbox of 1,024 messages, 10,000 remembered addresses, the burst of 40 and 20
+    a second, 2,000 ms of AI work (both sides in tests/table/test_fair.py)."""
+    from belote_ref.table import fair, protocol
+
+    assert protocol.MAX_CONNECTIONS == 4096 and protocol.FD_RESERVE == 64
+    assert protocol.MAX_MATCHES == 100 and protocol.LISTED_MATCHES == 10
+    assert protocol.MAX_MESSAGE_BYTES == 8192 and protocol.MAX_FRAME_BYTES == 65536
+    assert protocol.BURST == 40 and protocol.RATE_PER_S == 20 and protocol.OUTBOX_LIMIT == 1024
+    assert fair.REMEMBERED_ADDRESSES == 10_000 and fair.MAX_AI_BUDGET_MS == 2000
