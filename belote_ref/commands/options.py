@@ -166,8 +166,10 @@ def shown_number(value: float) -> str:
     """``value`` as a message shows it: short (``{:g}``) when that reads back as the same number,
     else every digit, so that a value just past a limit (``60000.00000000001``) is never shown
     as the limit itself (``60000``)."""
-    short = f"{value:g}"
-    return short if not math.isfinite(value) or float(short) == value else repr(value)
+    short, exact = f"{value:g}", repr(value)
+    if not math.isfinite(value) or (float(short) == value and len(short) <= len(exact)):
+        return short
+    return exact
 
 
 def whole_number(flag: str, value: int, low: int, high: int) -> int:

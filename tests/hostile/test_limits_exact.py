@@ -138,6 +138,27 @@ PASSES: list[tuple[str, list[str], list[str], str]] = [
     ("acanomas target=1", ["tournament", "--profile", "acanomas", "-o", "target=1"], ["--deals", "0"], "--deals 0"),
     ("acanomas target=100,000", ["tournament", "--profile", "acanomas", "-o", "target=100000"], ["--deals", "0"],
      "--deals 0"),
+    ("check-client --turn-time 0.1", ["check-client", "--client", "x", "--turn-time", "0.1"], ["--session", "nope"],
+     "no session named 'nope'"),
+    ("check-client --turn-time 3600", ["check-client", "--client", "x", "--turn-time", "3600"], ["--session", "nope"],
+     "no session named 'nope'"),
+    ("check-client --session-time 0.1", ["check-client", "--client", "x", "--session-time", "0.1"],
+     ["--session", "nope"], "no session named 'nope'"),
+    ("check-client --connect-time 3600", ["check-client", "--client", "x", "--connect-time", "3600"],
+     ["--session", "nope"], "no session named 'nope'"),
+    ("check-client --ai-delay 0", ["check-client", "--client", "x", "--ai-delay", "0"], ["--target", "0"],
+     "'target' must be a whole number from 1"),
+    ("check-client --ai-delay 10,000", ["check-client", "--client", "x", "--ai-delay", "10000"], ["--target", "0"],
+     "'target' must be a whole number from 1"),
+    ("serve --room-burst 1", ["serve", "--room-burst", "1"], ["--db", ""], "--db: the database path cannot be empty"),
+    ("serve --room-burst 1,000,000", ["serve", "--room-burst", "1000000"], ["--db", ""],
+     "--db: the database path cannot be empty"),
+    ("serve --rooms-per-minute 0", ["serve", "--rooms-per-minute", "0"], ["--db", ""],
+     "--db: the database path cannot be empty"),
+    ("serve --rooms-per-minute 1,000,000", ["serve", "--rooms-per-minute", "1000000"], ["--db", ""],
+     "--db: the database path cannot be empty"),
+    ("serve --ai-workers 64", ["serve", "--ai-workers", "64"], ["--db", ""], "--db: the database path cannot be empty"),
+    ("serve --port 65535", ["serve", "--port", "65535"], ["--db", ""], "--db: the database path cannot be empty"),
 ]
 
 REFUSED: list[tuple[str, list[str], list[str]]] = [
@@ -180,6 +201,27 @@ REFUSED: list[tuple[str, list[str], list[str]]] = [
     ("acanomas target=0", ["tournament", "--profile", "acanomas", "-o", "target=0"], ["target", "0", "100000"]),
     ("acanomas target=100,001", ["tournament", "--profile", "acanomas", "-o", "target=100001"],
      ["target", "100001", "100000"]),
+    ("check-client --turn-time below 0.1", ["check-client", "--client", "x", "--turn-time", below(0.1)],
+     [f"--turn-time must be from 0.1 to 3600 seconds, not {below(0.1)}"]),
+    ("check-client --turn-time past 3600", ["check-client", "--client", "x", "--turn-time", above(3600)],
+     [f"--turn-time must be from 0.1 to 3600 seconds, not {above(3600)}"]),
+    ("check-client --session-time below 0.1", ["check-client", "--client", "x", "--session-time", below(0.1)],
+     [f"--session-time must be from 0.1 to 3600 seconds, not {below(0.1)}"]),
+    ("check-client --connect-time past 3600", ["check-client", "--client", "x", "--connect-time", above(3600)],
+     [f"--connect-time must be from 0.1 to 3600 seconds, not {above(3600)}"]),
+    ("check-client --ai-delay below 0", ["check-client", "--client", "x", f"--ai-delay={-TINY!r}"],
+     [f"--ai-delay must be from 0 to 10000 milliseconds, not {-TINY!r}"]),
+    ("check-client --ai-delay past 10,000", ["check-client", "--client", "x", "--ai-delay", above(10_000)],
+     [f"--ai-delay must be from 0 to 10000 milliseconds, not {above(10_000)}"]),
+    ("serve --room-burst 0", ["serve", "--room-burst", "0"], ["--room-burst must be from 1 to 1000000, not 0"]),
+    ("serve --room-burst 1,000,001", ["serve", "--room-burst", "1000001"],
+     ["--room-burst must be from 1 to 1000000, not 1000001"]),
+    ("serve --rooms-per-minute below 0", ["serve", f"--rooms-per-minute={-TINY!r}"],
+     [f"--rooms-per-minute must be from 0 to 1000000, not {-TINY!r}"]),
+    ("serve --rooms-per-minute past 1,000,000", ["serve", "--rooms-per-minute", above(1_000_000)],
+     [f"--rooms-per-minute must be from 0 to 1000000, not {above(1_000_000)}"]),
+    ("serve --ai-workers 65", ["serve", "--ai-workers", "65"], ["--ai-workers must be from 0 to 64, not 65"]),
+    ("serve --port 65536", ["serve", "--port", "65536"], ["--port must be from 0 to 65535, not 65536"]),
 ]
 
 
@@ -661,3 +703,21 @@ def test_a_server_holds_its_most_connections_and_refuses_one_more(held: int, tmp
         finally:
             for s in socks:
                 s.close()
+
+
+@pytest.mark.parametrize("depth", [0, 1], ids=["depth 0", "depth 1"])
+def test_a_perft_depth_is_at_least_1(depth: int, tmp_path: Path) -> None:
+    """``depth`` 1 to the cards left: 1 is read and walked (8 first cards), 0 is refused naming it
+    (the cards left at both sides: tests/conformance/test_corpus_input.py, the shipped depth-8
+    position read and ``test_a_depth_past_the_cards_left_is_refused``)."""
+    import json
+
+    doc = json.loads((CORPUS / "perft" / "perft.json").read_text(encoding="utf-8"))
+    position = {k: v for k, v in doc["positions"][0].items() if k != "breakdown"}
+    f = tmp_path / "one.json"
+    f.write_text(json.dumps({**doc, "positions": [{**position, "depth": depth, "count": 8}]}), encoding="utf-8")
+    proc = cli("conformance", "--only", "perft", "--perft", str(f), "--out", str(tmp_path / "out"))
+    if depth == 1:
+        assert proc.returncode == 0 and "verdict: conformant" in proc.stdout, proc
+    else:
+        refused(proc, f"--perft: {f}: $.positions[0].depth: 0 is less than the minimum of 1")
