@@ -89,12 +89,14 @@ class TapRouter:
 
 def plan_for(cfg: CheckConfig) -> tuple[list[SessionPlan], list[str]]:
     """The sessions to run and notes about the plan; :class:`CheckError` for a bad option."""
+    from ..commands.options import shown_number
+
     if not 0 <= cfg.seed <= MAX_SEED:
         raise CheckError(f"--seed must be a whole number from 0 to {MAX_SEED}, not {cfg.seed}")
     for name, value in (("--turn-time", cfg.turn_time), ("--session-time", cfg.session_time),
                         ("--connect-time", cfg.connect_time if cfg.connect_time is not None else 1.0)):
         if not 0.1 <= value <= 3600:
-            raise CheckError(f"{name} must be from 0.1 to 3600 seconds, not {value:g}")
+            raise CheckError(f"{name} must be from 0.1 to 3600 seconds, not {shown_number(value)}")
     plan, notes = (list(cfg.plan), []) if cfg.plan is not None else plan_of(cfg.profile, cfg.seed)
     if cfg.sessions:
         names = [p.name for p in plan]
@@ -103,7 +105,7 @@ def plan_for(cfg: CheckConfig) -> tuple[list[SessionPlan], list[str]]:
             raise CheckError(f"no session named {', '.join(map(repr, unknown))}: the sessions are {', '.join(names)}")
         plan = [p for p in plan if p.name in cfg.sessions]
     if not 0 <= cfg.ai_delay_ms <= 10_000:
-        raise CheckError(f"--ai-delay must be from 0 to 10000 milliseconds, not {cfg.ai_delay_ms:g}")
+        raise CheckError(f"--ai-delay must be from 0 to 10000 milliseconds, not {shown_number(cfg.ai_delay_ms)}")
     for p in plan:
         try:
             config_from_request(p.room_request(cfg.ai_level, cfg.turn_time, cfg.target, cfg.ai_delay_ms))

@@ -122,7 +122,8 @@ def expand(files: list[str]) -> list[str | FileReport]:
         else:
             out.append(f)
         if len(out) > MAX_FILES:
-            raise CommandError(f"more than {MAX_FILES:,} files to audit: give fewer at a time")
+            raise CommandError(f"more than {MAX_FILES:,} files to audit ({len(out):,} once {f} is counted): "
+                               f"an audit takes at most {MAX_FILES:,}; give fewer at a time")
     if files.count("-") > 1:
         raise CommandError("'-' (standard input) is given more than once")
     return out

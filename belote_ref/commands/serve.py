@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural
+from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural, shown_number
 
 
 def register(sub: Any) -> None:
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= room_burst <= 1_000_000:
         raise CommandError(f"--room-burst must be from 1 to 1000000, not {room_burst}")
     if not 0 <= room_rate <= 1_000_000:
-        raise CommandError(f"--rooms-per-minute must be from 0 to 1000000, not {room_rate:g}")
+        raise CommandError(f"--rooms-per-minute must be from 0 to 1000000, not {shown_number(room_rate)}")
     requests = [room_request(r, args.option, args.turn_timeout, args.takeover, profile) for r in args.room]
     for r in requests:
         try:

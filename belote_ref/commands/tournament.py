@@ -241,6 +241,8 @@ def run_rotation(args: argparse.Namespace) -> int:
     ruleset = ruleset_from_args(args.option, ACANOMAS)
     lineup = _rotation_lineup(args.players, ruleset)
     whole_number("--deals", args.deals, 1, MAX_DEALS)
+    whole_number("--matches", args.matches, 0, MAX_MATCHES)  # checked as in belote-classic, though unused here
+    finite_number("--budget-ms", args.budget_ms, 0, MAX_BUDGET_MS, " ms")
     jobs = worker_count("--jobs", args.jobs, "tournament")
     if args.json is not None:
         check_writable("--json", args.json)

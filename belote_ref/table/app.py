@@ -111,7 +111,8 @@ async def _json_body(request: Request) -> Any:
         async for chunk in request.stream():
             size += len(chunk)
             if size > protocol.MAX_HTTP_BODY:
-                raise RoomError(f"a request body may have at most {protocol.MAX_HTTP_BODY} bytes", status=413,
+                raise RoomError(f"a request body may have at most {protocol.MAX_HTTP_BODY} bytes, this one has more "
+                                f"({size} read)", status=413,
                                 code="too-large", clause="TABLE-LIMITS")
             chunks.append(chunk)
     except ClientDisconnect:
