@@ -241,7 +241,10 @@ class _Compare:
         self.live = True
         """The engine's state is the reference's: comparisons are possible."""
         self.keys = Keys.of(case.options)
-        self.counts = None if isinstance(engine, _Tap) else outcome.coverage
+        self.recording = isinstance(engine, _Tap)
+        """Pass 1: the requests are recorded, nothing is compared (the engine there is the
+        reference itself, whose answers are always its own)."""
+        self.counts = None if self.recording else outcome.coverage
         """Where comparisons are counted (the pass that only records the requests counts nothing)."""
         self.ref = ReferenceAdapter(trusted=True, profile=ls.kit.name)
         if isinstance(engine, _Tap):
@@ -330,13 +333,17 @@ class _Compare:
             h = self.ref.hand
             msg = protocol.legal()
             rl, el = self.ask(msg)
-            self.compare_phase(h, rl, el, msg, first)
+            recording = self.recording
+            if not recording:
+                self.compare_phase(h, rl, el, msg, first)
             first = False
             if rl["phase"] == "over":
                 msg = {"type": self.kit.result}
                 rr, er = self.ask(msg)
                 run.result = rr
-                if self.kit.name == CLASSIC:
+                if recording:
+                    pass
+                elif self.kit.name == CLASSIC:
                     handresult.compare(self, h, rr, er, msg)
                 else:
                     gameresult.compare(self, h, rr, er, msg)
@@ -344,8 +351,9 @@ class _Compare:
             phase = rl["phase"]
             bidding = phase == "bidding"
             seat = rl["to_act"]
-            self.compare_turn(h, phase, rl, el, msg)
-            self.compare_legal(h, phase, seat, rl, el, msg)
+            if not recording:
+                self.compare_turn(h, phase, rl, el, msg)
+                self.compare_legal(h, phase, seat, rl, el, msg)
             if case.probes:
                 probe = probes.choose(rules, h, seat, bidding, rng)
                 if probe is not None:
@@ -593,7 +601,9 @@ class _Compare:
     def apply(self, h: Hand, action: dict[str, Any], phase: str, seat: int) -> None:
         msg = protocol.apply(action)
         rules = self.rules
-        if phase == "bidding":
+        if self.recording:
+            situation = ""  # nothing is compared
+        elif phase == "bidding":
             situation = clauses.bid_situation(rules, h)
         elif action["type"] in _OTHER_ACTIONS:
             situation = _OTHER_ACTIONS[action["type"]]
@@ -610,7 +620,7 @@ class _Compare:
             raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
         # the reference lists its actions in their canonical JSON form; a script's are made so
         self.run.actions.append(self.read_action(action).to_json() if self.case.script is not None else action)
-        if not self.live:
+        if not self.live or self.recording:
             return
         if action.get("announce"):
             self.made("PLAY-BELOTE", "announced")
@@ -628,6 +638,8 @@ class _Compare:
         ra, ea = self.ask(msg)
         if ra.get("accepted"):
             raise CorpusError(f"the reference accepts {json.dumps(action)}, given as illegal")
+        if self.recording:
+            return
         clause = clause or ra.get("clause") or "MATCH-PHASES"
         if not kind:
             kind = probes.situation_of(self.rules, self.ref.hand, action, clause)
@@ -668,6 +680,10 @@ class _Compare:
         answers: the requests of a hand depend on the reference alone.)"""
         h = self.ref.hand
         rules = self.rules
+        if self.recording:
+            for seat in range(rules.seats):
+                self.ask(protocol.view(seat))
+            return
         public = {c for t in h.tricks for c in t} | set(h.trick) | ({int(h.turned)} if h.turned is not None else set())
         for seat in range(rules.seats):
             msg = protocol.view(seat)
@@ -745,6 +761,8 @@ class _Compare:
     def compare_trick(self, h: Hand, index: int) -> None:
         msg = protocol.trick(index)
         rt, et = self.ask(msg)
+        if self.recording:
+            return
         trump = h.trump
         assert trump is not None
         if not self.made("PLAY-TURN", "trick-record"):
