@@ -47,6 +47,9 @@ EXCHANGE_CLAUSE = "ACA-DEAL-EXCHANGE"
 """The clause of the trump-7 exchange step (profile belote-acanomas, protocol 1.2)."""
 _OTHER_ACTIONS = {"exchange": EXCHANGE_CLAUSE, "announce": "ACA-COMB-ANNOUNCE", "claim": "ACA-CLAIM-WHEN"}
 """Profile belote-acanomas's own actions and the clause that lists them."""
+READ_ONLY = frozenset(("legal", "view", "trick", "result", "game_result"))
+"""The requests whose answer changes nothing on the reference: pass 3 of a pipelined hand takes
+pass 1's answer instead of asking again (the same reference, the same requests, the same answer)."""
 MAX_RESYNCS = 3
 """Accepted illegal actions undone per hand (the hand restarted on the engine and replayed);
 past that, the rest of the hand is not compared."""
@@ -161,6 +164,8 @@ class _Tap(Engine):
         super().__init__()
         self.sent: list[dict[str, Any]] = []
         self.last: dict[str, Any] = {}
+        self.answers: list[dict[str, Any]] = []
+        """The reference's answer to each request sent, in order."""
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         self.sent.append(message)
@@ -229,13 +234,16 @@ class Lockstep:
         tap = _Tap()
         _Compare(self, case, tap, Outcome()).play()
         responses = self.engine.request_many(tap.sent)
-        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome).play()
+        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome, tap.answers).play()
 
 
 class _Compare:
     """One hand in lockstep: the reference, the engine (real, tap or replay), what is counted."""
 
-    def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome) -> None:
+    def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome,
+                 answers: list[dict[str, Any]] | None = None) -> None:
+        """``answers``: the reference's answers of pass 1 (:class:`_Tap`), in order: those that
+        change nothing (:data:`READ_ONLY`) are not computed again."""
         self.ls, self.case, self.engine, self.outcome = ls, case, engine, outcome
         self.run = HandRun()
         self.live = True
@@ -247,14 +255,24 @@ class _Compare:
         self.counts = None if self.recording else outcome.coverage
         """Where comparisons are counted (the pass that only records the requests counts nothing)."""
         self.ref = ReferenceAdapter(trusted=True, profile=ls.kit.name)
+        handle = self.ref.handle
         if isinstance(engine, _Tap):
-            handle = self.ref.handle
+            tap = engine
 
             def tapped(msg: dict[str, Any]) -> dict[str, Any]:
-                engine.last = handle(msg)
-                return engine.last
+                tap.last = handle(msg)
+                tap.answers.append(tap.last)
+                return tap.last
 
             self.ref.handle = tapped  # type: ignore[method-assign, assignment]
+        elif answers is not None:
+            asked = iter(answers)  # the requests of pass 3 are pass 1's, in the same order
+
+            def known(msg: dict[str, Any]) -> dict[str, Any]:
+                answer = next(asked)
+                return answer if msg["type"] in READ_ONLY else handle(msg)
+
+            self.ref.handle = known  # type: ignore[method-assign, assignment]
         self.rules: Any = None
         self.kit = ls.kit
         self.start: dict[str, Any] = {}
