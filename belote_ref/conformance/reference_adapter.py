@@ -337,13 +337,17 @@ def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
                                  else f"not a request this adapter reads: {exc.path}: {exc.message}")
             else:
                 response = handler(request) if isinstance(request, dict) else error("a request must be a JSON object")
-        answers.append(json.dumps(response, separators=(",", ":"), allow_nan=False) + "\n")
+        answers.append(_encode(response) + "\n")
         if not source.waiting():
             _write(stdout, answers)
         if isinstance(request, dict) and request.get("type") == "quit":
             break
     _write(stdout, answers)
     return 0
+
+
+_encode = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+"""An answer as one line of JSON (``json.dumps`` with these settings, the encoder made once)."""
 
 
 def _write(stdout: IO[str], answers: list[str]) -> None:
