@@ -19,7 +19,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar, cast
 
 from ...actions import action_from_json
 from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card, parse_suit
@@ -33,6 +33,7 @@ from ..profiles import CLASSIC, kit_profile
 from ..results import CorpusError, Departure, Outcome
 from . import gameresult, handresult, probes
 
+T = TypeVar("T")
 MAX_STEPS = 80
 BID_PASS_BIAS = 0.7
 """Generated bidding passes this often, so that void hands and late takes are common."""
@@ -48,8 +49,7 @@ EXCHANGE_CLAUSE = "ACA-DEAL-EXCHANGE"
 _OTHER_ACTIONS = {"exchange": EXCHANGE_CLAUSE, "announce": "ACA-COMB-ANNOUNCE", "claim": "ACA-CLAIM-WHEN"}
 """Profile belote-acanomas's own actions and the clause that lists them."""
 READ_ONLY = frozenset(("legal", "view", "trick", "result", "game_result"))
-"""The requests whose answer changes nothing on the reference: pass 3 of a pipelined hand takes
-pass 1's answer instead of asking again (the same reference, the same requests, the same answer)."""
+"""The requests whose answer changes nothing on the reference (:func:`_unchanged`)."""
 MAX_RESYNCS = 3
 """Accepted illegal actions undone per hand (the hand restarted on the engine and replayed);
 past that, the rest of the hand is not compared."""
@@ -199,6 +199,14 @@ class _Replay(Engine):
         return ok
 
 
+def _unchanged(msg: dict[str, Any], answer: dict[str, Any]) -> bool:
+    """Whether the reference's ``answer`` to ``msg`` left it as it was: a request of
+    :data:`READ_ONLY`, or an action it did not accept (a refused action changes nothing). Pass 3
+    of a pipelined hand takes pass 1's answer to those instead of asking again (the same
+    reference, the same requests, the same answers)."""
+    return msg["type"] in READ_ONLY or msg["type"] == "apply" and answer.get("accepted") is not True
+
+
 def _replayed(prefix: list[dict[str, Any]], got: list[dict[str, Any] | EngineFailure]) -> bool:
     """Whether the engine accepted the whole replay ``prefix`` (a failure in it is raised)."""
     for m, r in zip(prefix, got):
@@ -232,18 +240,21 @@ class Lockstep:
         if not self.pipeline:
             return _Compare(self, case, self.engine, self.outcome).play()
         tap = _Tap()
-        _Compare(self, case, tap, Outcome()).play()
+        recorded = _Compare(self, case, tap, Outcome())
+        recorded.play()
         responses = self.engine.request_many(tap.sent)
-        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome, tap.answers).play()
+        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome, tap.answers,
+                        recorded.draws).play()
 
 
 class _Compare:
     """One hand in lockstep: the reference, the engine (real, tap or replay), what is counted."""
 
     def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome,
-                 answers: list[dict[str, Any]] | None = None) -> None:
-        """``answers``: the reference's answers of pass 1 (:class:`_Tap`), in order: those that
-        change nothing (:data:`READ_ONLY`) are not computed again."""
+                 answers: list[dict[str, Any]] | None = None, draws: list[Any] | None = None) -> None:
+        """``answers``, ``draws``: the reference's answers of pass 1 (:class:`_Tap`) and its
+        draws (:meth:`decide`), in order: the answers that change nothing (:func:`_unchanged`)
+        are not computed again, the draws not drawn again."""
         self.ls, self.case, self.engine, self.outcome = ls, case, engine, outcome
         self.run = HandRun()
         self.live = True
@@ -270,12 +281,14 @@ class _Compare:
 
             def known(msg: dict[str, Any]) -> dict[str, Any]:
                 answer = next(asked)
-                return answer if msg["type"] in READ_ONLY else handle(msg)
+                return answer if _unchanged(msg, answer) else handle(msg)
 
             self.ref.handle = known  # type: ignore[method-assign, assignment]
         self.rules: Any = None
         self.kit = ls.kit
         self.start: dict[str, Any] = {}
+        self.draws: list[Any] = []
+        self.drawn = None if draws is None else iter(draws)
 
     # --- counting, departing, diverging -------------------------------------------------------
     def name(self, clause: str) -> str:
@@ -341,7 +354,7 @@ class _Compare:
         game = self.ref.game
         assert game is not None
         rules = self.rules = game.rules
-        view_at = rng.randrange(1, VIEW_SPREAD)
+        view_at = self.decide(lambda: rng.randrange(1, VIEW_SPREAD))
         viewed = False
         if ls.views:
             self.views("deal")
@@ -373,7 +386,7 @@ class _Compare:
                 self.compare_turn(h, phase, rl, el, msg)
                 self.compare_legal(h, phase, seat, rl, el, msg)
             if case.probes:
-                probe = probes.choose(rules, h, seat, bidding, rng)
+                probe = self.decide(lambda: probes.choose(rules, h, seat, bidding, rng))
                 if probe is not None:
                     self.send_illegal(probe[0], probe[1])
             if ls.views and step == view_at:
@@ -386,14 +399,15 @@ class _Compare:
                 action = case.script[step]
             else:
                 actions = rl["actions"]
-                if case.choices is not None and step < len(case.choices):
-                    idx = case.choices[step] % len(actions)
-                elif case.choices is not None:
-                    idx = 0
-                elif bidding and rng.random() < BID_PASS_BIAS:
-                    idx = 0
-                else:
-                    idx = generated_choice(actions, rng)
+
+                def pick() -> int:
+                    if case.choices is not None and step < len(case.choices):
+                        return case.choices[step] % len(actions)
+                    if case.choices is not None or bidding and rng.random() < BID_PASS_BIAS:
+                        return 0
+                    return generated_choice(actions, rng)
+
+                idx = self.decide(pick)
                 run.choices.append(idx)
                 action = actions[idx]
             tricks_before = len(h.tricks)
@@ -406,15 +420,26 @@ class _Compare:
         run.steps = step
         h = self.ref.hand
         if h.stage == OVER:
-            if case.probes and rng.random() < AFTER_END_PROBE_RATE:
-                action, kind = probes.after_end_probe(rules, h, rng)
-                self.send_illegal(action, kind)
+            end_probe = self.decide(lambda: probes.after_end_probe(rules, h, rng)
+                                    if case.probes and rng.random() < AFTER_END_PROBE_RATE else None)
+            if end_probe is not None:
+                self.send_illegal(*end_probe)
             if ls.views and not viewed:
                 self.views("end")
         elif case.script is not None and ls.views and not viewed:
             self.views(self.view_point(h))  # a transcript that stops in the middle: views at its end
         if case.final_probe is not None:
             self.send_illegal(case.final_probe, "", case.final_clause)
+
+    def decide(self, draw: Callable[[], T]) -> T:
+        """A choice drawn from the hand's seeded generator (the step's illegal action, the next
+        action, where the views are compared): drawn, except in pass 3 of a pipelined hand,
+        which takes pass 1's draws in order (the same reference, the same draws)."""
+        if self.drawn is not None:
+            return cast(T, next(self.drawn))
+        value = draw()
+        self.draws.append(value)
+        return value
 
     def ask_engine(self, msg: dict[str, Any]) -> dict[str, Any]:
         try:
