@@ -289,11 +289,20 @@ class _Compare:
         self.start: dict[str, Any] = {}
         self.draws: list[Any] = []
         self.drawn = None if draws is None else iter(draws)
+        self._names: tuple[Any, dict[str, str]] = (None, {})
+        """The rules the clause names were read under, and the names (:meth:`name`)."""
 
     # --- counting, departing, diverging -------------------------------------------------------
     def name(self, clause: str) -> str:
-        """The profile's ID of a clause the comparisons name (:meth:`.profiles.KitProfile.clause`)."""
-        return self.kit.clause(self.rules, clause)
+        """The profile's ID of a clause the comparisons name (:meth:`.profiles.KitProfile.clause`),
+        remembered for the hand's rules."""
+        names = self._names
+        if names[0] is not self.rules:
+            names = self._names = (self.rules, {})
+        named = names[1].get(clause)
+        if named is None:
+            named = names[1][clause] = self.kit.clause(self.rules, clause)
+        return named
 
     def made(self, clause: str, situation: str) -> bool:
         """Whether a comparison of ``clause`` in ``situation`` can be made now (then counted as
