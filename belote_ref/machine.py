@@ -20,6 +20,7 @@ the pending pots and the players still in.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from transitions import Machine
@@ -60,6 +61,26 @@ def build_machine(
         auto_transitions=False,
         **kwargs,
     )
+
+
+_SHARED: dict[int, tuple[PhaseTable, Machine]] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def bind_shared(model: Any, phases: PhaseTable, initial: str | None = None) -> Machine:
+    """Bind ``model`` to the one machine of ``phases``, built once and shared by every game of
+    the table (a machine is its states and transitions; a game's own phase is its ``state``).
+    The machine keeps no reference to the model: the model is removed from its list once bound
+    (its bound triggers name it; ``transitions`` runs unqueued events for the model they are
+    given)."""
+    with _SHARED_LOCK:
+        entry = _SHARED.get(id(phases))
+        if entry is None or entry[0] is not phases:
+            entry = _SHARED[id(phases)] = (phases, build_machine(None, phases))
+        machine = entry[1]
+        machine.add_model(model, initial=initial or phases.initial)
+        machine.remove_model(model)
+    return machine
 
 
 class Ledger(Protocol):
@@ -163,7 +184,7 @@ class Game:
         """Phase -> {action type -> the name of the step that handles it} (the phase table)."""
         self._on_enter = phases.on_enter
         self._open_steps()
-        self.machine = build_machine(self, phases, initial=initial)
+        self.machine = bind_shared(self, phases, initial)
 
     def _open_steps(self) -> None:
         """The steps of the hand in progress, by name: the hand driver's, and the ledger's on
