@@ -90,6 +90,8 @@ class Card(int):
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(32))
+_CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in CARDS}
+"""Each card by its own text (``10H``): the texts the protocol and transcripts write."""
 """All 32 cards in index order (clubs 7..A, diamonds, hearts, spades) (CARDS-DECK)."""
 
 FULL_DECK_MASK = (1 << 32) - 1
@@ -111,7 +113,12 @@ class CardSyntaxError(ValueError):
 
 
 def parse_card(text: str) -> Card:
-    """Read ``"10H"``, ``"10♥"``, ``"TH"`` or ``"jh"`` as a card; raise :class:`CardSyntaxError`."""
+    """Read ``"10H"``, ``"10♥"``, ``"TH"`` or ``"jh"`` as a card; raise :class:`CardSyntaxError`.
+    A card's own text (``str(card)``) is looked up first."""
+    if type(text) is str:
+        known = _CARD_BY_TEXT.get(text)
+        if known is not None:
+            return known
     if not isinstance(text, str):
         raise CardSyntaxError(f"a card must be written as text, got {text!r}")
     t = text.strip().upper()

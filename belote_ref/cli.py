@@ -72,7 +72,25 @@ class StrictParser(argparse.ArgumentParser):
         self.register("action", "store", _StoreOnce)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_module(name: str) -> str | None:
+    """The module of command ``name`` (``check-client``: ``belote_ref.commands.check_client``),
+    None if there is no such command."""
+    module = "belote_ref.commands." + name.replace("-", "_")
+    return module if "_" not in name and module in COMMAND_MODULES else None
+
+
+def named_command(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names before any other argument but ``--debug`` (None: none, or an
+    unknown one): the parser then needs that command's module only (:func:`build_parser`)."""
+    for word in argv:
+        if word != "--debug":
+            return word if command_module(word) is not None else None
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command, or command ``only`` alone (its module alone is
+    imported, so that ``belote-ref adapter`` starts without loading the rest)."""
     parser = StrictParser(
         prog="belote-ref",
         description="Reference implementation and conformance kit for classic team Belote.",
@@ -81,7 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=StrictParser)
-    for name in COMMAND_MODULES:
+    modules = COMMAND_MODULES if only is None else [command_module(only)]
+    for name in modules:
+        assert name is not None
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # --profile on every command: refused where not supported yet
         if command.get_default("profiles") is None:
@@ -181,8 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             except (ValueError, OSError):
                 pass
         sys.stdout = _Output(_whole_writes(saved_stdout))
-        parser = build_parser()
-        args = parser.parse_args(argv)
+        words = sys.argv[1:] if argv is None else list(argv)
+        parser = build_parser(named_command(words))
+        args = parser.parse_args(words)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"
         if not getattr(args, "run", None):
             parser.print_help()

@@ -8,6 +8,11 @@ Three measurements of the same run:
   checks), so subprocess minus in-process is the cost of the pipes and the process switches;
 - engine: within the in-process run, the time spent inside the adapter's handler.
 
+With ``--fixed-cost``: the kit's fixed cost (issue 39), the processor time (user + system) of
+``belote-ref conformance --hands 0`` (goldens, negatives, perft, the steered hands, 10 matches)
+and of the reference adapter it starts, median of ``--repeat`` runs (default 3): processor time,
+not wall time, on a machine shared with other work.
+
 With ``--perft FILE...``: the perft check alone, as the command line runs it (``belote-ref
 conformance --only perft --perft FILE...``, the reference adapter as the engine), timed over
 ``--repeat`` runs, and the reference's tree walks of one run counted (one per position).
@@ -19,6 +24,7 @@ import argparse
 import contextlib
 import io
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -72,6 +78,33 @@ def in_process_run(cfg: Config) -> dict[str, Any]:
     t0 = time.perf_counter()
     run.execute()
     return {"total": time.perf_counter() - t0, "engine": spent[0]}
+
+
+FIXED_COST_COMMAND = ["conformance", "--hands", "0", "--progress", "none"]
+"""The run whose cost is the kit's fixed cost: no seeded hand (the reference adapter as the engine)."""
+
+
+def children_cpu() -> float:
+    """Processor time (user + system) of the waited-for children of this process so far."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def fixed_cost(repeat: int) -> None:
+    """Time ``belote-ref conformance --hands 0`` ``repeat`` times: the processor time of the kit
+    and of the adapter it starts and waits for (both counted in the kit's children's time)."""
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
+    seconds = []
+    for _ in range(repeat):
+        before = children_cpu()
+        done = subprocess.run([sys.executable, "-m", "belote_ref.cli", *FIXED_COST_COMMAND], cwd=ROOT,
+                              capture_output=True, text=True)
+        seconds.append(children_cpu() - before)
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    load = os.getloadavg()[0]
+    print(f"kit fixed cost (belote-ref {' '.join(FIXED_COST_COMMAND)}), processor time of the kit and its adapter, "
+          f"median of {repeat}: {statistics.median(seconds):.2f} s (min {min(seconds):.2f} s, max {max(seconds):.2f} s; "
+          f"load average {load:.1f} at the end)")
 
 
 def perft_command(files: list[Path], profile: str) -> list[str]:
@@ -130,12 +163,18 @@ def perft_runs(files: list[Path], repeat: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=None, help="runs of each measurement (default 1; --fixed-cost: 3)")
+    ap.add_argument("--fixed-cost", action="store_true",
+                    help="the kit's fixed cost alone: processor time of belote-ref conformance --hands 0 and its adapter")
     ap.add_argument("--hands", type=int, default=1000)
     ap.add_argument("--matches", type=int, default=10)
     ap.add_argument("--perft", type=Path, nargs="+", metavar="FILE",
                     help="time the perft check alone on these perft files (the command line), nothing else")
     args = ap.parse_args()
+    if args.fixed_cost:
+        fixed_cost(args.repeat or 3)
+        return
+    args.repeat = args.repeat or 1
     if args.perft:
         perft_runs(args.perft, args.repeat)
         return

@@ -247,6 +247,10 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return words
 
 
+_encode = json.JSONEncoder(separators=(",", ":")).encode
+"""A request as one line of JSON (``json.dumps`` with these separators, the encoder made once)."""
+
+
 class _Gone(Exception):
     """The adapter is gone: end of its output, or it exited while a process it started holds it."""
 
@@ -418,7 +422,7 @@ class SubprocessEngine(Engine):
             if extra:
                 raise fail("protocol", f"the adapter wrote output nobody asked for before {current['type']!r}",
                            extra.decode("utf-8", "replace").strip())
-            data = b"".join(json.dumps(m, separators=(",", ":")).encode() + b"\n" for m in messages)
+            data = "".join([_encode(m) + "\n" for m in messages]).encode()
             self._send(data, time.monotonic() + self.timeout)
             for current in messages:
                 line = self._readline(time.monotonic() + self.timeout)

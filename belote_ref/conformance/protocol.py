@@ -11,16 +11,16 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping
-
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..resources import DataNotFound, data_path
 from ..ruleset import MAX_TARGET, OPTION_CHOICES
 from .profiles import kit_profile
 
-FORMAT_CHECKER = Draft202012Validator.FORMAT_CHECKER
+if TYPE_CHECKING:  # jsonschema is imported when a message is first checked against the schemas: the
+    # reference adapter answers the kit's requests, which pass the structural checks, without it
+    from jsonschema import Draft202012Validator
+    from referencing import Registry
 
 PROTOCOL_VERSION = "1.2.0"
 """Version the kit speaks. An adapter must answer with the same major version. Minor versions
@@ -59,6 +59,8 @@ def schema_dir() -> Path:
 @lru_cache(maxsize=1)
 def registry() -> Registry:
     """A registry of the protocol schemas, by ``$id`` (no network access: unknown URIs fail)."""
+    from referencing import Registry, Resource
+
     folder = schema_dir()
     resources = []
     for name in SCHEMA_NAMES:
@@ -70,7 +72,10 @@ def registry() -> Registry:
 @lru_cache(maxsize=None)
 def validator(ref: str) -> Draft202012Validator:
     """A validator for ``ref``, e.g. ``"request"`` or ``"response#/$defs/legal"``."""
-    return Draft202012Validator({"$ref": SCHEMA_BASE + ref}, registry=registry(), format_checker=FORMAT_CHECKER)
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator({"$ref": SCHEMA_BASE + ref}, registry=registry(),
+                                format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
 def schema_errors(message: Any, ref: str) -> list[str]:

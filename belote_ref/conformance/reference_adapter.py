@@ -6,7 +6,9 @@ kit also uses it in-process as the oracle it compares the engine under test with
 
 from __future__ import annotations
 
+import io
 import json
+import os
 import sys
 from typing import IO, Any, Callable, Mapping
 
@@ -254,10 +256,50 @@ class _ThisHand:
         return self.hand.legal_actions()
 
 
-def _next_line(stdin: IO[str], limit: int) -> tuple[str | None, bool]:
+class _Input:
+    """The adapter's input, line by line, and whether a whole request line is already read
+    and waiting (:meth:`waiting`): the answers to a pipelined batch are then written
+    together, flushed once before the adapter waits for more input. On a stream that is not
+    a file descriptor (a test's ``StringIO``) nothing is ever waiting: each answer is flushed."""
+
+    def __init__(self, stdin: IO[str]) -> None:
+        self.source: Any = getattr(stdin, "buffer", stdin)
+        self.fd: int | None = None
+        if isinstance(self.source, io.BufferedReader):
+            try:
+                self.fd = self.source.fileno()
+            except (OSError, ValueError):
+                pass
+        self._buf = bytearray()
+
+    def readline(self, size: int) -> Any:
+        """A line of at most ``size`` bytes (as ``readline(size)`` of the stream)."""
+        if self.fd is None:
+            return self.source.readline(size)
+        buf = self._buf
+        while True:
+            nl = buf.find(b"\n", 0, size)
+            if nl >= 0 or len(buf) >= size:
+                end = nl + 1 if nl >= 0 else size
+                line = bytes(buf[:end])
+                del buf[:end]
+                return line
+            chunk = os.read(self.fd, 1 << 16)
+            if not chunk:
+                line = bytes(buf)
+                buf.clear()
+                return line
+            buf += chunk
+
+    def waiting(self) -> bool:
+        """Whether a whole line is already read (the next :meth:`readline` does not wait)."""
+        return b"\n" in self._buf
+
+
+def _next_line(stdin: IO[str] | _Input, limit: int) -> tuple[str | None, bool]:
     """The next line of ``stdin`` (None at its end) and whether it was longer than ``limit``
     bytes (its text is then skipped, never held)."""
-    source: Any = getattr(stdin, "buffer", stdin)
+    source: Any = stdin if isinstance(stdin, _Input) else getattr(stdin, "buffer", stdin)
     raw = source.readline(limit + 1)
     if not raw:
         return None, False
@@ -272,10 +314,13 @@ def _next_line(stdin: IO[str], limit: int) -> tuple[str | None, bool]:
 def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
     """Answer requests line by line until ``quit`` or end of input. Never raises on bad input:
     a line that is not a JSON object (read strictly: :mod:`belote_ref.jsonread`) or is longer
-    than :data:`~belote_ref.conformance.protocol.MAX_REQUEST_LINE` gets an error naming why."""
+    than :data:`~belote_ref.conformance.protocol.MAX_REQUEST_LINE` gets an error naming why. The
+    answers to requests already waiting are flushed together (:class:`_Input`)."""
     reader = Reader()
+    source = _Input(stdin)
+    answers: list[str] = []
     while True:
-        line, too_long = _next_line(stdin, protocol.MAX_REQUEST_LINE)
+        line, too_long = _next_line(source, protocol.MAX_REQUEST_LINE)
         if line is None:
             break
         request: Any = None
@@ -292,11 +337,25 @@ def serve(handler: Handler, stdin: IO[str], stdout: IO[str]) -> int:
                                  else f"not a request this adapter reads: {exc.path}: {exc.message}")
             else:
                 response = handler(request) if isinstance(request, dict) else error("a request must be a JSON object")
-        stdout.write(json.dumps(response, separators=(",", ":"), allow_nan=False) + "\n")
-        stdout.flush()
+        answers.append(_encode(response) + "\n")
+        if not source.waiting():
+            _write(stdout, answers)
         if isinstance(request, dict) and request.get("type") == "quit":
             break
+    _write(stdout, answers)
     return 0
+
+
+_encode = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+"""An answer as one line of JSON (``json.dumps`` with these settings, the encoder made once)."""
+
+
+def _write(stdout: IO[str], answers: list[str]) -> None:
+    """Write and flush the answers not yet written (one write, whatever the stream's buffering)."""
+    if answers:
+        stdout.write("".join(answers))
+        answers.clear()
+    stdout.flush()
 
 
 def main(profile: str = "belote-classic") -> int:  # pragma: no cover - exercised through the CLI

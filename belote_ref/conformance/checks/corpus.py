@@ -5,6 +5,7 @@ the reference's result of one recorded hand."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -16,7 +17,7 @@ from ...machine import Game
 from ...rules import classic_rules
 from ...ruleset import make_ruleset
 from ...transcript.audit import check_profile
-from ...transcript.read import Unreadable, load_text, parse_json, read_document
+from ...transcript.read import Transcript, Unreadable, load_text, parse_json, read_document
 from ..results import CorpusError
 from .context import CheckContext
 
@@ -51,8 +52,11 @@ def json_files(paths: Iterable[Path]) -> list[Path]:
 
 def read_corpus_file(path: Path, profile: str | None = None) -> CorpusFile:
     """Read one transcript (with ``profile``: of that profile, as ``audit --profile`` reads it);
-    raise :class:`~belote_ref.transcript.read.Unreadable` naming what is wrong and where."""
-    t = check_profile(read_document(parse_json(load_text(str(path)))), profile)
+    raise :class:`~belote_ref.transcript.read.Unreadable` naming what is wrong and where. The
+    file is read each time; the same text is checked once (the command checks the corpus
+    before the run, the checks read it again)."""
+    text = load_text(str(path))
+    t = check_profile(_document(text) if len(text) <= CACHED_TEXT else read_document(parse_json(text)), profile)
     start = t.doc.get("start") or {}
     profile = str(t.doc.get("profile") or "belote-classic")
     if profile != "belote-classic":
@@ -64,6 +68,16 @@ def read_corpus_file(path: Path, profile: str | None = None) -> CorpusFile:
         return CorpusFile(path, t.doc, t.ruleset.options(), tuple(int(x) for x in totals), 0, profile, match)
     totals = start.get("totals") or [0, 0]
     return CorpusFile(path, t.doc, t.ruleset.options(), (int(totals[0]), int(totals[1])), int(start.get("disputed") or 0))
+
+
+CACHED_TEXT = 1 << 20
+"""The longest transcript text whose reading is remembered (:func:`_document`)."""
+
+
+@lru_cache(maxsize=256)
+def _document(text: str) -> Transcript:
+    """The transcript of ``text`` (:func:`~belote_ref.transcript.read.read_document`), remembered."""
+    return read_document(parse_json(text))
 
 
 def corpus_files(

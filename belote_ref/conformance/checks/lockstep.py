@@ -19,7 +19,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar, cast
 
 from ...actions import action_from_json
 from ...cards import CARDS, FULL_DECK_MASK, Suit, cards_of, parse_card, parse_suit
@@ -33,6 +33,7 @@ from ..profiles import CLASSIC, kit_profile
 from ..results import CorpusError, Departure, Outcome
 from . import gameresult, handresult, probes
 
+T = TypeVar("T")
 MAX_STEPS = 80
 BID_PASS_BIAS = 0.7
 """Generated bidding passes this often, so that void hands and late takes are common."""
@@ -47,6 +48,8 @@ EXCHANGE_CLAUSE = "ACA-DEAL-EXCHANGE"
 """The clause of the trump-7 exchange step (profile belote-acanomas, protocol 1.2)."""
 _OTHER_ACTIONS = {"exchange": EXCHANGE_CLAUSE, "announce": "ACA-COMB-ANNOUNCE", "claim": "ACA-CLAIM-WHEN"}
 """Profile belote-acanomas's own actions and the clause that lists them."""
+READ_ONLY = frozenset(("legal", "view", "trick", "result", "game_result"))
+"""The requests whose answer changes nothing on the reference (:func:`_unchanged`)."""
 MAX_RESYNCS = 3
 """Accepted illegal actions undone per hand (the hand restarted on the engine and replayed);
 past that, the rest of the hand is not compared."""
@@ -161,6 +164,8 @@ class _Tap(Engine):
         super().__init__()
         self.sent: list[dict[str, Any]] = []
         self.last: dict[str, Any] = {}
+        self.answers: list[dict[str, Any]] = []
+        """The reference's answer to each request sent, in order."""
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         self.sent.append(message)
@@ -192,6 +197,14 @@ class _Replay(Engine):
         ok = _replayed(prefix, got)
         self.responses[self.i:] = got[len(prefix):]
         return ok
+
+
+def _unchanged(msg: dict[str, Any], answer: dict[str, Any]) -> bool:
+    """Whether the reference's ``answer`` to ``msg`` left it as it was: a request of
+    :data:`READ_ONLY`, or an action it did not accept (a refused action changes nothing). Pass 3
+    of a pipelined hand takes pass 1's answer to those instead of asking again (the same
+    reference, the same requests, the same answers)."""
+    return msg["type"] in READ_ONLY or msg["type"] == "apply" and answer.get("accepted") is not True
 
 
 def _replayed(prefix: list[dict[str, Any]], got: list[dict[str, Any] | EngineFailure]) -> bool:
@@ -227,39 +240,69 @@ class Lockstep:
         if not self.pipeline:
             return _Compare(self, case, self.engine, self.outcome).play()
         tap = _Tap()
-        _Compare(self, case, tap, Outcome()).play()
+        recorded = _Compare(self, case, tap, Outcome())
+        recorded.play()
         responses = self.engine.request_many(tap.sent)
-        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome).play()
+        return _Compare(self, case, _Replay(self.engine, tap.sent, responses), self.outcome, tap.answers,
+                        recorded.draws).play()
 
 
 class _Compare:
     """One hand in lockstep: the reference, the engine (real, tap or replay), what is counted."""
 
-    def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome) -> None:
+    def __init__(self, ls: Lockstep, case: HandCase, engine: Engine, outcome: Outcome,
+                 answers: list[dict[str, Any]] | None = None, draws: list[Any] | None = None) -> None:
+        """``answers``, ``draws``: the reference's answers of pass 1 (:class:`_Tap`) and its
+        draws (:meth:`decide`), in order: the answers that change nothing (:func:`_unchanged`)
+        are not computed again, the draws not drawn again."""
         self.ls, self.case, self.engine, self.outcome = ls, case, engine, outcome
         self.run = HandRun()
         self.live = True
         """The engine's state is the reference's: comparisons are possible."""
         self.keys = Keys.of(case.options)
-        self.counts = None if isinstance(engine, _Tap) else outcome.coverage
+        self.recording = isinstance(engine, _Tap)
+        """Pass 1: the requests are recorded, nothing is compared (the engine there is the
+        reference itself, whose answers are always its own)."""
+        self.counts = None if self.recording else outcome.coverage
         """Where comparisons are counted (the pass that only records the requests counts nothing)."""
         self.ref = ReferenceAdapter(trusted=True, profile=ls.kit.name)
+        handle = self.ref.handle
         if isinstance(engine, _Tap):
-            handle = self.ref.handle
+            tap = engine
 
             def tapped(msg: dict[str, Any]) -> dict[str, Any]:
-                engine.last = handle(msg)
-                return engine.last
+                tap.last = handle(msg)
+                tap.answers.append(tap.last)
+                return tap.last
 
             self.ref.handle = tapped  # type: ignore[method-assign, assignment]
+        elif answers is not None:
+            asked = iter(answers)  # the requests of pass 3 are pass 1's, in the same order
+
+            def known(msg: dict[str, Any]) -> dict[str, Any]:
+                answer = next(asked)
+                return answer if _unchanged(msg, answer) else handle(msg)
+
+            self.ref.handle = known  # type: ignore[method-assign, assignment]
         self.rules: Any = None
         self.kit = ls.kit
         self.start: dict[str, Any] = {}
+        self.draws: list[Any] = []
+        self.drawn = None if draws is None else iter(draws)
+        self._names: tuple[Any, dict[str, str]] = (None, {})
+        """The rules the clause names were read under, and the names (:meth:`name`)."""
 
     # --- counting, departing, diverging -------------------------------------------------------
     def name(self, clause: str) -> str:
-        """The profile's ID of a clause the comparisons name (:meth:`.profiles.KitProfile.clause`)."""
-        return self.kit.clause(self.rules, clause)
+        """The profile's ID of a clause the comparisons name (:meth:`.profiles.KitProfile.clause`),
+        remembered for the hand's rules."""
+        names = self._names
+        if names[0] is not self.rules:
+            names = self._names = (self.rules, {})
+        named = names[1].get(clause)
+        if named is None:
+            named = names[1][clause] = self.kit.clause(self.rules, clause)
+        return named
 
     def made(self, clause: str, situation: str) -> bool:
         """Whether a comparison of ``clause`` in ``situation`` can be made now (then counted as
@@ -320,7 +363,7 @@ class _Compare:
         game = self.ref.game
         assert game is not None
         rules = self.rules = game.rules
-        view_at = rng.randrange(1, VIEW_SPREAD)
+        view_at = self.decide(lambda: rng.randrange(1, VIEW_SPREAD))
         viewed = False
         if ls.views:
             self.views("deal")
@@ -330,13 +373,17 @@ class _Compare:
             h = self.ref.hand
             msg = protocol.legal()
             rl, el = self.ask(msg)
-            self.compare_phase(h, rl, el, msg, first)
+            recording = self.recording
+            if not recording:
+                self.compare_phase(h, rl, el, msg, first)
             first = False
             if rl["phase"] == "over":
                 msg = {"type": self.kit.result}
                 rr, er = self.ask(msg)
                 run.result = rr
-                if self.kit.name == CLASSIC:
+                if recording:
+                    pass
+                elif self.kit.name == CLASSIC:
                     handresult.compare(self, h, rr, er, msg)
                 else:
                     gameresult.compare(self, h, rr, er, msg)
@@ -344,10 +391,11 @@ class _Compare:
             phase = rl["phase"]
             bidding = phase == "bidding"
             seat = rl["to_act"]
-            self.compare_turn(h, phase, rl, el, msg)
-            self.compare_legal(h, phase, seat, rl, el, msg)
+            if not recording:
+                self.compare_turn(h, phase, rl, el, msg)
+                self.compare_legal(h, phase, seat, rl, el, msg)
             if case.probes:
-                probe = probes.choose(rules, h, seat, bidding, rng)
+                probe = self.decide(lambda: probes.choose(rules, h, seat, bidding, rng))
                 if probe is not None:
                     self.send_illegal(probe[0], probe[1])
             if ls.views and step == view_at:
@@ -360,14 +408,15 @@ class _Compare:
                 action = case.script[step]
             else:
                 actions = rl["actions"]
-                if case.choices is not None and step < len(case.choices):
-                    idx = case.choices[step] % len(actions)
-                elif case.choices is not None:
-                    idx = 0
-                elif bidding and rng.random() < BID_PASS_BIAS:
-                    idx = 0
-                else:
-                    idx = generated_choice(actions, rng)
+
+                def pick() -> int:
+                    if case.choices is not None and step < len(case.choices):
+                        return case.choices[step] % len(actions)
+                    if case.choices is not None or bidding and rng.random() < BID_PASS_BIAS:
+                        return 0
+                    return generated_choice(actions, rng)
+
+                idx = self.decide(pick)
                 run.choices.append(idx)
                 action = actions[idx]
             tricks_before = len(h.tricks)
@@ -380,15 +429,26 @@ class _Compare:
         run.steps = step
         h = self.ref.hand
         if h.stage == OVER:
-            if case.probes and rng.random() < AFTER_END_PROBE_RATE:
-                action, kind = probes.after_end_probe(rules, h, rng)
-                self.send_illegal(action, kind)
+            end_probe = self.decide(lambda: probes.after_end_probe(rules, h, rng)
+                                    if case.probes and rng.random() < AFTER_END_PROBE_RATE else None)
+            if end_probe is not None:
+                self.send_illegal(*end_probe)
             if ls.views and not viewed:
                 self.views("end")
         elif case.script is not None and ls.views and not viewed:
             self.views(self.view_point(h))  # a transcript that stops in the middle: views at its end
         if case.final_probe is not None:
             self.send_illegal(case.final_probe, "", case.final_clause)
+
+    def decide(self, draw: Callable[[], T]) -> T:
+        """A choice drawn from the hand's seeded generator (the step's illegal action, the next
+        action, where the views are compared): drawn, except in pass 3 of a pipelined hand,
+        which takes pass 1's draws in order (the same reference, the same draws)."""
+        if self.drawn is not None:
+            return cast(T, next(self.drawn))
+        value = draw()
+        self.draws.append(value)
+        return value
 
     def ask_engine(self, msg: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -593,7 +653,9 @@ class _Compare:
     def apply(self, h: Hand, action: dict[str, Any], phase: str, seat: int) -> None:
         msg = protocol.apply(action)
         rules = self.rules
-        if phase == "bidding":
+        if self.recording:
+            situation = ""  # nothing is compared
+        elif phase == "bidding":
             situation = clauses.bid_situation(rules, h)
         elif action["type"] in _OTHER_ACTIONS:
             situation = _OTHER_ACTIONS[action["type"]]
@@ -610,7 +672,7 @@ class _Compare:
             raise CorpusError(f"step {len(self.run.actions)}: the reference refuses {json.dumps(action)}: {ra.get('reason')}")
         # the reference lists its actions in their canonical JSON form; a script's are made so
         self.run.actions.append(self.read_action(action).to_json() if self.case.script is not None else action)
-        if not self.live:
+        if not self.live or self.recording:
             return
         if action.get("announce"):
             self.made("PLAY-BELOTE", "announced")
@@ -628,6 +690,8 @@ class _Compare:
         ra, ea = self.ask(msg)
         if ra.get("accepted"):
             raise CorpusError(f"the reference accepts {json.dumps(action)}, given as illegal")
+        if self.recording:
+            return
         clause = clause or ra.get("clause") or "MATCH-PHASES"
         if not kind:
             kind = probes.situation_of(self.rules, self.ref.hand, action, clause)
@@ -668,6 +732,10 @@ class _Compare:
         answers: the requests of a hand depend on the reference alone.)"""
         h = self.ref.hand
         rules = self.rules
+        if self.recording:
+            for seat in range(rules.seats):
+                self.ask(protocol.view(seat))
+            return
         public = {c for t in h.tricks for c in t} | set(h.trick) | ({int(h.turned)} if h.turned is not None else set())
         for seat in range(rules.seats):
             msg = protocol.view(seat)
@@ -745,6 +813,8 @@ class _Compare:
     def compare_trick(self, h: Hand, index: int) -> None:
         msg = protocol.trick(index)
         rt, et = self.ask(msg)
+        if self.recording:
+            return
         trump = h.trump
         assert trump is not None
         if not self.made("PLAY-TURN", "trick-record"):

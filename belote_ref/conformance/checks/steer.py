@@ -17,9 +17,11 @@ not; points in dispute are carried into void hands, ties and resolving hands.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Callable
 
 from ...actions import Play, Take
@@ -416,11 +418,62 @@ def wanted(feature: Feature, base: bool, at_least: int) -> int:
     return max(feature.count, min(at_least, MAX_AT_LEAST)) if base else feature.count
 
 
+Key = tuple[tuple[tuple[str, Any], ...], tuple[tuple[str, int], ...], int]
+"""What a search is for: (a ruleset's options, sorted; the features and how many of each; the seed)."""
+TABLE = Path(__file__).with_name("steered.json")
+"""The searches of a default run against the reference (every option value, seed 0, the default
+thin threshold), done once by ``tools/make_steered.py``; ``tests/conformance/test_steer_table.py``
+checks that searching again gives the same table."""
+TABLE_FORMAT = "belote-ref steered hands 1"
+
+
 @lru_cache(maxsize=64)
 def steered_for(options_key: tuple[tuple[str, Any], ...], features: tuple[tuple[str, int], ...],
                 seed: int) -> tuple[Steered, ...]:
-    """The steered hands of ``features`` (name, how many) under one ruleset (cached: a search
-    plays the reference only)."""
+    """The steered hands of ``features`` (name, how many) under one ruleset: from
+    :data:`TABLE` when it holds that search, else :func:`search` (cached: a search plays the
+    reference only)."""
+    found = table().get((options_key, features, seed))
+    return found if found is not None else search(options_key, features, seed)
+
+
+@lru_cache(maxsize=1)
+def table() -> dict[Key, tuple[Steered, ...]]:
+    """The searches of :data:`TABLE` (empty when there is no table)."""
+    try:
+        doc = json.loads(TABLE.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    if doc.get("format") != TABLE_FORMAT:
+        raise ValueError(f"{TABLE}: not a table of format {TABLE_FORMAT!r}: run tools/make_steered.py")
+    out: dict[Key, tuple[Steered, ...]] = {}
+    for e in doc["searches"]:
+        key = (tuple(sorted(e["options"].items())), tuple((f, int(n)) for f, n in e["features"]), int(e["seed"]))
+        out[key] = tuple(Steered(h["feature"], key[0], h["dealer"], tuple(h["order"].split()),
+                                 (h["totals"][0], h["totals"][1]), h["disputed"], tuple(h["choices"]))
+                         for h in e["hands"])
+    return out
+
+
+def table_doc(keys: list[Key]) -> dict[str, Any]:
+    """The table of the searches ``keys``, each searched (:func:`search`), as :data:`TABLE`
+    holds it (a hand's options are its search's: a search of a partial ruleset is refused)."""
+    out = []
+    for options, features, seed in keys:
+        hands = search(options, features, seed)
+        if any(h.options != options for h in hands):
+            raise ValueError(f"a search under {dict(options)}: its hands are played under other options")
+        out.append({"options": dict(options), "features": [list(f) for f in features], "seed": seed,
+                    "hands": [{"feature": h.feature, "dealer": h.dealer, "order": " ".join(h.order),
+                               "totals": list(h.totals), "disputed": h.disputed, "choices": list(h.choices)}
+                              for h in hands]})
+    return {"format": TABLE_FORMAT, "searches": out}
+
+
+def search(options_key: tuple[tuple[str, Any], ...], features: tuple[tuple[str, int], ...],
+           seed: int) -> tuple[Steered, ...]:
+    """Search the steered hands of ``features`` (name, how many) under one ruleset, playing the
+    reference from seeded draws (each hand checked on a replay: :func:`_find`)."""
     rules = classic_rules(make_ruleset(dict(options_key)))
     count = dict(features)
     out: list[Steered] = []
@@ -430,18 +483,28 @@ def steered_for(options_key: tuple[tuple[str, Any], ...], features: tuple[tuple[
     return tuple(out)
 
 
-def steered(variants: list[dict[str, Any]], seed: int, at_least: int = 0) -> tuple[list[Steered], list[str]]:
-    """The steered hands to play: every feature under the base ruleset (``variants[0]``), each at
-    least ``at_least`` times (:func:`wanted`), and under each other variant the features of the
-    option it changes; and notes of the features that could not be built."""
+def searches(variants: list[dict[str, Any]], seed: int, at_least: int = 0) -> list[Key]:
+    """The searches of :func:`steered`: every feature under the base ruleset (``variants[0]``),
+    each at least ``at_least`` times (:func:`wanted`), and under each other variant the
+    features of the option it changes."""
     base = variants[0]
-    out: list[Steered] = []
-    notes: list[str] = []
+    out: list[Key] = []
     for options in variants:
         changed = {k for k, v in options.items() if base.get(k) != v}
         counts = tuple((f.name, wanted(f, not changed, at_least)) for f in FEATURES
                        if not changed or changed & set(f.options))
-        found = steered_for(tuple(sorted(options.items())), counts, seed)
+        out.append((tuple(sorted(options.items())), counts, seed))
+    return out
+
+
+def steered(variants: list[dict[str, Any]], seed: int, at_least: int = 0) -> tuple[list[Steered], list[str]]:
+    """The steered hands to play (:func:`searches`, each :func:`steered_for`), and notes of
+    the features that could not be built."""
+    base = variants[0]
+    out: list[Steered] = []
+    notes: list[str] = []
+    for options, (options_key, counts, _) in zip(variants, searches(variants, seed, at_least)):
+        found = steered_for(options_key, counts, seed)
         out.extend(found)
         for name, count in counts:
             n = sum(1 for s in found if s.feature == name)
@@ -451,4 +514,5 @@ def steered(variants: list[dict[str, Any]], seed: int, at_least: int = 0) -> tup
     return out, notes
 
 
-__all__ = ["FEATURES", "Feature", "Steered", "build_order", "seats_of_positions", "steered", "steered_for"]
+__all__ = ["FEATURES", "TABLE", "Feature", "Steered", "build_order", "search", "searches", "seats_of_positions", "steered",
+           "steered_for", "table", "table_doc"]
