@@ -311,6 +311,21 @@ def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
         seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
 
 
+def command_files(flag: str, command: str | None) -> list[tuple[str, str]]:
+    """The inputs of an engine's or a client's command (``--engine``, ``--client``): each of its
+    words that names an existing regular file (its program, its script), with ``flag``, for
+    :func:`check_distinct`: an output written over it would destroy the program under test."""
+    import shlex
+
+    if not command:
+        return []
+    try:
+        words = shlex.split(command)
+    except ValueError:  # refused later, with its own message
+        return []
+    return [(flag, word) for word in words if word and os.path.isfile(word)]
+
+
 def check_writable(flag: str, path: str | Path) -> None:
     """Refuse, before any work, an output file that cannot be written: its folder is missing or
     read-only, or it is a folder, or a symbolic link to a file of another user; and an empty path. ``-`` (standard output) is always
