@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .. import registry
+from ..shown import printable  # re-exported: the commands import it from here
 from ..ruleset import (DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset,
                        parse_option_text, read_whole_number)
 
@@ -57,16 +58,6 @@ def seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seed is a 64-bit integer, from -2**63 to 2**63-1, not {text[:40]}"
                                          + ("..." if len(text) > 40 else ""))
     return value
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def printable(text: str) -> str:
-    """Text that came from input (an engine's name, answers and stderr; a transcript's keys),
-    safe to show and to write: control characters (a terminal escape; a NUL, invalid in XML)
-    and lone surrogates (not UTF-8) are written as escapes; newlines and tabs stay."""
-    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def option_help() -> str:
