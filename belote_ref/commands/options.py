@@ -354,14 +354,23 @@ def check_writable(flag: str, path: str | Path) -> None:
 
 
 def check_folder_writable(flag: str, path: str | Path) -> None:
-    """Refuse, before any work, an output folder that cannot be written: it is a file, or
-    neither it nor the nearest folder above it that exists takes a new file (tried, not guessed:
-    permissions do not tell for root or on a read-only file system)."""
+    """Refuse, before any work, an output folder that cannot be written: it is a file, a
+    symbolic link to no folder (as ``mkdir`` refuses it) or to a folder of another user
+    (:func:`belote_ref.files.foreign_link`), or neither it nor the nearest folder above it that
+    exists takes a new file (tried, not guessed: permissions do not tell for root or on a
+    read-only file system)."""
     import tempfile
 
+    from ..files import foreign_link
     from .exits import CommandError
 
     p = Path(path)
+    if p.is_symlink() and not p.exists():
+        raise CommandError(f"{flag} {path}: is a symbolic link to {os.path.realpath(p)}, which does not exist: "
+                           "make that folder, or remove the link")
+    refused = foreign_link(p)
+    if refused is not None:
+        raise CommandError(f"{flag} {path}: {refused}")
     if p.exists() and not p.is_dir():
         raise CommandError(f"{flag} {path}: is a file, not a folder")
     probe = p
