@@ -202,3 +202,38 @@ def test_a_clients_stderr_cannot_forge_a_line_of_check_clients_report(tmp_path: 
     code, out, err = _run([*CHECK, "--client", f"{sys.executable} client.py"], capsys)
     assert code == 2, out + err
     assert "its output: stderr" in out, out
+
+
+WIRE_CLIENT = f'''
+import json, os, sys
+from websockets.sync.client import connect
+from belote_ref.clients.mutants import PROTOCOL
+HOSTILE = {HOSTILE!r}
+with connect(os.environ["BELOTE_WS"], open_timeout=30) as ws:
+    ws.send(json.dumps({{"type": "hello", "protocol": PROTOCOL, "token": os.environ["BELOTE_TOKEN"],
+                         "client": HOSTILE.replace("\\ud800", "")}}))  # a hello the server takes
+    sent = 0
+    for _ in range(40):
+        msg = json.loads(ws.recv(timeout=30))
+        if msg.get("type") == "state" and msg["view"].get("legal_actions"):
+            ws.send("not json" + HOSTILE.encode("utf-8", "surrogatepass").decode("utf-8", "replace"))
+            ws.send(json.dumps({{"type": "action", "seq": msg.get("seq"), "action": {{"type": HOSTILE, HOSTILE: 1}},
+                                 HOSTILE: HOSTILE}}))
+            sent += 1
+            if sent == 2:
+                break
+sys.stderr.write("bye\\n")
+'''
+
+
+def test_a_clients_messages_cannot_forge_a_line_of_check_clients_report(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """A client whose hello, actions and a text frame carry hostile strings: the departures the
+    report names quote them."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "client.py").write_text(WIRE_CLIENT)
+    quick = ["2" if before == "--turn-time" else word for before, word in zip(["", *CHECK], CHECK)]  # not 30 s
+    code, out, err = _run([*quick, "--client", f"{sys.executable} client.py"], capsys)
+    assert code in (1, 2), out + err
+    assert "FAIL" in out, out
