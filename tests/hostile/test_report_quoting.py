@@ -237,3 +237,15 @@ def test_a_clients_messages_cannot_forge_a_line_of_check_clients_report(tmp_path
     code, out, err = _run([*quick, "--client", f"{sys.executable} client.py"], capsys)
     assert code in (1, 2), out + err
     assert "FAIL" in out, out
+
+
+def test_a_room_name_cannot_forge_a_line_of_export_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A room's name is any string of at most 40 characters that a player gave the server."""
+    from ..table.helpers import create_room, running_server
+
+    db = tmp_path / "t.sqlite3"
+    name = HOSTILE[:-1]  # a room's name is UTF-8 text: no lone surrogate reaches the server
+    with running_server(db) as server:
+        create_room(server.url, [{"occupant": "ai", "level": "easy"}] * 4, name=name)
+    code, out, err = _run(["export", "--list", "--db", str(db)], capsys)
+    assert code == 0 and FORGED in out, out + err
