@@ -22,13 +22,14 @@ import io
 import os
 import signal
 import sys
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from .commands.exits import (
     EXIT_BAD_INPUT, EXIT_DEPARTURE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_TERMINATED, CommandError, Terminated,
 )
 from .commands.options import add_profile_argument, profile_from_args
 from .errors import BeloteError
+from .shown import one_line
 
 COMMAND_MODULES: list[str] = [
     "belote_ref.commands.play",
@@ -70,6 +71,12 @@ class StrictParser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
         self.register("action", None, _StoreOnce)
         self.register("action", "store", _StoreOnce)
+
+    def error(self, message: str) -> NoReturn:
+        """The usage, then the error on one line: an option's value in it (``--x$'\\n...'``)
+        cannot forge another line (:func:`belote_ref.shown.one_line`)."""
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def command_module(name: str) -> str | None:
@@ -250,8 +257,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report(message: str) -> None:
+    """Print a message of one line on stderr: what came from input in it (an option's value, a
+    file name) cannot forge another line (:func:`belote_ref.shown.one_line`)."""
     try:
-        print(message, file=sys.stderr)
+        print(one_line(message), file=sys.stderr)
         sys.stderr.flush()
     except (OSError, ValueError):
         pass

@@ -18,8 +18,9 @@ from typing import Any
 
 def foreign_link(path: str | Path) -> str | None:
     """Why the output ``path`` is refused when it is a symbolic link (a chain followed) to an
-    existing file of another user than the one writing: as root, a planted link would have a
-    system file replaced (spec/conformance.md, 6b, Symbolic links); None when it may be written."""
+    existing file or folder of another user than the one writing: as root, a planted link would
+    have a system file replaced, or files made in a system folder (spec/conformance.md, 6b,
+    Symbolic links); None when it may be written."""
     if not os.path.islink(path):
         return None
     target = os.path.realpath(path)
@@ -27,9 +28,10 @@ def foreign_link(path: str | Path) -> str | None:
         st = os.stat(target)
     except OSError:
         return None
-    if stat.S_ISREG(st.st_mode) and st.st_uid != os.geteuid():
-        return (f"is a symbolic link to {target}, a file of another user (uid {st.st_uid}): "
-                "refused, write to the file itself or remove the link")
+    if (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)) and st.st_uid != os.geteuid():
+        what = "file" if stat.S_ISREG(st.st_mode) else "folder"
+        return (f"is a symbolic link to {target}, a {what} of another user (uid {st.st_uid}): "
+                f"refused, write to the {what} itself or remove the link")
     return None
 
 

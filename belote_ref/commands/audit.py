@@ -17,6 +17,7 @@ from ..transcript.read import is_url
 from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report_json
 from ..transcript.schema import SchemaProblem
 from .cluster import add_cluster_argument, expand_url, pool_for
+from ..shown import name as shown_name
 from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,
                       worker_init)
 
@@ -70,9 +71,9 @@ def audit_each(files: Sequence[str | FileReport], jobs: int, profile: str | None
 
 def text_lines(r: FileReport) -> list[str]:
     if r.errors:
-        head = f"{r.file}: {r.verdict}"
+        head = f"{shown_name(r.file)}: {r.verdict}"
         return [head] + [f"  {e.path}: {e.message}" for e in r.errors]
-    lines = [f"{r.file}: {r.verdict_words} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
+    lines = [f"{shown_name(r.file)}: {r.verdict_words} ({r.hands} hands, {r.actions} actions, ruleset {r.ruleset})"]
     lines += [f"  {d}" for d in r.departures]
     lines += [f"  note: {n.message}" for n in r.notes]
     for sheet in r.sheets or []:

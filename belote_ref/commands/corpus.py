@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .exits import CommandError
+from ..shown import one_line
 from ..transcript.corpus import UnreadableCorpusFile, check, regenerate
 from .options import ACANOMAS, CLASSIC, add_profile_argument, check_folder_writable, profile_from_args
 
@@ -49,6 +50,6 @@ def run(args: argparse.Namespace) -> int:
     except UnreadableCorpusFile as exc:
         raise CommandError(str(exc)) from None
     for p in problems:
-        print(p)
+        print(one_line(p))  # a file's name in it: from the folder, not the recipes
     print("corpus matches its recipes" if not problems else f"{len(problems)} corpus file(s) differ from the recipes")
     return 1 if problems else 0

@@ -1,7 +1,7 @@
 """``belote-ref export``: a table-server room's transcripts, read from its database (works while
 the server runs). Exit codes: 0 written, 2 bad option, no such room or match, or an output that
 cannot be written (a transcript is whole and encoded before its file is opened), 3 the database
-cannot be used. A name stored with
+cannot be used. A room name is listed on one line (a line break in it written ``\\n``); a name stored with
 a lone UTF-16 surrogate (before the server refused them) is written as its escape, ``\\ud800``."""
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from ..table.store import EXIT_DATABASE, DatabaseError, StoredRoom, read_rooms
     from ..ruleset import read_whole_number
     from ..transcript.corpus import dumps
+    from ..shown import one_line
     from .options import check_distinct, check_writable, printable, profile_from_args, write_text
 
     profile = profile_from_args(args)
@@ -61,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             room = rebuilt(s)
             if profile is not None and room.config.profile != profile:
                 continue
-            print(f"{room.id}\t{printable(room.config.name)}\tmatch {room.match}\t"
+            print(f"{room.id}\t{one_line(room.config.name)}\tmatch {room.match}\t"
                   f"{'over' if room.over else 'in progress'}\tseq {room.seq}")
         return 0
     if not args.room:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .. import registry
+from ..shown import printable  # re-exported: the commands import it from here
 from ..ruleset import (DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset,
                        parse_option_text, read_whole_number)
 
@@ -57,16 +58,6 @@ def seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a seed is a 64-bit integer, from -2**63 to 2**63-1, not {text[:40]}"
                                          + ("..." if len(text) > 40 else ""))
     return value
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def printable(text: str) -> str:
-    """Text that came from input (an engine's name, answers and stderr; a transcript's keys),
-    safe to show and to write: control characters (a terminal escape; a NUL, invalid in XML)
-    and lone surrogates (not UTF-8) are written as escapes; newlines and tabs stay."""
-    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def option_help() -> str:
@@ -321,6 +312,21 @@ def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
         seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
 
 
+def command_files(flag: str, command: str | None) -> list[tuple[str, str]]:
+    """The inputs of an engine's or a client's command (``--engine``, ``--client``): each of its
+    words that names an existing regular file (its program, its script), with ``flag``, for
+    :func:`check_distinct`: an output written over it would destroy the program under test."""
+    import shlex
+
+    if not command:
+        return []
+    try:
+        words = shlex.split(command)
+    except ValueError:  # refused later, with its own message
+        return []
+    return [(flag, word) for word in words if word and os.path.isfile(word)]
+
+
 def check_writable(flag: str, path: str | Path) -> None:
     """Refuse, before any work, an output file that cannot be written: its folder is missing or
     read-only, or it is a folder, or a symbolic link to a file of another user; and an empty path. ``-`` (standard output) is always
@@ -358,14 +364,23 @@ def check_writable(flag: str, path: str | Path) -> None:
 
 
 def check_folder_writable(flag: str, path: str | Path) -> None:
-    """Refuse, before any work, an output folder that cannot be written: it is a file, or
-    neither it nor the nearest folder above it that exists takes a new file (tried, not guessed:
-    permissions do not tell for root or on a read-only file system)."""
+    """Refuse, before any work, an output folder that cannot be written: it is a file, a
+    symbolic link to no folder (as ``mkdir`` refuses it) or to a folder of another user
+    (:func:`belote_ref.files.foreign_link`), or neither it nor the nearest folder above it that
+    exists takes a new file (tried, not guessed: permissions do not tell for root or on a
+    read-only file system)."""
     import tempfile
 
+    from ..files import foreign_link
     from .exits import CommandError
 
     p = Path(path)
+    if p.is_symlink() and not p.exists():
+        raise CommandError(f"{flag} {path}: is a symbolic link to {os.path.realpath(p)}, which does not exist: "
+                           "make that folder, or remove the link")
+    refused = foreign_link(p)
+    if refused is not None:
+        raise CommandError(f"{flag} {path}: {refused}")
     if p.exists() and not p.is_dir():
         raise CommandError(f"{flag} {path}: is a file, not a folder")
     probe = p

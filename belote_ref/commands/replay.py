@@ -10,6 +10,7 @@ from typing import Any
 from ..transcript.audit import EXIT_UNREADABLE, audit_transcript, check_profile
 from ..transcript.read import Unreadable, read_source
 from ..transcript.replay import render
+from ..shown import name
 from .options import ACANOMAS, CLASSIC, add_profile_argument, printable, profile_from_args
 
 
@@ -28,12 +29,12 @@ def run(args: argparse.Namespace) -> int:
         t = check_profile(read_source(args.file), profile)
     except Unreadable as exc:
         for p in exc.problems:
-            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
+            print(printable(f"belote-ref replay: {name(args.file)}: {p.path}: {p.message}"), file=sys.stderr)
         return EXIT_UNREADABLE
     report = audit_transcript(t, args.file)
     if report.errors:
         for p in report.errors:
-            print(printable(f"belote-ref replay: {args.file}: {p.path}: {p.message}"), file=sys.stderr)
+            print(printable(f"belote-ref replay: {name(args.file)}: {p.path}: {p.message}"), file=sys.stderr)
         return report.exit
     for line in render(report, t.doc):
         print(printable(line))

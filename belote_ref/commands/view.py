@@ -17,6 +17,7 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
+from .. import shown
 from .options import ACANOMAS, CLASSIC, add_profile_argument, natural, profile_from_args
 
 
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"{args.file} is a {doc['profile']} transcript, not {profile} (--profile)")
     if doc["exit"] == 2:
         for e in doc["errors"]:
-            print(f"{args.file}: {e['path']}: {e['message']}", file=sys.stderr)
+            print(shown.one_line(f"{shown.name(args.file)}: {e['path']}: {e['message']}"), file=sys.stderr)
         raise CommandError(f"{args.file} is not a readable transcript")
     try:
         sock = bind("127.0.0.1", args.port)
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     config = uvicorn.Config(viewer_app(doc), log_level="warning", access_log=False, lifespan="off",
                             timeout_graceful_shutdown=2, server_header=False)
     server = uvicorn.Server(config)
-    print(f"belote-ref view: {path.name}: {doc['verdict']} ({len(doc['departures'])} departure(s), "
+    print(f"belote-ref view: {shown.name(path.name)}: {doc['verdict']} ({len(doc['departures'])} departure(s), "
           f"{len(doc['hands'])} hand(s)); open {url} (Ctrl-C stops)", flush=True)
     if not args.no_browser:
         if _has_display():

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .. import shown
 from . import protocol
 from .clauses import all_clauses
 from .profiles import kit_profile
@@ -226,7 +227,7 @@ def text(outcome: Outcome, lines: list[ClauseLine], handshake: dict[str, Any], t
                   if timing.get("slowest_request") else "") + ")")
     code = exit_code(outcome, lines, min_coverage)
     out.append(f"verdict: {verdict(code, ENGINE, outcome)} (exit {code})")
-    return "\n".join(out) + "\n"
+    return shown.report(out)
 
 
 def _clause_json(line: ClauseLine) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterator, Sequence, overload
 
 from .. import registry
 from ..errors import RulesetError
+from ..shown import name as shown_name
 from ..jsonread import MISSING, JsonError, Reader, key_path, shown, skip_blanks, syntax_message
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
@@ -95,7 +96,7 @@ def load_bytes(source: str, limit: int | None = None, what: str = _WHAT, documen
                 if not stat.S_ISREG(st.st_mode):
                     kind = next((k for test, k in _KINDS if test(st.st_mode)), "not a regular file")
                     hint = " (give '-' to read standard input)" if stdin else ""
-                    raise _one("$", f"cannot read {source}: it is {kind}, not a file{hint}")
+                    raise _one("$", f"cannot read {shown_name(str(source))}: it is {kind}, not a file{hint}")
                 if st.st_size > limit:
                     raise _one("$", f"{source} is {st.st_size:,} bytes: {what} is at most {_mib(limit)} "
                                     f"({documented})")
@@ -105,7 +106,7 @@ def load_bytes(source: str, limit: int | None = None, what: str = _WHAT, documen
             finally:
                 os.close(fd)
     except OSError as exc:
-        raise _one("$", f"cannot read {source}: {exc.strerror or exc}") from None
+        raise _one("$", f"cannot read {shown_name(str(source))}: {exc.strerror or exc}") from None
     if len(data) > limit:
         where = "standard input" if from_stdin else source
         raise _one("$", f"{where} holds more than {_mib(limit)}: {what} is at most that ({documented})")
@@ -126,12 +127,12 @@ def _load_url(url: str, limit: int) -> bytes:
     try:
         import fsspec
     except ImportError:
-        raise _one("$", f"cannot read {url}: a URL needs fsspec (pip install 'belote-ref[cluster]')") from None
+        raise _one("$", f"cannot read {shown_name(str(url))}: a URL needs fsspec (pip install 'belote-ref[cluster]')") from None
     try:
         with fsspec.open(url, "rb") as fh:
             data: bytes = fh.read(limit + 1)
     except (ValueError, ImportError) as exc:  # an unknown scheme, a backend not installed
-        raise _one("$", f"cannot read {url}: {exc}") from None
+        raise _one("$", f"cannot read {shown_name(str(url))}: {exc}") from None
     return data
 
 
