@@ -9,6 +9,7 @@ indented, never at the start of a line)."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Iterable
 
@@ -54,3 +55,13 @@ def report(lines: Iterable[str]) -> str:
 
 
 __all__ = ["CONTINUED", "name", "one_line", "printable", "report"]
+
+
+def shown_number(value: float) -> str:
+    """``value`` as a message shows it: short (``{:g}``) when that reads back as the same number,
+    else every digit, so that a value just past a limit (``60000.00000000001``) is never shown
+    as the limit itself (``60000``)."""
+    short, exact = f"{value:g}", repr(value)
+    if not math.isfinite(value) or (float(short) == value and len(short) <= len(exact)):
+        return short
+    return exact

@@ -52,9 +52,9 @@ from belote_ref.ruleset import CANONICAL  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 try:  # the independent engine of the naive loop: absent from trees before it was written
     sys.path.insert(0, str(ROOT / "examples" / "mini_engine"))
-    from engine import MiniHand  # type: ignore[import-not-found]  # noqa: E402
+    from engine import MiniHand  # type: ignore[import-not-found, unused-ignore]  # noqa: E402
 except ImportError:  # pragma: no cover - an older tree
-    MiniHand = None
+    MiniHand = None  # type: ignore[assignment, misc, unused-ignore]
 try:  # the peer: an optional extra
     import colver  # type: ignore[import-not-found, unused-ignore]  # noqa: E402
 except ImportError:
@@ -143,6 +143,7 @@ def naive_run(hands: int, seed: int) -> float:
                 hand.apply(rng.choice(hand.legal()))
             done += 1
             result = hand.result
+            assert result is not None
             if result["winner"] is not None:
                 break
             dealer, totals, disputed = result["next_dealer"], result["totals"], result["disputed"]

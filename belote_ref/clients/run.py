@@ -89,7 +89,7 @@ class TapRouter:
 
 def plan_for(cfg: CheckConfig) -> tuple[list[SessionPlan], list[str]]:
     """The sessions to run and notes about the plan; :class:`CheckError` for a bad option."""
-    from ..commands.options import shown_number
+    from ..shown import shown_number
 
     if not 0 <= cfg.seed <= MAX_SEED:
         raise CheckError(f"--seed must be a whole number from 0 to {MAX_SEED}, not {cfg.seed}")

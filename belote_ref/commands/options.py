@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .. import registry
-from ..shown import printable  # re-exported: the commands import it from here
+from ..shown import printable, shown_number  # printable re-exported: the commands import it from here
 from ..ruleset import (DISABLED_VARIANTS, MAX_TARGET, OPTION_CHOICES, OPTION_DEFAULTS, Ruleset, make_ruleset,
                        parse_option_text, read_whole_number)
 
@@ -151,16 +151,6 @@ def finite_number(flag: str, value: float, low: float, high: float, unit: str = 
     if not (math.isfinite(value) and low < value <= high):
         raise CommandError(f"{flag} {shown_number(value)}: must be a number above {low:g} and at most {high:g}{unit}")
     return value
-
-
-def shown_number(value: float) -> str:
-    """``value`` as a message shows it: short (``{:g}``) when that reads back as the same number,
-    else every digit, so that a value just past a limit (``60000.00000000001``) is never shown
-    as the limit itself (``60000``)."""
-    short, exact = f"{value:g}", repr(value)
-    if not math.isfinite(value) or (float(short) == value and len(short) <= len(exact)):
-        return short
-    return exact
 
 
 def whole_number(flag: str, value: int, low: int, high: int) -> int:

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural, shown_number
+from ..shown import shown_number
+from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural
 
 
 def register(sub: Any) -> None:

@@ -336,7 +336,7 @@ def long_transcripts(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from memory import legal_transcript  # type: ignore[import-not-found]
+        from memory import legal_transcript  # type: ignore[import-not-found, unused-ignore]
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
     from belote_ref.transcript.corpus import dumps
