@@ -72,7 +72,19 @@ class StrictParser(argparse.ArgumentParser):
         self.register("action", "store", _StoreOnce)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_named(argv: Sequence[str]) -> str | None:
+    """The module of the command ``argv`` names first (after ``--debug``), None when it names none:
+    a command line that names its command needs only that command's module (start-up time)."""
+    words = [w for w in argv if w != "--debug"]
+    if not words:
+        return None
+    module = "belote_ref.commands." + words[0].replace("-", "_")
+    return module if module in COMMAND_MODULES and "_" not in words[0] else None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command, or only the command of module ``only``
+    (:func:`command_named`; its usage and messages are the same)."""
     parser = StrictParser(
         prog="belote-ref",
         description="Reference implementation and conformance kit for classic team Belote.",
@@ -81,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=StrictParser)
-    for name in COMMAND_MODULES:
+    for name in COMMAND_MODULES if only is None else [only]:
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # --profile on every command: refused where not supported yet
         if command.get_default("profiles") is None:
@@ -181,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             except (ValueError, OSError):
                 pass
         sys.stdout = _Output(_whole_writes(saved_stdout))
-        parser = build_parser()
+        parser = build_parser(command_named(sys.argv[1:] if argv is None else argv))
         args = parser.parse_args(argv)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"
         if not getattr(args, "run", None):

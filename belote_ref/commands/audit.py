@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import multiprocessing
 import os
 import sys
 import tempfile
@@ -53,6 +52,8 @@ def audit_each(files: Sequence[str | FileReport], jobs: int, profile: str | None
     if cluster is None and (jobs <= 1 or len(others) <= 1):
         yield from (f if isinstance(f, FileReport) else audit(f) for f in files)
         return
+    import multiprocessing
+
     pool = None
     try:  # Ctrl-C while the pool starts: its workers end with this process (worker_init)
         pool = pool_for(cluster, min(jobs, len(others)) if cluster is None else jobs,

@@ -1,0 +1,96 @@
+"""The fast structural check (belote_ref.transcript.fastcheck, behind schema.fits) gives the
+verdict of plain Draft202012Validator (of the memoising validator for a hand alone) on every document of the corpus, on each hand and action
+of them, and on the mutated transcripts of the fuzz tests."""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_ref.transcript import fastcheck, schema
+from belote_ref.transcript.schema import ACANOMAS_TRANSCRIPT_ID, ACTION_ID, TRANSCRIPT_ID
+
+from .test_transcript_fuzz import BASES, fresh, leaves, put, rule_mutation, type_mutation
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+TRANSCRIPTS = (TRANSCRIPT_ID, ACANOMAS_TRANSCRIPT_ID)
+
+
+@cache
+def plain(schema_id: str) -> Any:
+    return schema.plain_validator(schema_id)
+
+
+def documents() -> list[Path]:
+    return sorted(CORPUS.rglob("*.json"))
+
+
+def agree(doc: Any) -> None:
+    """Both verdicts, for the document and each hand and action in it, under each transcript schema."""
+    for schema_id in TRANSCRIPTS:
+        assert schema.is_valid(doc, schema_id) == plain(schema_id).is_valid(doc), schema_id
+        hands = doc.get("hands") if isinstance(doc, dict) else None
+        for hand in hands if isinstance(hands, list) else []:
+            by_jsonschema = schema.hand_validator(schema_id).is_valid(hand)
+            assert schema.fits(hand, schema.hand_schema(schema_id)) == by_jsonschema, schema_id
+            actions = hand.get("actions") if isinstance(hand, dict) else None
+            for action in actions if isinstance(actions, list) else []:
+                assert schema.is_valid(action, ACTION_ID) == plain(ACTION_ID).is_valid(action)
+
+
+@pytest.mark.parametrize("path", documents(), ids=lambda p: str(p.relative_to(CORPUS)))
+def test_the_fast_check_agrees_on_the_corpus(path: Path) -> None:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        pytest.skip("not JSON")
+    agree(doc)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(type_mutation(), rule_mutation()))
+def test_the_fast_check_agrees_on_mutated_transcripts(doc: dict[str, Any]) -> None:
+    agree(doc)
+
+
+TRICKY = ["x", "JH", "10S", "JH ", "pass", "take", "belote", "belote-classic", 0, 1, 3, 4, -1, 1.0, 2.5, 1e300,
+          True, False, None, [], {}, [0, 1], ["JH"], {"type": "play"}, {"type": "play", "seat": 1, "card": "JH"},
+          {"type": "take", "seat": 0, "suit": "H"}, {"type": "pass", "seat": 2, "announce": "belote"}]
+
+
+@st.composite
+def tricky_mutation(draw: Any) -> dict[str, Any]:
+    """A golden with up to three values replaced by values near the schema's bounds, or a key added."""
+    doc = fresh(draw(st.sampled_from(BASES)))
+    for _ in range(draw(st.integers(1, 3))):
+        path, value = draw(st.sampled_from(leaves(doc)))
+        if draw(st.booleans()) and isinstance(value, dict):
+            key = draw(st.sampled_from(["extra", "type", "seat", "card", "announce"]))
+            value[key] = copy.deepcopy(draw(st.sampled_from(TRICKY)))
+        elif path:
+            put(doc, path, copy.deepcopy(draw(st.sampled_from(TRICKY))))
+    return doc
+
+
+@settings(max_examples=150, deadline=None)
+@given(tricky_mutation())
+def test_the_fast_check_agrees_near_the_bounds(doc: dict[str, Any]) -> None:
+    agree(doc)
+
+
+def test_json_equality_tells_booleans_from_numbers() -> None:
+    assert fastcheck.equal(1, 1.0) and not fastcheck.equal(True, 1) and not fastcheck.equal([0], [False])
+    assert fastcheck.equal({"a": [1]}, {"a": [1.0]}) and not fastcheck.equal({"a": 1}, {"b": 1})
+
+
+def test_an_unknown_keyword_is_not_compiled() -> None:
+    with pytest.raises(fastcheck.Unsupported):
+        fastcheck.Compiler(lambda ref: {}).check({"uniqueItems": True})
+    assert schema.fits([1, 1], {"uniqueItems": True}) is False  # jsonschema decides it
