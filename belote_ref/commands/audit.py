@@ -7,7 +7,6 @@ import argparse
 import functools
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -139,6 +138,8 @@ def json_lines(reports: Iterable[FileReport]) -> Iterator[str]:
     to :data:`SPOOL_IN_MEMORY`, then in a temporary file) until the exit code, which comes before
     them, is known. Memory stays bounded whatever the number of files."""
     from .exits import CommandError
+
+    import tempfile  # here: start-up time
 
     worst = 0
     count = 0

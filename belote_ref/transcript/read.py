@@ -17,6 +17,8 @@ whole document at once: every hand is checked before the audit starts.
 from __future__ import annotations
 
 import codecs
+import contextlib
+import gc
 import os
 import re
 import stat
@@ -412,7 +414,8 @@ def read_bytes(data: bytes) -> Transcript:
     source = _Text(data[start:].decode("latin-1"))
     del data
     parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
-    header, spans, errors, unknown = _scan(source, parsed)
+    with _collector_paused():
+        header, spans, errors, unknown = _scan(source, parsed)
     doc: dict[str, Any] = dict(header)
     notes = check_format(doc)
     problems = pick(errors)
@@ -422,6 +425,19 @@ def read_bytes(data: bytes) -> Transcript:
         doc["hands"] = HandList(source, spans, parsed)
     ruleset = ruleset_of(doc)
     return Transcript(doc, ruleset, notes + unknown_note(unknown, unknown.dropped))
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused: parsed JSON holds no cycle, and its many containers
+    would start collections that find nothing to free."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,

@@ -663,7 +663,34 @@ def _static(schema_id: int) -> bool:
     return all(isinstance(p, dict) and _static(_keep(p)) for p in parts)
 
 
-_Level = tuple[dict[str, list[Any]], bool]
+_SCALARS = frozenset({"string", "integer", "number", "boolean", "null"})
+
+
+@cache
+def _holds_no_object(schema_id: int) -> bool:
+    """Whether every valid value of a subschema (by ``id``; see :data:`_KEPT`) is a scalar or an
+    array of such values, to any depth (looking through ``$ref`` and a one-part ``allOf``): no
+    key in it can be unknown."""
+    schema = _KEPT[schema_id]
+    while isinstance(schema, dict):
+        t = schema.get("type")
+        if (isinstance(t, str) and t in _SCALARS) or (isinstance(t, list) and set(t) <= _SCALARS):
+            return True
+        if t == "array":
+            items = schema.get("items")
+            return isinstance(items, dict) and _holds_no_object(_keep(items))
+        if t is not None:
+            return False
+        if isinstance(schema.get("$ref"), str):
+            schema = _referred(schema["$ref"])
+        elif len(schema.get("allOf", ())) == 1:
+            schema = schema["allOf"][0]
+        else:
+            return False
+    return False
+
+
+_Level = tuple[dict[str, list[Any]], bool, frozenset[str]]
 _LEVELS: dict[tuple[int, ...], _Level] = {}
 """The level (:func:`_level`) of each list of static subschemas, by their ``id``."""
 _ITEMS: dict[tuple[int, ...], list[Any]] = {}
@@ -671,8 +698,9 @@ _ITEMS: dict[tuple[int, ...], list[Any]] = {}
 
 
 def _level(value: dict[str, Any], schemas: list[Any]) -> _Level:
-    """The keys the subschemas applying to ``value`` name, each with the subschemas naming it,
-    and whether they leave the object free-form (then no key of it is unknown)."""
+    """The keys the subschemas applying to ``value`` name, each with the subschemas naming it;
+    whether they leave the object free-form (then no key of it is unknown); the keys whose values
+    may hold objects (the others are not walked)."""
     ids = tuple(map(id, schemas))
     found = _LEVELS.get(ids)
     if found is not None:
@@ -686,9 +714,10 @@ def _level(value: dict[str, Any], schemas: list[Any]) -> _Level:
             extra = sub.get("additionalProperties")
             free = (free or bool(sub.get("patternProperties")) or "maxProperties" in sub
                     or (extra is not None and extra is not False))
+    deep = frozenset(k for k, subs in named.items() if not any(_holds_no_object(_keep(s)) for s in subs))
     if all(_static(_keep(s)) for s in schemas):
-        _LEVELS[ids] = named, free
-    return named, free
+        _LEVELS[ids] = named, free, deep
+    return named, free, deep
 
 
 def _items_of(value: list[Any], schemas: list[Any]) -> list[Any]:
@@ -714,17 +743,18 @@ def _walk(value: Any, schemas: list[Any], parts: tuple[Any, ...], out: list[tupl
             if memo is not None and memo in _UNKNOWN_MEMO:
                 out.extend(parts + rel for rel in _UNKNOWN_MEMO[memo])
                 return
-        named, free = level or _level(value, schemas)
-        found: list[tuple[Any, ...]] = []
+        named, free, deep = level or _level(value, schemas)
+        found: list[tuple[Any, ...]] = out if memo is None else []
         if named and not free:
             for key, item in value.items():
                 if key not in named:
                     found.append(parts + (key,))
-                elif isinstance(item, (dict, list)):
+                elif key in deep and isinstance(item, (dict, list)):
                     _walk(item, named[key], parts + (key,), found)
-        if memo is not None and len(_UNKNOWN_MEMO) < _MEMO_LIMIT:
-            _UNKNOWN_MEMO[memo] = [p[len(parts):] for p in found]
-        out.extend(found)
+        if memo is not None:
+            if len(_UNKNOWN_MEMO) < _MEMO_LIMIT:
+                _UNKNOWN_MEMO[memo] = [p[len(parts):] for p in found]
+            out.extend(found)
     elif isinstance(value, list):
         for item in value:
             if isinstance(item, (dict, list)):
