@@ -94,3 +94,33 @@ def test_an_unknown_keyword_is_not_compiled() -> None:
     with pytest.raises(fastcheck.Unsupported):
         fastcheck.Compiler(lambda ref: {}).check({"uniqueItems": True})
     assert schema.fits([1, 1], {"uniqueItems": True}) is False  # jsonschema decides it
+
+
+def _unknown_uncached(doc: Any, monkeypatch: pytest.MonkeyPatch, schema_id: str) -> list[tuple[Any, ...]]:
+    """The unknown keys found with every level worked out from the value (no level cached)."""
+    with monkeypatch.context() as m:
+        m.setattr(schema, "_LEVELS", {})
+        m.setattr(schema, "_ITEMS", {})
+        m.setattr(schema, "_UNKNOWN_MEMO", {})
+        m.setattr(schema, "_same_for_every_value", lambda ids: False)
+        return schema.unknown_keys(doc, schema_id)
+
+
+@settings(max_examples=60, deadline=None)
+@given(tricky_mutation())
+def test_cached_levels_find_the_unknown_keys_of_the_value(doc: dict[str, Any]) -> None:
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for schema_id in TRANSCRIPTS:
+            if schema.is_valid(doc, schema_id):  # unknown keys are those of a valid document
+                assert schema.unknown_keys(doc, schema_id) == _unknown_uncached(doc, monkeypatch, schema_id)
+
+
+@pytest.mark.parametrize("path", [p for p in documents() if "golden" in p.parts], ids=lambda p: p.name)
+def test_cached_levels_agree_on_the_goldens(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["hands"][0]["extra"] = {"more": 1}
+    doc["hands"][0]["actions"][0]["extra"] = 1
+    for schema_id in TRANSCRIPTS:
+        if schema.is_valid(doc, schema_id):
+            found = schema.unknown_keys(doc, schema_id)
+            assert ("hands", 0, "extra") in found and found == _unknown_uncached(doc, monkeypatch, schema_id)

@@ -651,16 +651,56 @@ def unknown_keys(value: Any, schema_id: str = TRANSCRIPT_ID, parts: tuple[Any, .
     return out
 
 
-@cache
-def _static(schema_id: int) -> bool:
-    """Whether the subschemas that apply under a subschema (by ``id``; see :data:`_KEPT`) are the
-    same for every value: no ``anyOf``, ``oneOf`` or ``if`` in it, what it refers to or its ``allOf`` parts."""
-    schema = _KEPT[schema_id]
-    if not isinstance(schema, dict) or any(k in schema for k in ("anyOf", "oneOf", "if")):
-        return False
+def _may_apply(schema: Any, always: bool) -> Iterator[dict[str, Any]]:
+    """The subschemas that may apply to a value under ``schema``, whatever the value (a superset
+    of :func:`_applying`'s): itself, what it refers to, its ``allOf`` parts and, unless
+    ``always`` (then only those that apply to every value), every ``anyOf`` / ``oneOf`` branch
+    and the ``then`` and ``else`` of its ``if``."""
+    if not isinstance(schema, dict):
+        return
+    yield schema
     ref = schema.get("$ref")
-    parts = ([_referred(ref)] if isinstance(ref, str) else []) + list(schema.get("allOf", ()))
-    return all(isinstance(p, dict) and _static(_keep(p)) for p in parts)
+    if isinstance(ref, str):
+        yield from _may_apply(_referred(ref), always)
+    for part in schema.get("allOf", ()):
+        yield from _may_apply(part, always)
+    if not always:
+        for key in ("anyOf", "oneOf"):
+            for branch in schema.get(key, ()):
+                yield from _may_apply(branch, always)
+        if "if" in schema:
+            for branch in (schema.get("then"), schema.get("else")):
+                yield from _may_apply(branch, always)
+
+
+def _frees(sub: dict[str, Any]) -> bool:
+    """Whether a subschema leaves its object free-form (see :func:`unknown_keys`)."""
+    extra = sub.get("additionalProperties")
+    return bool(sub.get("patternProperties")) or "maxProperties" in sub or (extra is not None and extra is not False)
+
+
+@cache
+def _same_for_every_value(ids: tuple[int, ...]) -> bool:
+    """Whether :func:`_level` and :func:`_items_of` find the same for every value under these
+    subschemas (by ``id``; see :data:`_KEPT`): the subschemas that apply to some values only
+    leave no object free-form, name no ``items``, and name only keys the others name, with
+    values that hold no object."""
+    schemas = [_KEPT[i] for i in ids]
+    always = {id(sub): sub for schema in schemas for sub in _may_apply(schema, True)}
+    named: dict[str, list[Any]] = {}
+    for sub in always.values():
+        for k, v in (sub.get("properties") or {}).items():
+            named.setdefault(k, []).append(v)
+    for schema in schemas:
+        for sub in _may_apply(schema, False):
+            if id(sub) in always:
+                continue
+            if _frees(sub) or "items" in sub:
+                return False
+            for k in sub.get("properties") or {}:
+                if k not in named or not any(_holds_no_object(_keep(v)) for v in named[k]):
+                    return False
+    return True
 
 
 _SCALARS = frozenset({"string", "integer", "number", "boolean", "null"})
@@ -692,9 +732,9 @@ def _holds_no_object(schema_id: int) -> bool:
 
 _Level = tuple[dict[str, list[Any]], bool, frozenset[str]]
 _LEVELS: dict[tuple[int, ...], _Level] = {}
-"""The level (:func:`_level`) of each list of static subschemas, by their ``id``."""
+"""The level (:func:`_level`) of each list of subschemas that gives the same for every value, by their ``id``."""
 _ITEMS: dict[tuple[int, ...], list[Any]] = {}
-"""The ``items`` subschemas of each list of static subschemas, by their ``id``."""
+"""The ``items`` subschemas of each list of subschemas that gives the same for every value, by their ``id``."""
 
 
 def _level(value: dict[str, Any], schemas: list[Any]) -> _Level:
@@ -711,11 +751,9 @@ def _level(value: dict[str, Any], schemas: list[Any]) -> _Level:
         for sub in _applying(value, schema):
             for k, v in (sub.get("properties") or {}).items():
                 named.setdefault(k, []).append(v)
-            extra = sub.get("additionalProperties")
-            free = (free or bool(sub.get("patternProperties")) or "maxProperties" in sub
-                    or (extra is not None and extra is not False))
+            free = free or _frees(sub)
     deep = frozenset(k for k, subs in named.items() if not any(_holds_no_object(_keep(s)) for s in subs))
-    if all(_static(_keep(s)) for s in schemas):
+    if _same_for_every_value(tuple(_keep(s) for s in schemas)):
         _LEVELS[ids] = named, free, deep
     return named, free, deep
 
@@ -727,7 +765,7 @@ def _items_of(value: list[Any], schemas: list[Any]) -> list[Any]:
     if found is not None:
         return found
     items = [sub["items"] for schema in schemas for sub in _applying(value, schema) if isinstance(sub.get("items"), dict)]
-    if all(_static(_keep(s)) for s in schemas):
+    if _same_for_every_value(tuple(_keep(s) for s in schemas)):
         _ITEMS[ids] = items
     return items
 
