@@ -1,7 +1,8 @@
 """Audit throughput: full verification (read, JSON, schema, replay, every fact and legal set)
 of simulated golden-level transcripts, single core, median of 5 runs; then the same files with
 ``--jobs N`` processes; then the start-up: CPU time of ``belote-ref audit`` of a one-hand file,
-process start to exit (median of 5 processes).
+process start to exit (median of 5 processes), with the modules' bytecode cached (as in an
+installed package) and compiled at every start (``PYTHONDONTWRITEBYTECODE`` and no cache).
 
     python3 benchmarks/audit.py [--matches 40] [--jobs 2]
     python3 benchmarks/audit.py --base COMMIT [--rounds 5]
@@ -46,18 +47,26 @@ FIGURES: dict[str, tuple[str, str]] = {
     "one job, hands/s": (r"single core: median ([\d,]+) hands/s wall", "higher"),
     "--jobs, hands/s": (r"--jobs \d+: median ([\d,]+) hands/s", "higher"),
     "one-hand CPU s": (r"one-hand audit: median ([\d.]+) s", "lower"),
+    "one-hand, no .pyc": (r"compiled at every start: median ([\d.]+) s", "lower"),
 }
 
 
-def start_up_cpu(runs: int) -> list[float]:
-    """CPU seconds (user + system) of ``runs`` processes each auditing the one-hand file."""
+def start_up_cpu(runs: int, cached: bool) -> list[float]:
+    """CPU seconds (user + system) of ``runs`` processes each auditing the one-hand file, the
+    bytecode of the modules ``cached`` (in a cache of its own, written by a first process) or
+    not written (``PYTHONDONTWRITEBYTECODE``: the tree's modules are compiled by each process
+    unless the tree holds ``__pycache__`` folders)."""
     out = []
-    for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run([sys.executable, "-c", START, "audit", str(ONE_HAND)], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        out.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")}
+        env.update({"PYTHONPYCACHEPREFIX": cache} if cached else {"PYTHONDONTWRITEBYTECODE": "1"})
+        for n in range(runs + cached):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run([sys.executable, "-c", START, "audit", str(ONE_HAND)], cwd=ROOT, check=True, env=env,
+                           stdout=subprocess.DEVNULL)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if n or not cached:  # the first of the cached runs writes the cache
+                out.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return out
 
 
@@ -95,9 +104,10 @@ def measure(args: argparse.Namespace) -> None:
         med = statistics.median(par)
         print(f"--jobs {args.jobs}: median {hands / med:,.0f} hands/s ({med * 1000:.0f} ms, process start-up included; "
               f"{one / med:.2f}x one job)")
-    start = start_up_cpu(args.runs)
-    print(f"one-hand audit: median {statistics.median(start):.3f} s of CPU, process start to exit "
-          f"(least {min(start):.3f} s, {args.runs} processes; {ONE_HAND.name})")
+    start, compiled = start_up_cpu(args.runs, True), start_up_cpu(args.runs, False)
+    print(f"one-hand audit: median {statistics.median(start):.3f} s of CPU, process start to exit, bytecode cached "
+          f"(least {min(start):.3f} s, {args.runs} processes; {ONE_HAND.name}); compiled at every start: "
+          f"median {statistics.median(compiled):.3f} s (least {min(compiled):.3f} s)")
 
 
 def against_base(args: argparse.Namespace) -> None:
