@@ -1,6 +1,7 @@
 """The fast structural check (belote_ref.transcript.fastcheck, behind schema.fits) gives the
-verdict of plain Draft202012Validator (of the memoising validator for a hand alone) on every document of the corpus, on each hand and action
-of them, and on the mutated transcripts of the fuzz tests."""
+verdict of plain Draft202012Validator (of the memoising validator for a hand alone) on every
+document of the corpus, on each hand and action of them, and on the mutated transcripts of the
+fuzz tests; the unknown-key walk finds with its cached levels what it finds without them."""
 
 from __future__ import annotations
 

@@ -32,6 +32,7 @@ class Unsupported(Exception):
 
 
 def _integer(v: Any) -> bool:
+    """Draft 2020-12's integer: an int that is no boolean, or a float with no fraction."""
     return (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, float) and v.is_integer())
 
 
@@ -225,6 +226,8 @@ class Compiler:
         raise Unsupported(f"keyword {k!r}")
 
     def _additional(self, extra: Any, schema: dict[str, Any]) -> Check | None:
+        """``additionalProperties``: the keys neither ``properties`` names nor a
+        ``patternProperties`` pattern matches."""
         named = schema.get("properties", {})
         patterns = "|".join(schema.get("patternProperties", {}))
         search = re.compile(patterns).search if patterns else None
@@ -240,6 +243,7 @@ class Compiler:
         return None
 
     def _items(self, items: Any) -> Check:
+        """``items`` (no ``prefixItems``): a list of strings already proven valid is checked at once."""
         if items is False:
             return lambda v: not isinstance(v, list) or not v
         each = self.check(items)
@@ -262,6 +266,7 @@ class Compiler:
 
 
 def _bound(k: str, limit: Any) -> Check:
+    """The predicate of ``minimum``, ``maximum`` or an exclusive bound (numbers only; a boolean is none)."""
     if k == "minimum":
         return lambda v: not _number(v) or not v < limit
     if k == "maximum":
@@ -275,6 +280,7 @@ _SIZED = {"Length": str, "Items": list, "Properties": dict}
 
 
 def _size(k: str, n: Any) -> Check:
+    """The predicate of a ``min``/``max`` ``Length``, ``Items`` or ``Properties`` keyword."""
     kind = _SIZED[k[3:]]
     if k.startswith("min"):
         return lambda v: not isinstance(v, kind) or len(v) >= n
