@@ -78,26 +78,19 @@ class StrictParser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
-
-def command_module(name: str) -> str | None:
-    """The module of command ``name`` (``check-client``: ``belote_ref.commands.check_client``),
-    None if there is no such command."""
-    module = "belote_ref.commands." + name.replace("-", "_")
-    return module if "_" not in name and module in COMMAND_MODULES else None
-
-
-def named_command(argv: Sequence[str]) -> str | None:
-    """The command ``argv`` names before any other argument but ``--debug`` (None: none, or an
-    unknown one): the parser then needs that command's module only (:func:`build_parser`)."""
-    for word in argv:
-        if word != "--debug":
-            return word if command_module(word) is not None else None
-    return None
+def command_named(argv: Sequence[str]) -> str | None:
+    """The module of the command ``argv`` names first (after ``--debug``), None when it names none:
+    a command line that names its command needs only that command's module (start-up time)."""
+    words = [w for w in argv if w != "--debug"]
+    if not words:
+        return None
+    module = "belote_ref.commands." + words[0].replace("-", "_")
+    return module if module in COMMAND_MODULES and "_" not in words[0] else None
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser: every command, or command ``only`` alone (its module alone is
-    imported, so that ``belote-ref adapter`` starts without loading the rest)."""
+    """The command line's parser: every command, or only the command of module ``only``
+    (:func:`command_named`; its usage and messages are the same)."""
     parser = StrictParser(
         prog="belote-ref",
         description="Reference implementation and conformance kit for classic team Belote.",
@@ -106,9 +99,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=StrictParser)
-    modules = COMMAND_MODULES if only is None else [command_module(only)]
-    for name in modules:
-        assert name is not None
+    for name in COMMAND_MODULES if only is None else [only]:
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # --profile on every command: refused where not supported yet
         if command.get_default("profiles") is None:
@@ -208,9 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             except (ValueError, OSError):
                 pass
         sys.stdout = _Output(_whole_writes(saved_stdout))
-        words = sys.argv[1:] if argv is None else list(argv)
-        parser = build_parser(named_command(words))
-        args = parser.parse_args(words)
+        parser = build_parser(command_named(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(argv)
         name = f"belote-ref {args.command}" if getattr(args, "command", None) else "belote-ref"
         if not getattr(args, "run", None):
             parser.print_help()

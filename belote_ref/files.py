@@ -10,7 +10,6 @@ from __future__ import annotations
 import errno
 import io
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import Any
@@ -140,6 +139,8 @@ def _new_file(target: str) -> tuple[int, str] | None:
     then would empty the file before failing."""
     folder, name = os.path.split(target)
     stem = os.fsencode(name)[:100].decode("utf-8", "ignore")
+    import secrets  # here: start-up time
+
     while True:
         temporary = os.path.join(folder, f".{stem}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
         try:

@@ -14,6 +14,7 @@ CPU second, one core), ``conformance.py`` (seconds for the full kit run against 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import shutil
 import statistics
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,6 +48,20 @@ def run_script(tree: Path, args: list[str]) -> str:
     return out.stdout
 
 
+@contextlib.contextmanager
+def base_tree(commit: str) -> Iterator[Path]:
+    """A temporary git worktree of ``commit`` holding this tree's ``benchmarks/`` scripts (so that
+    both trees are measured by the same scripts), removed on exit."""
+    with tempfile.TemporaryDirectory(prefix="belote-compare-") as tmp:
+        base = Path(tmp) / "base"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(base), commit], check=True)
+        try:
+            shutil.copytree(ROOT / "benchmarks", base / "benchmarks", dirs_exist_ok=True)
+            yield base
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="pre-rules-object", help="the earlier commit (default: tag pre-rules-object)")
@@ -53,41 +69,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", help="figures to measure (default all)")
     args = parser.parse_args(argv)
     names = args.only or list(FIGURES)
-    with tempfile.TemporaryDirectory(prefix="belote-compare-") as tmp:
-        base = Path(tmp) / "base"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(base), args.base], check=True)
-        try:
-            shutil.copytree(ROOT / "benchmarks", base / "benchmarks", dirs_exist_ok=True)
-            print(f"base {args.base} vs this tree, {args.rounds} turns each, medians")
-            print(f"{'figure':16} {'base':>10} {'now':>10} {'ratio':>7}  (ratio above 1: faster now)")
-            outputs: dict[tuple[str, ...], dict[str, list[str]]] = {}
-            for name in names:
-                script, pattern, better = FIGURES[name]
-                key = tuple(script)
-                if key not in outputs:
-                    outputs[key] = {"base": [], "now": []}
-                    for _ in range(args.rounds):
-                        outputs[key]["base"].append(run_script(base, script))
-                        outputs[key]["now"].append(run_script(ROOT, script))
-                med: dict[str, float] = {}
-                for side in ("base", "now"):
-                    values = []
-                    for text in outputs[key][side]:
-                        m = re.search(pattern, text, re.M)
-                        if m is None:
-                            if side == "base":  # a figure the older tree does not have (a newer profile)
-                                break
-                            raise SystemExit(f"{name}: no figure in the output of {' '.join(script)}:\n{text}")
-                        values.append(float(m.group(1).replace(",", "")))
-                    if values:
-                        med[side] = statistics.median(values)
-                if "base" not in med:
-                    print(f"{name:16} {'—':>10} {med['now']:>10,.2f} {'':>7}  (not in the base tree)")
-                    continue
-                ratio = med["now"] / med["base"] if better == "higher" else med["base"] / med["now"]
-                print(f"{name:16} {med['base']:>10,.2f} {med['now']:>10,.2f} {ratio:>7.3f}")
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False)
+    with base_tree(args.base) as base:
+        print(f"base {args.base} vs this tree, {args.rounds} turns each, medians")
+        print(f"{'figure':16} {'base':>10} {'now':>10} {'ratio':>7}  (ratio above 1: faster now)")
+        outputs: dict[tuple[str, ...], dict[str, list[str]]] = {}
+        for name in names:
+            script, pattern, better = FIGURES[name]
+            key = tuple(script)
+            if key not in outputs:
+                outputs[key] = {"base": [], "now": []}
+                for _ in range(args.rounds):
+                    outputs[key]["base"].append(run_script(base, script))
+                    outputs[key]["now"].append(run_script(ROOT, script))
+            med: dict[str, float] = {}
+            for side in ("base", "now"):
+                values = []
+                for text in outputs[key][side]:
+                    m = re.search(pattern, text, re.M)
+                    if m is None:
+                        if side == "base":  # a figure the older tree does not have (a newer profile)
+                            break
+                        raise SystemExit(f"{name}: no figure in the output of {' '.join(script)}:\n{text}")
+                    values.append(float(m.group(1).replace(",", "")))
+                if values:
+                    med[side] = statistics.median(values)
+            if "base" not in med:
+                print(f"{name:16} {'—':>10} {med['now']:>10,.2f} {'':>7}  (not in the base tree)")
+                continue
+            ratio = med["now"] / med["base"] if better == "higher" else med["base"] / med["now"]
+            print(f"{name:16} {med['base']:>10,.2f} {med['now']:>10,.2f} {ratio:>7.3f}")
     return 0
 
 

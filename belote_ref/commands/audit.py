@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import argparse
 import functools
-import multiprocessing
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -54,6 +52,8 @@ def audit_each(files: Sequence[str | FileReport], jobs: int, profile: str | None
     if cluster is None and (jobs <= 1 or len(others) <= 1):
         yield from (f if isinstance(f, FileReport) else audit(f) for f in files)
         return
+    import multiprocessing
+
     pool = None
     try:  # Ctrl-C while the pool starts: its workers end with this process (worker_init)
         pool = pool_for(cluster, min(jobs, len(others)) if cluster is None else jobs,
@@ -140,6 +140,8 @@ def json_lines(reports: Iterable[FileReport]) -> Iterator[str]:
     to :data:`SPOOL_IN_MEMORY`, then in a temporary file) until the exit code, which comes before
     them, is known. Memory stays bounded whatever the number of files."""
     from .exits import CommandError
+
+    import tempfile  # here: start-up time
 
     worst = 0
     count = 0

@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-import uuid
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from .exits import CommandError
@@ -113,6 +112,8 @@ class ClusterPool:
         by its number: a task run again after its worker died replaces nothing and adds nothing.
         The first chunks are submitted at once (the cluster works while the caller does
         something else); the rest as results are taken."""
+        import uuid  # here: start-up time
+
         from distributed import as_completed
 
         run = uuid.uuid4().hex[:12]

@@ -513,21 +513,20 @@ class _Audit:
             if j == n:
                 break
             aj = actions[j]
-            ap = f"{p}.actions[{j}]"
             if game.hand is not h or game.to_act is None:
                 why = "everyone passed twice" if h.void else "its eight tricks are played"
-                self.depart(i, j, ap, "MATCH-PHASES", "illegal-action",
+                self.depart(i, j, f"{p}.actions[{j}]", "MATCH-PHASES", "illegal-action",
                             f"the hand is over ({why}), yet {n - j} more action(s) are recorded", recorded=aj,
                             seat=aj.get("seat"))
                 stopped, extra = j, True
                 break
             if legal_rec is not None and j < len(legal_rec):
-                self.check_legal(i, j, f"{p}.legal[{j}]", legal_rec[j], game, h)
-            trick = len(h.tricks) if game.phase == "tricks" else None
+                self.check_legal(i, j, p, legal_rec[j], game, h)
             try:
                 game.apply(_fast_action(aj))
-            except IllegalAction as exc:  # the game is unchanged: its legal actions are those before
-                self.depart(i, j, ap, exc.clause, "illegal-action", f"{action_text(aj)}: {exc.reason}", recorded=aj,
+            except IllegalAction as exc:  # the game is unchanged: its trick and legal actions are those before
+                trick = len(h.tricks) if game.phase == "tricks" else None
+                self.depart(i, j, f"{p}.actions[{j}]", exc.clause, "illegal-action", f"{action_text(aj)}: {exc.reason}", recorded=aj,
                             expected=[a.to_json() for a in game.legal_actions()], seat=aj.get("seat"), trick=trick)
                 if not self.played_without_announcement(game, exc, aj):
                     stopped = j
@@ -616,7 +615,8 @@ class _Audit:
         self.depart(i, action_index, path, clause, "wrong-fact",
                     f"recorded {shown(rec)}, the rules give {shown(exp)}", recorded=rec, expected=exp, trick=trick, seat=seat)
 
-    def check_legal(self, i: int, j: int, path: str, recorded: list[str], game: Game, h: Hand) -> None:
+    def check_legal(self, i: int, j: int, hand_path: str, recorded: list[str], game: Game, h: Hand) -> None:
+        """Compare the legal set recorded before action ``j`` of the hand at ``hand_path`` with the rules'."""
         if game.phase == "tricks" and _same_legal_plays(recorded, h):
             return
         expected = [legal_text(a) for a in game.legal_actions()]
@@ -642,7 +642,7 @@ class _Audit:
             parts.append("not legal: " + ", ".join(extra))
         if not parts:
             parts.append("an action is listed twice")
-        self.depart(i, j, path, clause, "wrong-legal-actions",
+        self.depart(i, j, f"{hand_path}.legal[{j}]", clause, "wrong-legal-actions",
                     f"the legal actions of seat {seat} differ: " + "; ".join(parts),
                     recorded=recorded, expected=expected, seat=seat, trick=trick)
 

@@ -17,6 +17,8 @@ whole document at once: every hand is checked before the audit starts.
 from __future__ import annotations
 
 import codecs
+import contextlib
+import gc
 import os
 import re
 import stat
@@ -31,8 +33,8 @@ from ..jsonread import MISSING, JsonError, Reader, key_path, shown, skip_blanks,
 from ..ruleset import Ruleset, make_ruleset
 from . import FORMAT, FORMAT_VERSION
 from .schema import (
-    ACANOMAS_TRANSCRIPT_ID, TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_schema, hand_validator, json_path, pick,
-    problems_of, ranked, unknown_keys, validator,
+    ACANOMAS_TRANSCRIPT_ID, TRANSCRIPT_ID, RankedProblem, SchemaProblem, hand_problems, hand_schema, json_path, pick,
+    ranked_problems, unknown_keys,
 )
 
 _VERSION = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)")
@@ -281,7 +283,7 @@ def read_document(doc: Any) -> Transcript:
     if isinstance(hands, list) and len(hands) > MAX_HANDS:
         raise _too_many_hands(len(hands))
     schema_id = schema_of(doc)
-    problems = problems_of(list(validator(schema_id).iter_errors(doc)))
+    problems = pick(ranked_problems(doc, schema_id))
     if problems:
         raise Unreadable(problems)
     ruleset = ruleset_of(doc)
@@ -413,7 +415,8 @@ def read_bytes(data: bytes) -> Transcript:
     source = _Text(data[start:].decode("latin-1"))
     del data
     parsed: list[dict[str, Any]] | None = [] if len(source.text) <= KEEP_PARSED_BYTES else None
-    header, spans, errors, unknown = _scan(source, parsed)
+    with _collector_paused():
+        header, spans, errors, unknown = _scan(source, parsed)
     doc: dict[str, Any] = dict(header)
     notes = check_format(doc)
     problems = pick(errors)
@@ -423,6 +426,19 @@ def read_bytes(data: bytes) -> Transcript:
         doc["hands"] = HandList(source, spans, parsed)
     ruleset = ruleset_of(doc)
     return Transcript(doc, ruleset, notes + unknown_note(unknown, unknown.dropped))
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused: parsed JSON holds no cycle, and its many containers
+    would start collections that find nothing to free."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
@@ -480,16 +496,15 @@ def _scan(source: _Text, parsed: list[dict[str, Any]] | None = None,
     schema_id = schema_of(header)
     if spans is not None and schema_id != hands_schema:  # the profile came after the hands: check them again
         hand_errors, hand_unknown = [], Unknown()
-        check = hand_validator(schema_id)
         for i, (start, end) in enumerate(spans):
             if len(hand_errors) >= MAX_SCHEMA_ERRORS:
                 break
             hand = source.value_at(start, f"$.hands[{i}]", f"hand index {i}")[0]
-            hand_errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+            hand_errors.extend(hand_problems(hand, i, schema_id))
             if not hand_errors:
                 hand_unknown.add(_hand_unknowns(hand, i, schema_id))
     errors.extend(hand_errors)
-    errors[:0] = ranked(validator(schema_id).iter_errors(header))
+    errors[:0] = ranked_problems(header, schema_id)
     unknown = Unknown()
     if not errors:  # in document order: the header's keys before the hands, the hands', the others
         order = list(header)
@@ -517,7 +532,6 @@ def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: li
     dropped (or kept in ``parsed``)."""
     text = source.text
     spans: list[tuple[int, int]] = []
-    check = hand_validator(schema_id)
     pos = skip_blanks(text, pos + 1)
     if source.peek(pos) == "]":
         return spans, pos + 1
@@ -530,7 +544,7 @@ def _scan_hands(source: _Text, pos: int, errors: list[RankedProblem], parsed: li
         hand, end = source.value_at(pos, f"$.hands[{i}]", f"hand index {i}")
         spans.append((pos, end))
         if len(errors) < MAX_SCHEMA_ERRORS:
-            errors.extend(ranked(check.iter_errors(hand), ("hands", i)))
+            errors.extend(hand_problems(hand, i, schema_id))
         if not errors:
             unknown.add(_hand_unknowns(hand, i, schema_id))
         if parsed is not None:

@@ -14,6 +14,11 @@ descend into them again. The verdict and the errors are those of plain ``Draft20
 only values already proven valid are skipped (a test compares both on mutated transcripts). For
 the same reason the validator works on copies of the schemas whose local ``#/$defs`` references
 are inlined (:func:`inline_local_refs`); the files keep their references.
+
+Start-up: ``jsonschema`` (with its format checkers) and ``referencing`` are imported only when a
+validator is built. A valid document never needs one: :func:`fits` decides with the compiled
+check of :mod:`belote_ref.transcript.fastcheck`, and ``jsonschema`` is asked only for the
+messages of an invalid document.
 """
 
 from __future__ import annotations
@@ -21,15 +26,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Iterable, Iterator
-
-from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import ValidationError, best_match, relevance
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from ..jsonread import key_path, shown
 from ..resources import data_path
+from .fastcheck import Check, Compiler, Unsupported, flat_key
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
+    from referencing import Registry
 
 SCHEMA_BASE = "https://belote-ref.example/schemas/"
 TRANSCRIPT_ID = SCHEMA_BASE + "transcript/1.0.0"
@@ -121,21 +127,24 @@ def _validation_schemas() -> dict[str, dict[str, Any]]:
     return {schema_id: inline_local_refs(doc) for schema_id, doc in schemas().items()}
 
 
+def _registry_of(docs: dict[str, dict[str, Any]]) -> Registry:
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+
+    return Registry().with_resources(
+        (schema_id, Resource.from_contents(doc, default_specification=DRAFT202012)) for schema_id, doc in docs.items()
+    )
+
+
 @cache
 def registry() -> Registry:
     """A registry serving every schema by its ``$id`` (no retrieval: unknown URIs fail)."""
-    return Registry().with_resources(
-        (schema_id, Resource.from_contents(doc, default_specification=DRAFT202012))
-        for schema_id, doc in schemas().items()
-    )
+    return _registry_of(schemas())
 
 
 @cache
 def _validation_registry() -> Registry:
-    return Registry().with_resources(
-        (schema_id, Resource.from_contents(doc, default_specification=DRAFT202012))
-        for schema_id, doc in _validation_schemas().items()
-    )
+    return _registry_of(_validation_schemas())
 
 
 _MEMO_LIMIT = 50_000
@@ -157,18 +166,7 @@ def _memo_key(item: Any) -> Any:
     if t is bool:
         return (4, item)
     if t is dict:
-        if len(item) > 8:
-            return None
-        flags = False
-        for v in item.values():
-            tv = type(v)
-            if tv is not str and tv is not int and v is not None:
-                if tv is not bool:
-                    return None
-                flags = True
-        if flags:  # True == 1: mark which values are booleans
-            return (5, tuple((k, type(v) is bool, v) for k, v in item.items()))
-        return (1, tuple(item.items()))
+        return flat_key(item)
     if t is list:
         if len(item) > 12:
             return None
@@ -183,6 +181,8 @@ def _memo_key(item: Any) -> Any:
 def _memo_validator_class() -> Any:
     """Draft 2020-12 whose ``items`` and ``properties`` keywords skip values already proven valid
     against the same subschema."""
+    from jsonschema import Draft202012Validator, validators
+
     proven: dict[int, set[Any]] = {}
     plain_items = Draft202012Validator.VALIDATORS["items"]
 
@@ -256,7 +256,8 @@ def _memo_validator_class() -> Any:
                     return True
         return all(proven_valid(x, items) for x in value)
 
-    def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any, known: set[Any]) -> Iterator[ValidationError]:
+    def checked(validator: Any, value: Any, subschema: Any, path: Any, schema_path: Any,
+                known: set[Any]) -> Iterator[ValidationError]:
         key = _memo_key(value)
         if key is not None and key in known:
             return
@@ -301,6 +302,8 @@ def _memo_validator_class() -> Any:
 @cache
 def validator(schema_id: str = TRANSCRIPT_ID) -> Any:
     """The validator of one schema (memoising; see the module docstring)."""
+    from jsonschema import Draft202012Validator
+
     cls = _memo_validator_class()
     return cls(_validation_schemas()[schema_id], registry=_validation_registry(),
                format_checker=Draft202012Validator.FORMAT_CHECKER)
@@ -308,6 +311,8 @@ def validator(schema_id: str = TRANSCRIPT_ID) -> Any:
 
 def plain_validator(schema_id: str = TRANSCRIPT_ID) -> Draft202012Validator:
     """A plain Draft 2020-12 validator, for comparison with :func:`validator`."""
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(
         schemas()[schema_id], registry=registry(), format_checker=Draft202012Validator.FORMAT_CHECKER
     )
@@ -450,6 +455,8 @@ class RankedProblem:
 def ranked(errors: Iterable[ValidationError], prefix: tuple[Any, ...] = ()) -> list[RankedProblem]:
     """Validation errors as ranked problems; ``prefix`` is the path of the validated value in its
     document (``("hands", 3)`` for a hand validated on its own)."""
+    from jsonschema.exceptions import best_match, relevance
+
     out = []
     for e in errors:
         if prefix:
@@ -483,7 +490,22 @@ def problems_of(errors: Iterable[ValidationError], limit: int = 20) -> list[Sche
 
 def schema_problems(instance: Any, schema_id: str = TRANSCRIPT_ID, limit: int = 20) -> list[SchemaProblem]:
     """The schema violations of ``instance``, the most relevant first, at most ``limit``."""
-    return problems_of(list(validator(schema_id).iter_errors(instance)), limit)
+    return pick(ranked_problems(instance, schema_id), limit)
+
+
+def ranked_problems(instance: Any, schema_id: str = TRANSCRIPT_ID) -> list[RankedProblem]:
+    """The ranked schema problems of a document (none, at the cost of :func:`fits`, when it is valid)."""
+    if fits(instance, _validation_schemas()[schema_id]):
+        return []
+    return ranked(validator(schema_id).iter_errors(instance))
+
+
+def hand_problems(hand: Any, index: int, schema_id: str = TRANSCRIPT_ID) -> list[RankedProblem]:
+    """The ranked schema problems of hand ``index`` of a transcript, validated on its own (none,
+    at the cost of :func:`fits`, when it is valid)."""
+    if fits(hand, hand_schema(schema_id)):
+        return []
+    return ranked(hand_validator(schema_id).iter_errors(hand), ("hands", index))
 
 
 def hand_validator(schema_id: str = TRANSCRIPT_ID) -> Any:
@@ -500,24 +522,36 @@ def fact_names(schema_id: str = TRANSCRIPT_ID) -> frozenset[str]:
     return frozenset(hand["properties"]["facts"]["properties"])
 
 
-_FITS: dict[int, tuple[Any, Any]] = {}
-"""A validator per subschema tried by :func:`_fits` (by ``id``: the cached schemas live on)."""
+_FITS: dict[int, tuple[Any, Check]] = {}
+"""The predicate of each subschema tried by :func:`fits` (by ``id``: the cached schemas live on)."""
 
 
-def _fits(value: Any, schema: Any) -> bool:
-    """Whether ``value`` is valid against the (inlined) subschema ``schema``."""
-    if not isinstance(schema, dict):
-        return schema is True
+@cache
+def _compiler() -> Compiler:
+    return Compiler(_referred)
+
+
+def fits(value: Any, schema: Any) -> bool:
+    """Whether ``value`` is valid against the (inlined) subschema ``schema``: the fast check
+    (:mod:`~belote_ref.transcript.fastcheck`), or Draft 2020-12 for a schema it does not implement."""
     found = _FITS.get(id(schema))
     if found is None:
-        found = _FITS[id(schema)] = schema, Draft202012Validator(
-            schema, registry=_validation_registry(), format_checker=Draft202012Validator.FORMAT_CHECKER)
-    return bool(found[1].is_valid(value))
+        try:
+            check = _compiler().check(schema)
+        except Unsupported:
+            from jsonschema import Draft202012Validator
+
+            check = Draft202012Validator(schema, registry=_validation_registry(),
+                                         format_checker=Draft202012Validator.FORMAT_CHECKER).is_valid
+        found = _FITS[id(schema)] = schema, check
+    return bool(found[1](value))
 
 
 @cache
 def _referred(ref: str) -> Any:
     """The (inlined) schema an ``$id`` reference names."""
+    if ref in _validation_schemas():
+        return _validation_schemas()[ref]
     return _validation_registry().resolver().lookup(ref).contents
 
 
@@ -582,12 +616,12 @@ def _applying(value: Any, schema: Any) -> Iterator[dict[str, Any]]:
     for key in ("anyOf", "oneOf"):
         branches = [b for b in schema.get(key, ()) if _may_fit(value, b)]
         for branch in branches:
-            if len(branches) == 1 or _fits(value, branch):  # a valid value fits one branch at least
+            if len(branches) == 1 or fits(value, branch):  # a valid value fits one branch at least
                 yield from _applying(value, branch)
     if "if" in schema:
         then, other = schema.get("then"), schema.get("else")
         if any(isinstance(b, dict) and _names_keys(_keep(b)) for b in (then, other)):
-            yield from _applying(value, then if _fits(value, schema["if"]) else other)
+            yield from _applying(value, then if fits(value, schema["if"]) else other)
 
 
 def _keep(schema: dict[str, Any]) -> int:
@@ -617,34 +651,155 @@ def unknown_keys(value: Any, schema_id: str = TRANSCRIPT_ID, parts: tuple[Any, .
     return out
 
 
+def _may_apply(schema: Any, always: bool) -> Iterator[dict[str, Any]]:
+    """The subschemas that may apply to a value under ``schema``, whatever the value (a superset
+    of :func:`_applying`'s): itself, what it refers to, its ``allOf`` parts and, unless
+    ``always`` (then only those that apply to every value), every ``anyOf`` / ``oneOf`` branch
+    and the ``then`` and ``else`` of its ``if``."""
+    if not isinstance(schema, dict):
+        return
+    yield schema
+    ref = schema.get("$ref")
+    if isinstance(ref, str):
+        yield from _may_apply(_referred(ref), always)
+    for part in schema.get("allOf", ()):
+        yield from _may_apply(part, always)
+    if not always:
+        for key in ("anyOf", "oneOf"):
+            for branch in schema.get(key, ()):
+                yield from _may_apply(branch, always)
+        if "if" in schema:
+            for branch in (schema.get("then"), schema.get("else")):
+                yield from _may_apply(branch, always)
+
+
+def _frees(sub: dict[str, Any]) -> bool:
+    """Whether a subschema leaves its object free-form (see :func:`unknown_keys`)."""
+    extra = sub.get("additionalProperties")
+    return bool(sub.get("patternProperties")) or "maxProperties" in sub or (extra is not None and extra is not False)
+
+
+@cache
+def _same_for_every_value(ids: tuple[int, ...]) -> bool:
+    """Whether :func:`_level` and :func:`_items_of` find the same for every value under these
+    subschemas (by ``id``; see :data:`_KEPT`): the subschemas that apply to some values only
+    leave no object free-form, name no ``items``, and name only keys the others name, with
+    values that hold no object."""
+    schemas = [_KEPT[i] for i in ids]
+    always = {id(sub): sub for schema in schemas for sub in _may_apply(schema, True)}
+    named: dict[str, list[Any]] = {}
+    for sub in always.values():
+        for k, v in (sub.get("properties") or {}).items():
+            named.setdefault(k, []).append(v)
+    for schema in schemas:
+        for sub in _may_apply(schema, False):
+            if id(sub) in always:
+                continue
+            if _frees(sub) or "items" in sub:
+                return False
+            for k in sub.get("properties") or {}:
+                if k not in named or not any(_holds_no_object(_keep(v)) for v in named[k]):
+                    return False
+    return True
+
+
+_SCALARS = frozenset({"string", "integer", "number", "boolean", "null"})
+
+
+@cache
+def _holds_no_object(schema_id: int) -> bool:
+    """Whether every valid value of a subschema (by ``id``; see :data:`_KEPT`) is a scalar or an
+    array of such values, to any depth (looking through ``$ref`` and a one-part ``allOf``): no
+    key in it can be unknown."""
+    schema = _KEPT[schema_id]
+    while isinstance(schema, dict):
+        t = schema.get("type")
+        if (isinstance(t, str) and t in _SCALARS) or (isinstance(t, list) and set(t) <= _SCALARS):
+            return True
+        if t == "array":
+            items = schema.get("items")
+            return isinstance(items, dict) and _holds_no_object(_keep(items))
+        if t is not None:
+            return False
+        if isinstance(schema.get("$ref"), str):
+            schema = _referred(schema["$ref"])
+        elif len(schema.get("allOf", ())) == 1:
+            schema = schema["allOf"][0]
+        else:
+            return False
+    return False
+
+
+_Level = tuple[dict[str, list[Any]], bool, frozenset[str]]
+_LEVELS: dict[tuple[int, ...], _Level] = {}
+"""The level (:func:`_level`) of each list of subschemas that gives the same for every value, by their ``id``."""
+_ITEMS: dict[tuple[int, ...], list[Any]] = {}
+"""The ``items`` subschemas of each list of subschemas that gives the same for every value, by their ``id``."""
+
+
+def _level(value: dict[str, Any], schemas: list[Any]) -> _Level:
+    """The keys the subschemas applying to ``value`` name, each with the subschemas naming it;
+    whether they leave the object free-form (then no key of it is unknown); the keys whose values
+    may hold objects (the others are not walked)."""
+    ids = tuple(map(id, schemas))
+    found = _LEVELS.get(ids)
+    if found is not None:
+        return found
+    named: dict[str, list[Any]] = {}
+    free = False
+    for schema in schemas:
+        for sub in _applying(value, schema):
+            for k, v in (sub.get("properties") or {}).items():
+                named.setdefault(k, []).append(v)
+            free = free or _frees(sub)
+    deep = frozenset(k for k, subs in named.items() if not any(_holds_no_object(_keep(s)) for s in subs))
+    if _same_for_every_value(tuple(_keep(s) for s in schemas)):
+        _LEVELS[ids] = named, free, deep
+    return named, free, deep
+
+
+def _items_of(value: list[Any], schemas: list[Any]) -> list[Any]:
+    """The ``items`` subschemas of the subschemas applying to ``value``."""
+    ids = tuple(map(id, schemas))
+    found = _ITEMS.get(ids)
+    if found is not None:
+        return found
+    items = [sub["items"] for schema in schemas for sub in _applying(value, schema) if isinstance(sub.get("items"), dict)]
+    if _same_for_every_value(tuple(_keep(s) for s in schemas)):
+        _ITEMS[ids] = items
+    return items
+
+
 def _walk(value: Any, schemas: list[Any], parts: tuple[Any, ...], out: list[tuple[Any, ...]]) -> None:
     if isinstance(value, dict):
-        key = _memo_key(value)  # None unless a small flat object
-        memo = None if key is None else (tuple(map(id, schemas)), key)
-        if memo is not None and memo in _UNKNOWN_MEMO:
-            out.extend(parts + rel for rel in _UNKNOWN_MEMO[memo])
-            return
-        named: dict[str, list[Any]] = {}
-        free = False
-        for schema in schemas:
-            for sub in _applying(value, schema):
-                for k, v in (sub.get("properties") or {}).items():
-                    named.setdefault(k, []).append(v)
-                extra = sub.get("additionalProperties")
-                free = (free or bool(sub.get("patternProperties")) or "maxProperties" in sub
-                        or (extra is not None and extra is not False))
-        found: list[tuple[Any, ...]] = []
+        ids = tuple(map(id, schemas))
+        level = _LEVELS.get(ids)
+        memo = None
+        if level is None:  # the subschemas that apply depend on the value: remember flat objects
+            key = _memo_key(value)  # None unless a small flat object
+            memo = None if key is None else (ids, key)
+            if memo is not None and memo in _UNKNOWN_MEMO:
+                out.extend(parts + rel for rel in _UNKNOWN_MEMO[memo])
+                return
+        named, free, deep = level or _level(value, schemas)
+        found: list[tuple[Any, ...]] = out if memo is None else []
         if named and not free:
             for key, item in value.items():
                 if key not in named:
                     found.append(parts + (key,))
-                elif isinstance(item, (dict, list)):
+                elif key in deep and isinstance(item, (dict, list)):
                     _walk(item, named[key], parts + (key,), found)
-        if memo is not None and len(_UNKNOWN_MEMO) < _MEMO_LIMIT:
-            _UNKNOWN_MEMO[memo] = [p[len(parts):] for p in found]
-        out.extend(found)
-    elif isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
-        items = [sub["items"] for schema in schemas for sub in _applying(value, schema) if isinstance(sub.get("items"), dict)]
+        if memo is not None:
+            if len(_UNKNOWN_MEMO) < _MEMO_LIMIT:
+                _UNKNOWN_MEMO[memo] = [p[len(parts):] for p in found]
+            out.extend(found)
+    elif isinstance(value, list):
+        for item in value:
+            if isinstance(item, (dict, list)):
+                break
+        else:  # scalars only
+            return
+        items = _items_of(value, schemas)
         if items:
             for i, item in enumerate(value):
                 if isinstance(item, (dict, list)):
@@ -658,13 +813,15 @@ def hand_schema(schema_id: str = TRANSCRIPT_ID) -> Any:
 
 def _leaf_error(error: ValidationError) -> ValidationError:
     """The deepest relevant error under an anyOf/allOf error (its path names the value best)."""
+    from jsonschema.exceptions import best_match
+
     while error.context:
         error = best_match(error.context)
     return error
 
 
 def is_valid(instance: Any, schema_id: str = TRANSCRIPT_ID) -> bool:
-    return validator(schema_id).is_valid(instance)
+    return fits(instance, _validation_schemas()[schema_id])
 
 
 def self_contained(ref: str) -> dict[str, Any]:
