@@ -1,7 +1,8 @@
 """``belote-ref corpus regenerate|check``: rebuild the golden corpus from its recipes, or check
 that the files on disk are what the reference produces (exit 1 if not; exit 2 when there is no
 corpus in that folder, it cannot be written, or a file at a corpus file's name cannot be read as
-one: not a regular file, over 64 MiB, or, for ``check``, not UTF-8)."""
+one: not a regular file, over 64 MiB, or, for ``check``, not UTF-8; ``regenerate`` into a folder
+that is not a corpus and holds ``*.json`` files no recipe makes, which it never removes)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 from .exits import CommandError
 from ..shown import one_line
-from ..transcript.corpus import UnreadableCorpusFile, check, regenerate
+from ..transcript.corpus import NotACorpus, UnreadableCorpusFile, check, regenerate
 from .options import ACANOMAS, CLASSIC, add_profile_argument, check_folder_writable, profile_from_args
 
 SUBFOLDERS = ("golden", "negative", "unreadable")
@@ -32,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
         check_folder_writable("--dir", corpus)
         try:
             changed = regenerate(corpus, profile_from_args(args))
-        except UnreadableCorpusFile as exc:
+        except (UnreadableCorpusFile, NotACorpus) as exc:
             raise CommandError(str(exc)) from None
         except OSError as exc:
             raise CommandError(f"--dir {corpus}: cannot write the corpus: {exc.strerror or exc}"

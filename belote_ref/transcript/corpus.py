@@ -29,6 +29,7 @@ from ..actions import Coinche, Declare, Pass, Play, SeatAction, Take, action_fro
 from ..cards import parse_card, parse_cards, parse_suit
 from ..deal import order_for_hands
 from ..errors import IllegalAction
+from .. import shown
 from ..files import write_whole
 from ..machine import Game
 from ..rules import Rules, rules_for
@@ -284,22 +285,48 @@ def _read_text(p: Path) -> str:
     return text
 
 
+class NotACorpus(Exception):
+    """``corpus regenerate`` into a folder that is not a corpus, which holds ``*.json`` files no
+    recipe makes: they are the user's, and are never removed (docs/limits.md, The corpus)."""
+
+
+def _is_corpus(corpus_dir: Path, files: dict[str, str]) -> bool:
+    """A folder is a corpus when every README.md the recipes write there is in it, with the
+    corpus README's first line (its title)."""
+    for rel, text in files.items():
+        if rel.endswith("README.md"):
+            try:
+                with open(corpus_dir / rel, encoding="utf-8", errors="replace") as f:
+                    if f.readline() != text.splitlines(keepends=True)[0]:
+                        return False
+            except OSError:
+                return False
+    return True
+
+
 def regenerate(corpus_dir: Path, profile: str | None = None) -> list[str]:
     """Rewrite the corpus (of ``profile``; None: both); return the files written or removed.
     A file whose text differs is rewritten (one that is not UTF-8 too), whole
     (:func:`belote_ref.files.write_whole`: a failure midway leaves the old file as it was, and
     the files rewritten before it rewritten); :class:`UnreadableCorpusFile`
     if one at a corpus file's name is not a regular file or is over the size limit (never read
-    from, never written through)."""
+    from, never written through). A ``*.json`` file no recipe makes is removed only from a corpus
+    (:func:`_is_corpus`); anywhere else it is the user's, and :class:`NotACorpus` is raised before
+    anything is written."""
     files, subfolders = _of_profile(corpus_files(), profile)
+    extra = [f"{sub}/{p.name}" for sub in subfolders for p in sorted((corpus_dir / sub).glob("*.json"))
+             if f"{sub}/{p.name}" not in files]
+    if extra and not _is_corpus(corpus_dir, files):
+        raise NotACorpus(
+            f"{shown.name(str(corpus_dir))} is not a corpus (no corpus README.md in it): regenerating would remove "
+            f"{len(extra)} file(s) no recipe makes ({shown.name(extra[0])}{', ...' if len(extra) > 1 else ''}); "
+            "nothing was written: give an empty folder, a corpus, or move those files")
     changed = []
     for sub in subfolders:
-        d = corpus_dir / sub
-        d.mkdir(parents=True, exist_ok=True)
-        for p in d.glob("*.json"):
-            if f"{sub}/{p.name}" not in files:
-                p.unlink()
-                changed.append(f"removed {sub}/{p.name}")
+        (corpus_dir / sub).mkdir(parents=True, exist_ok=True)
+    for rel in extra:
+        (corpus_dir / rel).unlink()
+        changed.append(f"removed {rel}")
     for rel, text in files.items():
         p = corpus_dir / rel
         if not p.exists() or _text_of(_read_bytes(p)) != text:

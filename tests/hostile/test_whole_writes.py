@@ -187,3 +187,34 @@ def test_the_scan_finds_each_kind_of_direct_write() -> None:
               "open(p)\np.open()\nos.open(p, 1)\nopen(p, 'rb')\n")
     assert [what for _, what in _writes(ast.parse(source))] == [
         "write_text", "write_bytes", "open 'w'", "open 'ab'", "open 'w'"]
+
+
+def _regenerate(folder: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "belote_ref.cli", "corpus", "regenerate", "--dir", str(folder),
+                           "--profile", "belote-classic"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+def test_a_regenerate_into_a_folder_that_is_not_a_corpus_removes_none_of_its_files(tmp_path: Path) -> None:
+    """A folder of the user's with ``golden/`` and ``negative/`` in it is not a corpus: its
+    ``*.json`` files, which no recipe makes, are never removed, and nothing is written (exit 2,
+    naming the folder and a file); in a corpus, such a file is removed (docs/limits.md)."""
+    mine = tmp_path / "golden" / "my-match.json"
+    mine.parent.mkdir()
+    mine.write_text('{"mine": true}\n', encoding="utf-8")
+    (tmp_path / "negative").mkdir()
+    (tmp_path / "negative" / "my-notes.json").write_text("[]\n", encoding="utf-8")
+    refused = _regenerate(tmp_path)
+    assert refused.returncode == 2, refused
+    assert refused.stderr == (f"belote-ref corpus: {tmp_path} is not a corpus (no corpus README.md in it): regenerating "
+                              "would remove 2 file(s) no recipe makes (golden/my-match.json, ...); nothing was written: "
+                              "give an empty folder, a corpus, or move those files\n")
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")) == [
+        "golden", "golden/my-match.json", "negative", "negative/my-notes.json"]
+    corpus = tmp_path / "corpus"
+    assert _regenerate(corpus).returncode == 0  # an empty folder becomes a corpus
+    stale = corpus / "golden" / "a-recipe-since-removed.json"
+    stale.write_text("{}\n", encoding="utf-8")
+    redone = _regenerate(corpus)
+    assert redone.stdout == ("wrote removed golden/a-recipe-since-removed.json\n"
+                             "corpus regenerated: 1 file(s) changed\n"), redone
+    assert not stale.exists()
