@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 
 from .. import processes
 from .exits import CommandError, Terminated
-from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_distinct, check_folder_writable, command_files, check_stdout, check_writable, decimal, natural,
+from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, check_distinct, check_folder_apart, check_folder_writable, command_files, check_stdout, check_writable, decimal, natural,
                       output_folder, output_path, profile_from_args, write_text)
 
 
@@ -100,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
     check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml), ("--out", args.out)],
                    command_files("--client", args.client))
+    check_folder_apart("--out", args.out, command_files("--client", args.client))
     check_folder_writable("--out", args.out)
     for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
         if path is not None:

@@ -20,7 +20,7 @@ from .cluster import add_cluster_argument, conformance_on_cluster
 from .exits import CommandError
 from ..resources import DataNotFound, data_path
 from .options import (ACANOMAS, CLASSIC, STDOUT, add_profile_argument, add_ruleset_arguments, check_folder_writable,
-                      check_distinct, check_stdout, command_files, check_writable, decimal, finite_number, natural, output_folder, output_path,
+                      check_distinct, check_folder_apart, check_stdout, command_files, check_writable, decimal, finite_number, natural, output_folder, output_path,
                       printable, profile_from_args, ruleset_from_args, seed, whole_number, write_text)
 
 if TYPE_CHECKING:  # the kit itself is imported when the command runs
@@ -323,11 +323,12 @@ def run(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, probes=not args.no_probes, thin=thin, min_coverage=strict,
         profile=profile, fixed=fixed,
     )
-    check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml), ("--out", args.out)],
-                   [*([("--replay", args.replay)] if replay else []), *command_files("--engine", args.engine),
-                    *[(flag, path) for flag, paths in (("--golden", config.golden), ("--negative", config.negative),
-                                                       ("--perft", config.perft))
-                      for path in corpus_paths(flag, paths)]])
+    inputs = [*([("--replay", args.replay)] if replay else []), *command_files("--engine", args.engine),
+              *[(flag, path) for flag, paths in (("--golden", config.golden), ("--negative", config.negative),
+                                                 ("--perft", config.perft))
+                for path in corpus_paths(flag, paths)]]
+    check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml), ("--out", args.out)], inputs)
+    check_folder_apart("--out", args.out, inputs)
     for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
         if path is not None:
             check_writable(flag, path)

@@ -302,6 +302,25 @@ def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
         seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
 
 
+def check_folder_apart(flag: str, folder: str | Path | None, inputs: Sequence[tuple[str, str | Path | None]]) -> None:
+    """Refuse, before any work, an output folder (``--out``) that is an input, or that holds an
+    input of the kind of file written into it (a ``*.json`` or ``*.jsonl`` file directly in it:
+    the kit's reproductions, check-client's game files and wire logs), which a file written there
+    could replace (spec/conformance.md, 6b)."""
+    from .exits import CommandError
+
+    if folder is None or not os.path.isdir(folder):
+        return
+    top = os.path.realpath(folder)
+    for other, path in inputs:
+        if path is None or str(path) in (STDOUT, ""):
+            continue
+        where = os.path.realpath(path)
+        if where == top or (os.path.dirname(where) == top and where.endswith((".json", ".jsonl"))):
+            raise CommandError(f"{flag} {folder} holds {other} {path}: a file written into it could replace it "
+                               "(give another folder)")
+
+
 def command_files(flag: str, command: str | None) -> list[tuple[str, str]]:
     """The inputs of an engine's or a client's command (``--engine``, ``--client``): each of its
     words that names an existing regular file (its program, its script), with ``flag``, for

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from typing import Callable
@@ -161,3 +162,24 @@ def test_an_output_folder_that_is_an_output_file_is_refused(case: Case, same: st
     _inputs(tmp_path)
     out = SAME[same]("x", tmp_path)  # a symbolic link to no file yet: the path it names
     _refused(make(out, "x"), out_flag, str(Path(out)), in_flag, "x", tmp_path, capsys)  # a folder: a Path
+
+
+@pytest.mark.parametrize("inside", [True, False], ids=["in --out", "beside --out"])
+def test_an_output_folder_holding_an_input_is_refused(inside: bool, tmp_path: Path) -> None:
+    """``conformance --out D --golden D/g.json`` (or ``--golden D``): a reproduction written into
+    D could replace the golden; refused before any work, the golden untouched. A golden in
+    another folder is no concern."""
+    out = tmp_path / "out"
+    out.mkdir()
+    golden = (out if inside else tmp_path) / "g.json"
+    golden.write_bytes(GOLDEN.read_bytes())
+    proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", "conformance", "--hands", "0", "--matches", "0",
+                           "--only", "golden", "--golden", str(golden), "--out", str(out), "--progress", "none",
+                           "--no-shrink"], capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    if inside:
+        assert proc.returncode == 2, proc
+        assert f"--out {out} holds --golden {golden}: a file written into it could replace it" in proc.stderr
+        assert sorted(p.name for p in out.iterdir()) == ["g.json"]
+    else:
+        assert proc.returncode == 0, proc
+    assert golden.read_bytes() == GOLDEN.read_bytes()
