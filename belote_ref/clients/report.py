@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import shown
+from ..shown import report as shown_report
 from ..conformance.report import (FAILED, NOT_EXERCISED, PASSED, SKIPPED, ClauseLine, Subject, exit_code, junit,
                                   to_json, totals, verdict)
 from ..table.protocol import PROTOCOL_VERSION
@@ -129,4 +129,4 @@ def report_text(result: CheckResult) -> str:
                f"{len(result.sessions)} sessions, {tm['messages']} messages, {result.seconds:.1f} s")
     code = exit_code(outcome)
     out.append(f"verdict: {verdict(code, CLIENT)} (exit {code})")
-    return shown.report(out)
+    return shown_report(out)

@@ -1,6 +1,6 @@
 """Layers (issue 8): the client checker sits beside the conformance kit, above the table server.
 Nothing below it imports it; it imports only the table server, the conformance kit's report
-types, the package's data and its file writer (no rules)."""
+types, the package's data, its file writer and how input is shown in a report (no rules)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def test_nothing_below_the_client_checker_imports_it() -> None:
 def test_the_client_checker_reads_the_rules_only_through_the_server() -> None:
     allowed = ("belote_ref.clients", "belote_ref.table", "belote_ref.conformance.report",
                "belote_ref.conformance.results", "belote_ref.conformance.driver", "belote_ref.resources",
-               "belote_ref.errors", "belote_ref.files", "belote_ref.processes")
+               "belote_ref.errors", "belote_ref.files", "belote_ref.processes", "belote_ref.shown")
     for path in (PACKAGE / "clients").glob("*.py"):
         own = {m for m in imports_of(path) if m.startswith("belote_ref")}
         bad = {m for m in own if not any(m == a or m.startswith(a + ".") for a in allowed)}
