@@ -16,8 +16,7 @@ from ..transcript.audit import EXIT_UNREADABLE, FileReport, audit_source, report
 from ..transcript.schema import SchemaProblem
 from .cluster import add_cluster_argument, expand_url, pool_for
 from ..shown import name as shown_name
-from .options import (ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count,
-                      worker_init)
+from .options import ACANOMAS, CLASSIC, add_profile_argument, natural, printable, profile_from_args, worker_count
 
 
 def register(sub: Any) -> None:
@@ -52,12 +51,11 @@ def audit_each(files: Sequence[str | FileReport], jobs: int, profile: str | None
     if cluster is None and (jobs <= 1 or len(others) <= 1):
         yield from (f if isinstance(f, FileReport) else audit(f) for f in files)
         return
-    import multiprocessing
+    from .pool import LocalPool
 
     pool = None
     try:  # Ctrl-C while the pool starts: its workers end with this process (worker_init)
-        pool = pool_for(cluster, min(jobs, len(others)) if cluster is None else jobs,
-                        lambda n: multiprocessing.Pool(n, initializer=worker_init))
+        pool = pool_for(cluster, min(jobs, len(others)) if cluster is None else jobs, LocalPool)
         chunk = cluster_chunk(len(others), getattr(pool, "workers", jobs)) if cluster is not None \
             else max(1, len(others) // (jobs * 4))
         done = iter(pool.imap(audit, others, chunksize=chunk) if pool else map(audit, others))

@@ -10,7 +10,6 @@ how many decisions the wall-time safety net cut, if any (AI-BUDGET).
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import statistics
 import sys
 import time
@@ -23,7 +22,7 @@ from .exits import CommandError
 from ..jsonread import dumps
 from .options import (ACANOMAS, CLASSIC, MAX_BUDGET_MS, STDOUT, add_profile_argument, add_ruleset_arguments,
                       check_writable, decimal, finite_number, natural, output_path, profile_from_args,
-                      ruleset_from_args, seed, whole_number, worker_count, worker_init, write_text)
+                      ruleset_from_args, seed, whole_number, worker_count, write_text)
 
 MAX_DEALS = 100_000
 """The most duplicate deals one tournament plays (``--deals``)."""
@@ -71,7 +70,9 @@ def register(sub: Any) -> None:
 
 
 def _process_pool(jobs: int) -> Any:
-    return multiprocessing.get_context("spawn").Pool(jobs, initializer=worker_init)
+    from .pool import LocalPool
+
+    return LocalPool(jobs, "spawn")
 
 
 def _levels(text: str) -> tuple[str, str]:
