@@ -59,7 +59,7 @@ def _worker_version() -> str:
     return f"belote-ref {package}, rules {RULES_VERSION}"
 
 
-def _run_chunk(fn: Callable[[Any], R], chunk: list[Any]) -> list[R]:
+def run_chunk(fn: Callable[[Any], R], chunk: list[Any]) -> list[R]:
     """On a worker: ``fn`` over one chunk, in order."""
     return [fn(x) for x in chunk]
 
@@ -117,9 +117,9 @@ class ClusterPool:
         from distributed import as_completed
 
         run = uuid.uuid4().hex[:12]
-        chunks = enumerate(_batched(items, max(1, chunksize)))
+        chunks = enumerate(batched(items, max(1, chunksize)))
         window = CHUNKS_PER_WORKER * self.workers
-        task = functools.partial(_run_chunk, fn)
+        task = functools.partial(run_chunk, fn)
         pending: dict[Any, int] = {}
         queue = as_completed()
         counts = {"submitted": 0, "given": 0}
@@ -175,7 +175,7 @@ class ClusterPool:
         """Nothing to wait for once closed (the ``Pool`` protocol)."""
 
 
-def _batched(items: Iterable[T], n: int) -> Iterator[list[T]]:
+def batched(items: Iterable[T], n: int) -> Iterator[list[T]]:
     it = iter(items)
     while chunk := list(itertools.islice(it, n)):
         yield chunk

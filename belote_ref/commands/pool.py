@@ -14,6 +14,7 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
+from .cluster import batched, run_chunk
 from .options import worker_init
 
 T = TypeVar("T")
@@ -30,15 +31,21 @@ class LocalPool:
         self._executor = ProcessPoolExecutor(jobs, mp_context=context, initializer=worker_init)
 
     def imap(self, fn: Callable[[T], R], items: Iterable[T], chunksize: int = 1) -> Iterator[R]:
-        """``fn`` over ``items`` on the workers, the results in input order as they come."""
-        return self._executor.map(fn, items, chunksize=chunksize)
+        """``fn`` over ``items`` on the workers, a chunk a task, the results in input order as
+        they come. A task is never cancelled (not even when the caller stops reading): the
+        executor fails the pending ones itself once a worker is gone, and in Python 3.11 it
+        fails on a cancelled one (``InvalidStateError`` in its manager thread, which then leaves
+        the task queue's writer blocked and the interpreter's exit waiting on it)."""
+        futures = [self._executor.submit(run_chunk, fn, chunk) for chunk in batched(items, chunksize)]
+        for future in futures:
+            yield from future.result()
 
     def terminate(self) -> None:
-        """Stop now: what is pending is dropped and every worker still running is killed (the
-        ``Pool`` protocol)."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        """Stop now: every worker still running is killed, which breaks the pool (its pending
+        tasks fail), and the pool is shut down (the ``Pool`` protocol)."""
         for child in multiprocessing.active_children():
             child.kill()
+        self._executor.shutdown(wait=False)
 
     def join(self) -> None:
         """Wait until the workers are gone."""

@@ -25,7 +25,7 @@ from typing import Callable
 import pytest
 
 from .test_output_sweep import MUTANT
-from .test_signals import _session_members
+from .test_signals import _session_members, assert_session_ends, signalled
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GOLDEN = ROOT / "corpus" / "golden"
@@ -85,22 +85,15 @@ def test_a_long_command_signalled_in_its_work_stops_quietly(command: str, sig: i
     proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", *args], stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True, cwd=tmp_path, start_new_session=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)})
-    try:
+    def ready() -> None:
         deadline = time.monotonic() + WAIT
         while _cpu_seconds(proc.pid) < BUSY_S:
             assert proc.poll() is None, f"{command} ended before its work was signalled: {proc.returncode}"
             assert time.monotonic() < deadline, f"{command} used under {BUSY_S} s of processor time in {WAIT} s"
             time.sleep(0.05)
-        os.killpg(proc.pid, sig)
-        _, err = proc.communicate(timeout=WAIT)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+
+    err = signalled(proc, sig, ready)
     assert proc.returncode == code, (proc.returncode, err)
     assert words in err, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    deadline = time.monotonic() + WAIT
-    while _session_members(proc.pid):  # its workers, engine or client end with it
-        assert time.monotonic() < deadline, f"left in the session of {command}: {_session_members(proc.pid)}"
-        time.sleep(0.1)
+    assert_session_ends(proc.pid)  # its workers, engine or client end with it

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -30,6 +31,29 @@ def _session_members(sid: int) -> list[int]:
     return found
 
 
+def signalled(proc: subprocess.Popen[str], sig: int, ready: Callable[[], None]) -> str:
+    """Once ``ready()`` returns, send ``sig`` to the process group of ``proc`` and wait for it
+    (a hang detector); answer its standard error. Whatever happens, nothing of it is left
+    running (its group is killed)."""
+    try:
+        ready()
+        os.killpg(proc.pid, sig)
+        _, err = proc.communicate(timeout=WAIT)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    return err
+
+
+def assert_session_ends(sid: int) -> None:
+    """Every process of session ``sid`` (workers, engines, clients) ends soon."""
+    deadline = time.monotonic() + WAIT
+    while _session_members(sid):
+        assert time.monotonic() < deadline, f"left in the session: {_session_members(sid)}"
+        time.sleep(0.1)
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="lists a session's processes through /proc")
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 def test_serve_stopped_by_a_process_group_signal_is_quiet(sig: int, tmp_path: Path) -> None:
@@ -39,7 +63,7 @@ def test_serve_stopped_by_a_process_group_signal_is_quiet(sig: int, tmp_path: Pa
                              "--db", str(tmp_path / "t.sqlite3"), "--room", "normal,normal,normal,normal"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
-    try:
+    def ready() -> None:
         assert proc.stdout is not None
         assert "listening on http://127.0.0.1:" in proc.stdout.readline()
         assert proc.stdout.readline().startswith("room ")
@@ -48,15 +72,8 @@ def test_serve_stopped_by_a_process_group_signal_is_quiet(sig: int, tmp_path: Pa
             assert time.monotonic() < deadline, _session_members(proc.pid)
             time.sleep(0.1)
         time.sleep(0.5)
-        os.killpg(proc.pid, sig)
-        _, err = proc.communicate(timeout=WAIT)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+
+    err = signalled(proc, sig, ready)
     assert proc.returncode == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    deadline = time.monotonic() + WAIT
-    while _session_members(proc.pid):
-        assert time.monotonic() < deadline, f"left: {_session_members(proc.pid)}"
-        time.sleep(0.1)
+    assert_session_ends(proc.pid)
