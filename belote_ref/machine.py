@@ -108,7 +108,6 @@ class PhaseMachine:
     """
 
     def __init__(self, phases: PhaseTable) -> None:
-        self.phases = phases
         machine = self.machine = build_machine(None, phases, _TableMachine)
         if (machine.prepare_event or machine.finalize_event or machine.before_state_change
                 or machine.after_state_change or machine.on_exception or machine.on_final):  # pragma: no cover
