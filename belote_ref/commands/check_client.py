@@ -100,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
     check_stdout(("--json", args.json), ("--junit-xml", args.junit_xml))
     check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml), ("--out", args.out)],
                    command_files("--client", args.client))
-    check_folder_apart("--out", args.out, command_files("--client", args.client))
+    check_folder_apart("--out", args.out, command_files("--client", args.client),
+                       [("--json", args.json), ("--junit-xml", args.junit_xml)])
     check_folder_writable("--out", args.out)
     for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
         if path is not None:

@@ -328,7 +328,7 @@ def run(args: argparse.Namespace) -> int:
                                                  ("--perft", config.perft))
                 for path in corpus_paths(flag, paths)]]
     check_distinct([("--json", args.json), ("--junit-xml", args.junit_xml), ("--out", args.out)], inputs)
-    check_folder_apart("--out", args.out, inputs)
+    check_folder_apart("--out", args.out, inputs, [("--json", args.json), ("--junit-xml", args.junit_xml)])
     for flag, path in (("--json", args.json), ("--junit-xml", args.junit_xml)):
         if path is not None:
             check_writable(flag, path)

@@ -302,23 +302,34 @@ def check_distinct(outputs: Sequence[tuple[str, str | Path | None]],
         seen.setdefault(("path", os.path.realpath(path)), f"{flag} {path}")  # type: ignore[arg-type]
 
 
-def check_folder_apart(flag: str, folder: str | Path | None, inputs: Sequence[tuple[str, str | Path | None]]) -> None:
+def check_folder_apart(flag: str, folder: str | Path | None, inputs: Sequence[tuple[str, str | Path | None]],
+                       outputs: Sequence[tuple[str, str | Path | None]] = ()) -> None:
     """Refuse, before any work, an output folder (``--out``) that is an input, or that holds an
     input of the kind of file written into it (a ``*.json`` or ``*.jsonl`` file directly in it:
     the kit's reproductions, check-client's game files and wire logs), which a file written there
-    could replace (spec/conformance.md, 6b)."""
+    could replace; and an output file (``--json``, ``--junit-xml``) of that kind directly in the
+    folder, which a file written there could replace, or which could replace one
+    (spec/conformance.md, 6b)."""
     from .exits import CommandError
 
     if folder is None or not os.path.isdir(folder):
         return
     top = os.path.realpath(folder)
-    for other, path in inputs:
+
+    def written_over(path: str | Path | None) -> bool:
         if path is None or str(path) in (STDOUT, ""):
-            continue
+            return False
         where = os.path.realpath(path)
-        if where == top or (os.path.dirname(where) == top and where.endswith((".json", ".jsonl"))):
+        return where == top or (os.path.dirname(where) == top and where.endswith((".json", ".jsonl")))
+
+    for other, path in inputs:
+        if written_over(path):
             raise CommandError(f"{flag} {folder} holds {other} {path}: a file written into it could replace it "
                                "(give another folder)")
+    for other, path in outputs:
+        if written_over(path):
+            raise CommandError(f"{other} {path} is in {flag} {folder}, where the files written could replace it "
+                               "(give another path)")
 
 
 def command_files(flag: str, command: str | None) -> list[tuple[str, str]]:

@@ -9,7 +9,7 @@ import logging
 import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..shown import shown_number
 from .options import ACANOMAS, CLASSIC, add_profile_argument, decimal, natural
@@ -137,11 +137,14 @@ def run(args: argparse.Namespace) -> int:
         hub.store.close(discard_new=True)  # a database made for a server that never started is no use
         raise CommandError(str(exc), EXIT_LISTEN) from None
     url = url_of(sock)
-    print(f"belote-ref serve: listening on {url} (table protocol {PROTOCOL_VERSION}; database {db}; "
-          f"{len(hub.rooms)} rooms resumed; default profile {profile})", flush=True)
     server = make_server(cfg, hub)
+
+    def announce() -> None:
+        print(f"belote-ref serve: listening on {url} (table protocol {PROTOCOL_VERSION}; database {db}; "
+              f"{len(hub.rooms)} rooms resumed; default profile {profile})", flush=True)
+
     try:
-        run_until_signal(server, sock)
+        run_until_signal(server, sock, announce)
     finally:
         if hub.store is not None and hub.store.writer is None:
             hub.store.close()
@@ -152,13 +155,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_until_signal(server: Any, sock: Any) -> None:
+def run_until_signal(server: Any, sock: Any, announce: Callable[[], None]) -> None:
     """Run a uvicorn server on ``sock`` until SIGINT or SIGTERM. uvicorn stops gracefully on
     either, then raises the signal again for the handler it found: with the one set here, that
-    only notes it, so the command exits 0; the previous handlers are put back."""
+    only notes it, so the command exits 0; the previous handlers are put back. A signal that
+    comes once ``announce`` (which prints the address) has run, before uvicorn has put its own
+    handlers in place, asks the server to stop as soon as it has started, not later."""
     stopped_by: list[int] = []
-    previous = {sig: signal.signal(sig, lambda s, f: stopped_by.append(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def noted(sig: int, frame: Any) -> None:
+        stopped_by.append(sig)
+        server.should_exit = True
+
+    previous = {sig: signal.signal(sig, noted) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
+        announce()
         server.run(sockets=[sock])
     finally:
         for sig, handler in previous.items():

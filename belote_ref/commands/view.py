@@ -73,13 +73,16 @@ def run(args: argparse.Namespace) -> int:
     config = uvicorn.Config(viewer_app(doc), log_level="warning", access_log=False, lifespan="off",
                             timeout_graceful_shutdown=2, server_header=False)
     server = uvicorn.Server(config)
-    print(f"belote-ref view: {shown.name(path.name)}: {doc['verdict']} ({len(doc['departures'])} departure(s), "
-          f"{len(doc['hands'])} hand(s)); open {url} (Ctrl-C stops)", flush=True)
-    if not args.no_browser:
-        if _has_display():
-            threading.Timer(0.5, webbrowser.open, (url,)).start()
-        else:
-            print("belote-ref view: no display here: open the address in a browser", flush=True)
-    run_until_signal(server, sock)
+
+    def announce() -> None:
+        print(f"belote-ref view: {shown.name(path.name)}: {doc['verdict']} ({len(doc['departures'])} departure(s), "
+              f"{len(doc['hands'])} hand(s)); open {url} (Ctrl-C stops)", flush=True)
+        if not args.no_browser:
+            if _has_display():
+                threading.Timer(0.5, webbrowser.open, (url,)).start()
+            else:
+                print("belote-ref view: no display here: open the address in a browser", flush=True)
+
+    run_until_signal(server, sock, announce)
     print("belote-ref view: stopped", file=sys.stderr)
     return 0

@@ -183,3 +183,28 @@ def test_an_output_folder_holding_an_input_is_refused(inside: bool, tmp_path: Pa
     else:
         assert proc.returncode == 0, proc
     assert golden.read_bytes() == GOLDEN.read_bytes()
+
+
+@pytest.mark.parametrize("command", ["conformance", "check-client"])
+@pytest.mark.parametrize("name", ["golden.transcript.json", "r.jsonl", "report.xml"])
+def test_an_output_file_in_the_output_folder_is_refused(command: str, name: str, tmp_path: Path) -> None:
+    """``check-client --out D --json D/golden.transcript.json``: the session's game file (or the
+    kit's reproduction) written into D could replace the report; a ``*.json``/``*.jsonl`` output
+    directly in ``--out`` is refused before any work, nothing written. Another name (an XML
+    report) is no concern: the command writes only ``*.json`` and ``*.jsonl`` files there."""
+    out = tmp_path / "out"
+    out.mkdir()
+    report = out / name
+    flag = "--junit-xml" if name.endswith(".xml") else "--json"
+    args = (["conformance", "--hands", "0", "--matches", "0", "--only", "golden", "--golden", str(GOLDEN),
+             "--progress", "none", "--no-shrink"] if command == "conformance"
+            else ["check-client", "--client", "/nonexistent/client"])
+    proc = subprocess.run([sys.executable, "-m", "belote_ref.cli", *args, "--out", str(out), flag, str(report)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    if name.endswith(".xml"):
+        assert "is in --out" not in proc.stderr, proc
+        return
+    assert proc.returncode == 2, proc
+    assert proc.stderr.strip() == (f"belote-ref {command}: {flag} {report} is in --out {out}, where the files "
+                                   "written could replace it (give another path)"), proc.stderr
+    assert list(out.iterdir()) == []

@@ -249,3 +249,34 @@ def test_a_room_name_cannot_forge_a_line_of_export_list(tmp_path: Path, capsys: 
         create_room(server.url, [{"occupant": "ai", "level": "easy"}] * 4, name=name)
     code, out, err = _run(["export", "--list", "--db", str(db)], capsys)
     assert code == 0 and FORGED in out, out + err
+
+
+def test_views_address_line_cannot_be_forged_by_a_file_name(tmp_path: Path) -> None:
+    """``view`` of a readable transcript whose name holds a newline, a forged line, a carriage
+    return, an escape and an undecodable byte: the line that gives the address shows the name as a
+    JSON string, on one line; the server then stops on SIGTERM (exit 0, a server's normal stop)."""
+    import os
+    import select
+    import signal
+    import subprocess
+
+    path = tmp_path / f"t{IN_A_NAME}.json"
+    _hostile_transcript(path)
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", "view", "--no-browser", "--port", "0", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path, start_new_session=True)
+    try:
+        assert proc.stdout is not None
+        ready, _, _ = select.select([proc.stdout], [], [], 300)  # a hang detector, not a clock
+        assert ready, "view printed no address"
+        line = proc.stdout.readline().decode("utf-8", "surrogateescape")
+        os.killpg(proc.pid, signal.SIGTERM)
+        out, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    expected = 'belote-ref view: "t\\nx.json: follows the rules\\r\\u001b[2J\\udcff.json": '
+    assert line.startswith(expected), line
+    assert line.endswith(" (Ctrl-C stops)\n") and "open http://127.0.0.1:" in line, line
+    _clean(line + out.decode("utf-8", "surrogateescape") + err.decode("utf-8", "surrogateescape"))
+    assert proc.returncode == 0, err

@@ -77,3 +77,25 @@ def test_serve_stopped_by_a_process_group_signal_is_quiet(sig: int, tmp_path: Pa
     assert proc.returncode == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert_session_ends(proc.pid)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("command", ["serve", "view"])
+def test_a_server_signalled_as_soon_as_it_prints_its_address_stops(command: str, sig: int, tmp_path: Path) -> None:
+    """The signal sent the moment the address line is read (before uvicorn has put its own
+    handlers in place) stops the server: exit 0 and its stop line. Before issue 35's sweep it
+    was noted and forgotten: the server then ran until killed."""
+    args = (["serve", "--port", "0", "--db", str(tmp_path / "t.sqlite3")] if command == "serve"
+            else ["view", "--no-browser", "--port", "0", str(ROOT / "corpus" / "golden" / "all-pass-void-hand.json")])
+    proc = subprocess.Popen([sys.executable, "-m", "belote_ref.cli", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
+
+    def ready() -> None:
+        assert proc.stdout is not None
+        assert "http://127.0.0.1:" in proc.stdout.readline()
+
+    err = signalled(proc, sig, ready)
+    assert proc.returncode == 0, err
+    assert err.strip().endswith(f"belote-ref {command}: stopped"), err
+    assert "Traceback" not in err, err
