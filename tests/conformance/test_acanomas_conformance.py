@@ -74,6 +74,7 @@ CASES = [(name, "3") for name in sorted(ACANOMAS_MUTANTS)] + [
     ("claim-one-trick-left", "2"), ("maker-points-wrong-player", "2"), ("pots-not-carried", "pairs"),
     ("wrong-claimant-stays", "4"), ("discarded-ace-wins", "4"), ("exchange-refused", "2"),
     ("no-overtrump-trump-lead", "pairs"),
+    ("late-announcement-held", "2"), ("late-announcement-held", "4"), ("late-announcement-held", "pairs"),
 ]
 
 
@@ -152,6 +153,16 @@ def test_mutants_change_their_rule() -> None:
     assert set(cards_of(ref.legal_mask(hand, trick, int(Suit.CLUBS)))) == {parse_card("7C")}
     assert set(cards_of(_mutant("free-discard").legal_mask(hand, trick, int(Suit.CLUBS)))) == {
         parse_card("7C"), parse_card("8D")}
+    # seat 1 holds the four aces: in his step he may announce the brelán; once he has answered,
+    # any new announcement is refused (ACA-COMB-ANNOUNCE); the mutant refuses only the empty one
+    aces = sum(1 << parse_card(c) for c in ("AC", "AD", "AH", "AS", "7C"))
+    brelan = (Combination("brelan", Rank.ACE),)
+    assert ref.announcement_refusal(1, brelan, aces, False) is None
+    assert [getattr(ref.announcement_refusal(1, said, aces, True), "clause", None) for said in ((), brelan)] == [
+        "ACA-COMB-ANNOUNCE", "ACA-COMB-ANNOUNCE"]
+    late = _mutant("late-announcement-held")
+    assert late.announcement_refusal(1, (), aces, True) is not None
+    assert late.announcement_refusal(1, brelan, aces, True) is None
 
 
 def test_a_mutant_stays_a_mutant_after_an_elimination() -> None:

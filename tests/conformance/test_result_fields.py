@@ -94,6 +94,32 @@ def test_the_score_fields_protocol_1_0_made_optional_may_be_left_out() -> None:
     assert outcome.departures == [] and outcome.errors == [] and exit_code(outcome) == 0
 
 
+def _made_scored_on_parts_that_fail(s: dict[str, Any]) -> None:
+    # a protocol 1.0 score (no totals): on a made contract (not a capot) the takers' card points
+    # reported as 0 and each team scored its total from those parts, the contract still "made"
+    takers = s["takers"]
+    _left_out(s)
+    if s["contract"] != "made" or s["capot"] is not None:
+        return
+    s["card_points"][takers] = 0
+    s["scores"] = [cp + lt + b for cp, lt, b in zip(s["card_points"], s["last_trick"], s["belote"])]
+
+
+def test_a_contract_that_contradicts_the_engines_own_parts_is_named_under_score_contract() -> None:
+    # the engine's contract is the reference's, its card points are not and its scores follow
+    # them: the card points depart (SCORE-CARD-POINTS) and its "made" contradicts its own parts,
+    # which fail (SCORE-CONTRACT); its scores are not judged as a failed contract's (SCORE-FAILED)
+    run, outcome = run_handler(_editing(_score(_made_scored_on_parts_that_fail)), config(**CFG))
+    failed = failed_clauses(run, outcome)
+    # (where its own totals tie, the contract test is SCORE-DISPUTE's: a tie is a dispute)
+    assert {"SCORE-CARD-POINTS", "SCORE-CONTRACT"} <= failed <= {"SCORE-CARD-POINTS", "SCORE-CONTRACT", "SCORE-DISPUTE"}, \
+        sorted(failed)
+    d = next(d for d in outcome.departures if d.clause == "SCORE-CONTRACT")
+    assert "as the reference does, but the rules give failed for its own totals" in d.message, d.message
+    rows = {row["field"]: row for row in d.extra["result"]}
+    assert rows["contract"]["verdict"] == "departs" and rows["scores"]["verdict"] != "departs"
+
+
 def _pot_zeroed_at_match_end(r: dict[str, Any]) -> None:
     if r["winner"] is not None:
         r["disputed"] = 0

@@ -267,10 +267,17 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
     if belote_decides:
         c.made("SCORE-CONTRACT", "by-belote")
     v = _verdict(rs["contract"], es["contract"], contract_r)
+    # the reference's contract, but not the one the engine's own parts give: its contract
+    # contradicts its own totals (SCORE-CONTRACT), whatever its scores then are
+    contradicts = v == SAME and es["contract"] != contract_r
+    if contradicts:
+        v = DEPARTS
     table.add("contract", rs["contract"], es["contract"], contract_r, v, contract_clause if v == DEPARTS else None)
     if v == DEPARTS:
-        depart(contract_clause, f"hand score 'contract': the engine says {es['contract']}, the rules give {contract_r} for its "
-               f"totals {list(totals_r)} (takers: team {takers})", rs["contract"], es["contract"])
+        agrees = ", as the reference does," if contradicts else ""
+        depart(contract_clause, f"hand score 'contract': the engine says {es['contract']}{agrees} but the rules give "
+               f"{contract_r} for its own totals {list(totals_r)} from {parts} (takers: team {takers})",
+               rs["contract"], es["contract"])
         table.add("scores", rs["scores"], es["scores"], None, UNCHECKED)
         if "disputed" in es:
             table.add("score.disputed", rs["disputed"], es["disputed"], None, UNCHECKED)

@@ -27,6 +27,10 @@ LATE_BELOTE_RATE = 0.8
 """How often a step where the second card of a belote pair is legal probes its announcement (rare:
 the kit makes sure it is tried)."""
 
+LATE_ANNOUNCE_RATE = 0.5
+"""How often a step of the play where the seat to act still holds a combination after its
+announcement step probes a new announcement of it (rare late in a game: the kit makes sure)."""
+
 Probe = tuple[dict[str, Any], str]
 """(the illegal action, its kind: the coverage situation of the refusal)."""
 
@@ -118,8 +122,8 @@ def play_probes(rules: Rules, h: Hand, seat: int, rng: random.Random) -> list[Pr
 def profile_probes(rules: Any, h: Hand, seat: int) -> list[Probe]:
     """Profile belote-acanomas's own refusal classes that apply to ``seat`` now: a claim the
     rules bar (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG), the trump-7 exchange outside its step
-    (ACA-DEAL-EXCHANGE), an announcement outside trick 1's step (ACA-COMB-ANNOUNCE). Empty for
-    the team game."""
+    (ACA-DEAL-EXCHANGE), an announcement outside trick 1's step, empty or of the combinations the
+    seat holds (ACA-COMB-ANNOUNCE). Empty for the team game."""
     if not hasattr(rules, "claim_bar"):
         return []
     legal = {(a.type, a.seat) for a in h.legal_actions()}
@@ -130,7 +134,20 @@ def profile_probes(rules: Any, h: Hand, seat: int) -> list[Probe]:
         out.append(({"type": "exchange", "seat": seat}, "exchange-refused"))
     if ("announce", seat) not in legal:
         out.append(({"type": "announce", "seat": seat, "combinations": []}, "announce-refused"))
+        out += late_announcement(rules, h, seat)
     return out
+
+
+def late_announcement(rules: Any, h: Hand, seat: int) -> list[Probe]:
+    """In the play, once ``seat`` has answered its announcement step, a new announcement of every
+    combination it still holds: refused for the step, not for the cards (ACA-COMB-ANNOUNCE; the
+    kit tries it at :data:`LATE_ANNOUNCE_RATE` of the steps where it applies). Empty for the team
+    game and until the seat has answered its step."""
+    answered = {s for s, _ in getattr(h, "announcements", ())}
+    if seat not in answered:
+        return []
+    held = rules.legal_announcements(h.holding(seat))[-1]  # the last: every combination held
+    return [({"type": "announce", "seat": seat, "combinations": [c.to_json() for c in held]}, "announce-held")] if held else []
 
 
 def situation_of(rules: Rules, h: Hand, action: dict[str, Any], clause: str) -> str:
@@ -185,10 +202,14 @@ def choose(rules: Rules, h: Hand, seat: int, bidding: bool, rng: random.Random) 
     late = late_belote(rules, h, seat)
     if late and rng.random() < LATE_BELOTE_RATE:
         return rng.choice(late)
+    announcement = late_announcement(rules, h, seat)
+    if announcement and rng.random() < LATE_ANNOUNCE_RATE:
+        return announcement[0]
     if draw >= PROBE_RATE:
         return None
     return rng.choice(play_probes(rules, h, seat, rng) + profile_probes(rules, h, seat))
 
 
-__all__ = ["PROBE_RATE", "Probe", "after_end_probe", "bidding_probes", "choose", "late_belote", "play_probes",
+__all__ = ["LATE_ANNOUNCE_RATE", "PROBE_RATE", "Probe", "after_end_probe", "bidding_probes", "choose", "late_announcement",
+           "late_belote", "play_probes",
            "profile_probes", "situation_of"]

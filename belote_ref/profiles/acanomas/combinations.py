@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...cards import POINTS, RANK_TEXT, TRUMP_STRENGTH, Rank, Suit, parse_suit
-from ...errors import CombinationNotHeld, IllegalAction, MalformedAction, NotACombination
+from ...errors import AnnouncementOutOfStep, CombinationNotHeld, IllegalAction, MalformedAction, NotACombination
 from ...play import belote_cards, belote_holder, may_announce_belote
 
 __all__ = [
@@ -190,11 +190,15 @@ def legal_announcements(hand: int) -> list[tuple[Combination, ...]]:
     return [tuple(c for k, c in enumerate(held) if m >> k & 1) for m in range(1 << len(held))]
 
 
-def announcement_refusal(combinations: Sequence[Combination], hand: int) -> IllegalAction | None:
-    """Why announcing ``combinations`` with ``hand`` is refused, naming the first offending
-    combination: the same one twice (ACA-ACTIONS-FORM), a brelán of eights or sevens
-    (ACA-COMB-KINDS), one not held (ACA-COMB-ANNOUNCE), or cards held but not as that escalera
-    (ACA-COMB-RUNS); None if it may be announced."""
+def announcement_refusal(seat: int, combinations: Sequence[Combination], hand: int, answered: bool) -> IllegalAction | None:
+    """Why ``seat`` announcing ``combinations`` with ``hand`` is refused: the seat has
+    ``answered`` its step of trick 1 already, whatever it announces now (ACA-COMB-ANNOUNCE); else
+    the first offending combination: the same one twice (ACA-ACTIONS-FORM), a brelán of eights or
+    sevens (ACA-COMB-KINDS), one not held (ACA-COMB-ANNOUNCE), or cards held but not as that
+    escalera (ACA-COMB-RUNS); None if it may be announced."""
+    if answered:
+        return AnnouncementOutOfStep(
+            f"seat {seat} has answered the announcement step already: he must now play a card")
     if len(set(combinations)) != len(combinations):
         return MalformedAction("an announcement names the same combination twice")
     held = held_combinations(hand)

@@ -120,6 +120,16 @@ def _wrong_claimant_stays(rules: Any) -> Any:
     return rules.replace(settle_claim=settle)
 
 
+def _late_announcement_of_held(rules: Any) -> Any:
+    """After the seat's announcement step, a new announcement of combinations it holds accepted
+    (only the empty one refused) (ACA-COMB-ANNOUNCE)."""
+    base = rules.announcement_refusal
+
+    def refusal(seat: int, said: Sequence[combinations.Combination], hand: int, answered: bool) -> Any:
+        return base(seat, said, hand, answered and not said)
+    return rules.replace(announcement_refusal=refusal)
+
+
 ACANOMAS_MUTANTS: dict[str, tuple[str, str, Change]] = {
     # name: (clause the kit must flag, what is broken, the replacement)
     "brelan-keeps-escaleras": ("ACA-COMB-BRELAN-VOIDS", "a brelán does not void the others' escaleras",
@@ -139,6 +149,8 @@ ACANOMAS_MUTANTS: dict[str, tuple[str, str, Change]] = {
     "no-overtrump-trump-lead": ("ACA-PLAY-TRUMP-LEAD", "no overtrump on a trump lead",
                                 lifted(_no_overtrump_on_trump_lead)),
     "free-discard": ("ACA-PLAY-MUST-TRUMP", "free discard when void in the suit led", lifted(_free_discard)),
+    "late-announcement-held": ("ACA-COMB-ANNOUNCE", "after the step, an announcement of held combinations accepted",
+                               lifted(_late_announcement_of_held)),
 }
 
 

@@ -263,10 +263,7 @@ class PartialGame(Hand):
         if fault is not None:
             raise MalformedAction(fault, action=action)
         seat = self._check_seat(action, "announced", "PLAY-TURN")
-        if seat in self._announced:
-            raise AnnouncementOutOfStep(
-                f"seat {seat} has answered the announcement step already: he must now play a card", action=action)
-        refused = self.rules.announcement_refusal(said, self._holdings[seat])
+        refused = self.rules.announcement_refusal(seat, said, self._holdings[seat], seat in self._announced)
         if refused is not None:
             refused.action = action
             raise refused

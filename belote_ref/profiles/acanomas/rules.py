@@ -72,7 +72,8 @@ class AcanomasRules(ProfileRules):
 
     # --- combinations (ACA-COMB-*) --------------------------------------------------------------------
     legal_announcements: Callable[[int], list[tuple[combinations.Combination, ...]]]
-    announcement_refusal: Callable[[Sequence[combinations.Combination], int], IllegalAction | None]
+    announcement_refusal: Callable[[int, Sequence[combinations.Combination], int, bool], IllegalAction | None]
+    """``(seat, combinations, hand, step answered already) -> why the announcement is refused``."""
     verdicts: Callable[[Sequence[tuple[int, Sequence[combinations.Combination]]], int], tuple[combinations.Verdict, ...]]
     """``(announcements in the order made, trump) -> the verdicts``."""
     meld_needs_trick: bool
