@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
+from ..rules import rules_for
 from ..ruleset import OPTION_DEFAULTS
 from . import clauses as clause_mod
 from .coverage import DEFAULT_THIN, Keys
@@ -270,9 +271,21 @@ class Run:
 
     def _shrink(self, engine: Engine, case: HandCase, run: HandRun, d: Departure) -> tuple[HandCase, HandRun]:
         ls = Lockstep(engine, Outcome(), d.check, views=self.config.views, base=self.base(), profile=self.kit.name)
-        small_case, small_run, _ = shrink(ls.run, case, run, d.clause, self.config.shrink_budget,
-                                          base=self.base(), allowed=lambda options: self.supports(options) is None)
+        shape = self.start_shape(case.options)
+        small_case, small_run, _ = shrink(
+            ls.run, case, run, d.clause, self.config.shrink_budget, base=self.base(),
+            allowed=lambda options: self.supports(options) is None and self.start_shape(options) == shape)
         return small_case, small_run
+
+    def start_shape(self, options: Mapping[str, Any]) -> tuple[int, int] | None:
+        """The seats and the sides (totals) of a starting state under ``options``: shrinking
+        keeps it, for a start carried in (totals, pots, seats out) fits only its own shape (None:
+        options the profile refuses)."""
+        try:
+            rules = rules_for(self.kit.make_ruleset(dict(options)))
+        except Exception:  # a combination the profile refuses (pairs at three players)
+            return None
+        return rules.seats, len({rules.side_of(s) for s in range(rules.seats)})
 
     # --- recording ---------------------------------------------------------------------------
     def _record(self, departure: Departure) -> bool:

@@ -3,7 +3,7 @@
 A generated hand is its chance (card order, dealer), its starting state (ruleset, match totals,
 points in dispute carried in) and a *choice sequence*: at each step, the index of the action
 taken among the reference's sorted legal actions. Shrinking first simplifies the starting state,
-one part at a time, keeping each change under which the clause still departs: totals to 0-0,
+one part at a time, keeping each change under which the clause still departs: totals to 0,
 no points in dispute, each option back to the base ruleset's value, dealer seat 0. Then it
 lowers the choices one at a time (to 0, half, one less), keeping a candidate when the clause
 still departs no later than before, until nothing helps or the budget of runs is spent.
@@ -29,8 +29,8 @@ def _measure(run: HandRun, clause: str) -> tuple[int, int, tuple[int, ...]] | No
 
 def state_candidates(case: HandCase, base: Mapping[str, Any]) -> Iterator[HandCase]:
     """Simpler starting states than ``case``'s, one change at a time."""
-    if case.totals != (0, 0):
-        yield dataclasses.replace(case, totals=(0, 0))
+    if any(case.totals):  # every side to 0: as many totals as the case has sides
+        yield dataclasses.replace(case, totals=(0,) * len(case.totals))
     if case.disputed:
         yield dataclasses.replace(case, disputed=0)
     for name, value in case.options.items():
