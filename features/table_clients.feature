@@ -9,11 +9,12 @@ Feature: Checking a table client, clause by clause
 
   @TABLE-CLIENT-SCHEMA @TABLE-CLIENT-HELLO @TABLE-CLIENT-OWN-SEAT @TABLE-CLIENT-TURN @TABLE-CLIENT-LEGAL
   @TABLE-CLIENT-HAND-END @TABLE-CLIENT-MATCH-END @TABLE-CLIENT-TIME @TABLE-CLIENT-LIMITS @TABLE-CLIENT-PONG
+  @TABLE-CLIENT-PUBLIC
   Scenario: A conforming client passes every clause a match exercises
     Given the client "good"
     When it is checked in session "golden" with target 300
     Then the verdict is "conformant" with exit code 0
-    And these clauses pass: TABLE-CLIENT-SCHEMA, TABLE-CLIENT-HELLO, TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN, TABLE-CLIENT-LEGAL, TABLE-CLIENT-HAND-END, TABLE-CLIENT-MATCH-END, TABLE-CLIENT-TIME, TABLE-CLIENT-LIMITS, TABLE-CLIENT-PONG
+    And these clauses pass: TABLE-CLIENT-SCHEMA, TABLE-CLIENT-HELLO, TABLE-CLIENT-OWN-SEAT, TABLE-CLIENT-TURN, TABLE-CLIENT-LEGAL, TABLE-CLIENT-HAND-END, TABLE-CLIENT-MATCH-END, TABLE-CLIENT-TIME, TABLE-CLIENT-LIMITS, TABLE-CLIENT-PONG, TABLE-CLIENT-PUBLIC
     And TABLE-CLIENT-RECOVER is not exercised
 
   @TABLE-CLIENT-RECONNECT
@@ -96,6 +97,13 @@ Feature: Checking a table client, clause by clause
     When it is checked in session "golden" with target 100
     Then exactly these clauses fail: TABLE-CLIENT-PONG
     And the first failure of TABLE-CLIENT-PONG says "without answering the ping with a pong first"
+
+  @TABLE-CLIENT-PUBLIC
+  Scenario: A client that names a room after its hand publishes its hidden cards
+    Given the client "publishes-hand"
+    When it is checked in session "golden" with target 100
+    Then exactly these clauses fail: TABLE-CLIENT-PUBLIC
+    And the first failure of TABLE-CLIENT-PUBLIC says "published a hidden card of its hand through a public surface"
 
   @TABLE-CLIENT-SCHEMA
   Scenario: A client that sends malformed JSON

@@ -12,6 +12,7 @@ connects, never reconnects, leaves early or lingers after the match.
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections import Counter
@@ -49,6 +50,22 @@ RECENT = 32
 ANSWER_ERRORS = frozenset({"stale", "wrong-seat", "not-seated", "unavailable"})
 """Error codes that answer an action (the action was not played)."""
 READING_ERRORS = frozenset({"too-large", "bad-json", "not-an-object", "unknown-type", "bad-message"})
+CARD_WORD = re.compile(r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS\u2663\u2666\u2665\u2660])(?![0-9A-Za-z])")
+"""A card written in a public text (TABLE-CLIENT-PUBLIC): the protocol's form (``7C``, ``10H``,
+``T`` for ten) or with a suit symbol (``7\u2663``), as a word of its own."""
+_SUIT_LETTER = {"\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S"}
+
+
+def cards_named(text: str) -> set[str]:
+    """The cards ``text`` names, in the protocol's form (TABLE-CLIENT-PUBLIC)."""
+    return {("10" if r in ("10", "T") else r) + _SUIT_LETTER.get(s, s) for r, s in CARD_WORD.findall(text)}
+
+
+def public_texts(room: Json) -> list[str]:
+    """What anyone reads of a room (``GET /api/rooms``): its name and its seats' names."""
+    seats = room.get("seats")
+    seats = seats if isinstance(seats, list) else []
+    return [str(t) for t in [room.get("name")] + [s.get("name") for s in seats if isinstance(s, dict)] if t]
 
 
 @dataclass
@@ -157,6 +174,11 @@ class Watch:
         self.stop_reason: str | None = None
         self.stop_clause: str | None = None
         self.actions = 0
+        self.known_rooms: set[str] = set(hub.rooms) if hub is not None else set()
+        """The rooms that are not the client's (TABLE-CLIENT-PUBLIC): those there when the session
+        began; any other was created by the client, the checker creating none meanwhile."""
+        self.last_hand: set[str] = set()
+        """The client's own cards in the last state it was sent (hidden from the other seats)."""
 
     # --- recording ---------------------------------------------------------------------------
     def now(self) -> float:
@@ -403,9 +425,30 @@ class Watch:
         elif kind == "event":
             self._event(msg["event"], n)
 
+    def _public(self, view: Json, n: int) -> None:
+        """TABLE-CLIENT-PUBLIC: each room that appeared since the last state (created by the
+        client) is read as anyone reads it; a card of the client's hand in its name or a seat's
+        name, hidden when the room appeared (held in the last state or still held now), departs."""
+        hand = {str(c) for c in view.get("hand") or ()}
+        hidden, self.last_hand = self.last_hand | hand, hand
+        if self.hub is None:
+            return
+        self.exercise(C.PUBLIC)
+        for room_id, rt in list(self.hub.rooms.items()):
+            if room_id in self.known_rooms:
+                continue
+            self.known_rooms.add(room_id)
+            room = rt.published
+            shown = sorted(set().union(*map(cards_named, public_texts(room))) & hidden) if isinstance(room, dict) else []
+            if shown:
+                self.depart(C.PUBLIC, f"published a hidden card of its hand through a public surface: room {room_id} "
+                            f"({json.dumps(public_texts(room), ensure_ascii=False)[:200]}) names {' '.join(shown)}, "
+                            "which its seat holds hidden", n, got=public_texts(room))
+
     def _state(self, msg: Json, n: int) -> None:
         view = msg["view"]
         seq = msg["seq"]
+        self._public(view, n)
         if view["phase"] == "match_over":
             self._match_over()
         legal = view["legal_actions"]

@@ -346,6 +346,30 @@ class IgnoresPings(Client):
         return await super().run()
 
 
+class PublishesHand(Client):
+    """Plays as the good client, but on its first decision it creates a room whose name is its
+    hand (``POST /api/rooms``: a room's name is public, listed to anyone)."""
+
+    name, breaks = "publishes-hand", "TABLE-CLIENT-PUBLIC"
+    published = False
+
+    async def decide(self, ws: Any, state: Json) -> None:
+        if not self.published:
+            self.published = True
+            await asyncio.to_thread(self.publish, " ".join(state["view"]["hand"]))
+        await super().decide(ws, state)
+
+    def publish(self, name: str) -> None:
+        import urllib.request
+
+        server = "http" + self.url.split("/ws/", 1)[0][2:]  # ws://host:port/ws/rooms/R -> http://host:port
+        body = json.dumps({"name": name[:80], "seats": [{"occupant": "client"}] * 4}).encode()
+        req = urllib.request.Request(f"{server}/api/rooms", data=body, method="POST",
+                                     headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=10):
+            pass
+
+
 class NoHelloFirst(Client):
     name, breaks = "no-hello-first", "TABLE-CLIENT-HELLO"
 
@@ -404,7 +428,7 @@ class Forks(Client):
 
 MUTANTS: dict[str, type[Client]] = {c.name: c for c in (
     Client, OutOfTurn, CardNotHeld, IgnoresLegal, RepeatsRefused, NeverReconnects, WrongTokenReconnect,
-    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, ActsForTheSeatToAct, IgnoresPings, NoHelloFirst, QuitsAfterHand,
+    MalformedJson, Floods, Stalls, WrongBelote, OtherSeat, ActsForTheSeatToAct, IgnoresPings, PublishesHand, NoHelloFirst, QuitsAfterHand,
     Lingers, Crashes, NeverConnects, Forks)}
 
 

@@ -28,8 +28,9 @@ class Clock:
 
 
 class FakeRoom:
-    def __init__(self) -> None:
+    def __init__(self, published: dict[str, Any] | None = None) -> None:
         self.seat_conns: dict[int, Any] = {0: object()}
+        self.published: dict[str, Any] = published or {"id": "R", "name": "room", "seats": []}
 
 
 class FakeHub:
@@ -438,3 +439,46 @@ def test_with_a_longer_room_turn_time_the_watch_times_the_answers_itself() -> No
     action(w, PASS0, seq=9)
     assert failed(w) == [C.TIME]
     assert "after 6.0 s; the turn time is 5 s" in w.outcome.departures[0].message
+
+
+# --- TABLE-CLIENT-PUBLIC ------------------------------------------------------------------------
+def _hand_state(w: Watch, seq: int, cards: list[str]) -> None:
+    server(w, {"type": "state", "room": "R", "match": 1, "seq": seq, "deadline_s": None,
+               "view": {"phase": "play", "hand_number": 1, "hand": cards, "legal_actions": []}})
+
+
+@pytest.mark.parametrize("name, seat_name, shown", [
+    ("AS KH 7C", None, "7C AS KH"),     # the protocol's form: three cards of the hand
+    ("my T\u2660 and 10\u2665", None, "10H"),  # ten of spades not held; 10H is, with a symbol
+    ("room", "QD", "QD"),               # a seat's name is public too
+    ("ASKH", None, None),               # not words of their own: no card named
+    ("as kh", None, None),              # lower case: not the protocol's form
+])
+def test_a_room_the_client_creates_is_read_for_its_hidden_cards(name: str, seat_name: str | None,
+                                                                shown: str | None) -> None:
+    hub = FakeHub()
+    w = make(hub=hub)
+    hello(w)
+    hand = ["7C", "AS", "KH", "QD", "10H"]
+    _hand_state(w, 2, hand)
+    seats = [{"name": seat_name}] if seat_name else []
+    hub.rooms["X"] = FakeRoom({"id": "X", "name": name, "seats": seats})
+    _hand_state(w, 3, hand[1:])  # 7C played meanwhile: it was hidden when the room appeared
+    if shown is None:
+        assert failed(w) == []
+    else:
+        assert failed(w) == [C.PUBLIC]
+        message = w.outcome.departures[0].message
+        assert "room X" in message and message.endswith(f"names {' '.join(sorted(shown.split()))}, which its seat holds hidden")
+    assert w.outcome.exercised[C.PUBLIC] >= 2
+
+
+def test_the_rooms_there_before_the_session_and_cards_not_held_are_not_faulted() -> None:
+    hub = FakeHub()
+    hub.rooms["OLD"] = FakeRoom({"id": "OLD", "name": "AS KH", "seats": []})
+    w = make(hub=hub)
+    hello(w)
+    _hand_state(w, 2, ["AS", "KH"])
+    hub.rooms["NEW"] = FakeRoom({"id": "NEW", "name": "8D 9D", "seats": []})
+    _hand_state(w, 3, ["AS", "KH"])
+    assert failed(w) == []
