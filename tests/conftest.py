@@ -4,6 +4,7 @@ scenario tagged ``@PLAY-OVERTRUMP`` can be selected with ``-m PLAY-OVERTRUMP``."
 from __future__ import annotations
 
 import json
+import signal
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,13 @@ settings.register_profile("belote-ref", deadline=None)
 settings.load_profile("belote-ref")
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# A suite started with SIGINT ignored (a background job of a script: the shell ignores SIGINT
+# there) would start every child so, and the tests that press Ctrl-C on a child would fail for
+# the launcher's reason, not the child's: each test process takes SIGINT back (its children then
+# start with it at its default, as from a terminal).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 CLASSIC = "belote-classic"

@@ -79,7 +79,7 @@ def test_the_reference_replays_a_negative_golden_as_a_negative(tmp_path: Path,
     # a file with expected_departures is replayed as a negative golden; no engine given: no --engine
     report = tmp_path / "r.json"
     code, out, _ = _conformance(capsys, "--replay", str(ROOT / "corpus" / "negative" / "bid-out-of-turn.json"),
-                                "--json", str(report), "--out", str(tmp_path))
+                                "--json", str(report), "--out", str(tmp_path / "out"))
     assert code == 0, out
     doc = json.loads(report.read_text(encoding="utf-8"))
     assert {k: doc["cases"].get(k, 0) for k in ("golden", "negative", "perft", "differential")} == {
