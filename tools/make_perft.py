@@ -97,8 +97,27 @@ def main() -> None:
                           "`depth` plays from the position after `actions`; belote announcements not counted apart. "
                           "`ruleset.options` lists only options that differ from canonical.",
            "positions": out}
-    path = Path(__file__).resolve().parent.parent / "corpus" / "perft" / "perft.json"
-    path.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    folder = Path(__file__).resolve().parent.parent / "corpus" / "perft"
+    (folder / "perft.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    (folder / "perft-belote-automatic.json").write_text(json.dumps(automatic_twin(doc), indent=1) + "\n",
+                                                        encoding="utf-8")
+
+
+def automatic_twin(doc: dict) -> dict:
+    """The same positions under belote=automatic (issue 36: an engine that supports only that value
+    is still run on them), each recounted by the reference: the same counts, since a belote
+    announcement is never counted apart."""
+    out = []
+    for entry in doc["positions"]:
+        twin = {**entry, "name": f"{entry['name']}-belote-automatic",
+                "ruleset": {"options": {**entry["ruleset"]["options"], "belote": "automatic"}}}
+        pos = Position(twin["name"], {**CANONICAL.options(), **twin["ruleset"]["options"]}, twin["dealer"],
+                       twin["order"], twin["actions"], twin["depth"], 0)
+        count, breakdown = reference_perft(pos)
+        assert (count, breakdown) == (entry["count"], entry["breakdown"]), twin["name"]
+        out.append(twin)
+    return {**doc, "description": doc["description"] + " The positions of perft.json under belote=automatic.",
+            "positions": out}
 
 
 if __name__ == "__main__":

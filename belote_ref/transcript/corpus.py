@@ -35,7 +35,7 @@ from ..machine import Game
 from ..rules import Rules, rules_for
 from ..ruleset import make_ruleset
 from .read import Unreadable, check_utf8, load_bytes, read_document
-from .recipes import NEGATIVES, RECIPES, SIMULATED, UNREADABLE, HandRecipe, Negative, Recipe
+from .recipes import AUTOMATIC, NEGATIVES, RECIPES, SIMULATED, UNREADABLE, HandRecipe, Negative, Recipe, automatic_twin
 from .write import HandInput, Player, RecipeError, build_transcript, transcript_of
 
 Json = dict[str, Any]
@@ -139,6 +139,23 @@ def build_negative(neg: Negative, goldens: dict[str, Json]) -> Json:
     return doc
 
 
+def automatic_negative(neg: Negative, goldens: dict[str, Json]) -> Negative | None:
+    """The twin of a negative golden under belote=automatic: the same break made in the twin of
+    its golden (:func:`~belote_ref.transcript.recipes.automatic_twin`), written only when the
+    reference's audit reports exactly the original's departures there (a break that is about an
+    announcement may mean something else, or nothing, without them)."""
+    from .audit import audit_document
+
+    base = f"{neg.base}-{AUTOMATIC}"
+    if base not in goldens:
+        return None
+    twin = Negative(f"{neg.name}-{AUTOMATIC}", base, f"{neg.description} The same break in {base}.", neg.mutate,
+                    neg.expected, neg.clauses)
+    report = audit_document(build_negative(twin, goldens), twin.name)
+    got = sorted(((d.hand, d.action_index, d.clause, d.kind) for d in report.departures), key=str)
+    return twin if report.exit == 1 and got == sorted(neg.expected, key=str) else None
+
+
 # --- file layout -------------------------------------------------------------------------------
 def dumps(doc: Any) -> str:
     """Deterministic JSON: small arrays and objects on one line, the rest indented."""
@@ -171,8 +188,14 @@ def corpus_files() -> dict[str, str]:
     goldens = {r.name: build(r) for r in RECIPES}
     for name, seed, title, description, clauses in SIMULATED:
         goldens[name] = simulated(seed, title, description, clauses, name)
+    for twin in filter(None, map(automatic_twin, RECIPES)):
+        doc = build(twin)  # its declared clauses: those the twin really exercises (no belote pair: none)
+        doc["metadata"]["clauses"] = [c for c in twin.clauses if c in exercised(doc)]
+        goldens[twin.name] = doc
     out = {f"golden/{name}.json": dumps(doc) for name, doc in goldens.items()}
     for neg in NEGATIVES:
+        out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
+    for neg in filter(None, (automatic_negative(n, goldens) for n in NEGATIVES)):
         out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
     for name, (base, mutate, errors, description) in UNREADABLE.items():
         doc = copy.deepcopy(goldens[base])

@@ -318,6 +318,34 @@ RECIPES: tuple[Recipe, ...] = (
 )
 
 
+# --- the twins under belote=automatic ------------------------------------------------------------
+AUTOMATIC = "belote-automatic"
+"""The suffix of a twin: the same recipe under ``belote=automatic`` (issue 36), so that an engine
+that supports only that value is still run on every situation of the corpus."""
+NO_TWIN = ("belote-not-announced",)
+"""Recipes with no twin: under belote=automatic a belote held but not announced does not exist
+(its twin would be ``option-belote-automatic``)."""
+
+
+def automatic_twin(recipe: Recipe) -> Recipe | None:
+    """The twin of a recipe played under belote=announced (the canonical value): the same deals and
+    actions under ``belote=automatic``, each card that announced belote played without the word
+    (the pair scores for its holder by itself, SCORE-BELOTE); None for a recipe already under
+    another belote value, or in :data:`NO_TWIN`."""
+    if "belote" in recipe.options or recipe.name in NO_TWIN:
+        return None
+
+    def plain(script: str) -> str:
+        return " ".join(t[:-1] if t.endswith("*") and not t.startswith("!") else t for t in script.split(" "))
+    hands = tuple(HandRecipe(plain(h.script), h.hands, h.turned, h.taker, h.order) for h in recipe.hands)
+    return Recipe(
+        f"{recipe.name}-{AUTOMATIC}", f"{recipe.title} (belote=automatic)",
+        f"The hands of {recipe.name} under belote=automatic: the same cards and play, no card announces "
+        "belote, and a team that holds the trump king and queen scores 20 for them without a word.",
+        tuple(dict.fromkeys(recipe.clauses + ("SCORE-BELOTE", "RULESET-OPTIONS"))), hands,
+        {**recipe.options, "belote": "automatic"}, recipe.first_dealer, recipe.start_totals, recipe.start_disputed)
+
+
 SIMULATED: tuple[tuple[str, int, str, str, tuple[str, ...]], ...] = (
     ("random-match-seed-1", 1, "A whole match between random legal players",
      "Random legal players (seed 1) play a canonical match to 1000: many positions to compare legal sets "
