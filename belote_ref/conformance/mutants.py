@@ -216,14 +216,34 @@ DECLARATION = 20
 """The points the ``declarations`` mutant scores (a tierce: no rule of the team game defines it)."""
 
 
-def _declaration_points(r: HandResult, a: tuple[Any, ...]) -> HandResult:
+def _declaration_team(tricks: Sequence[int]) -> int | None:
+    return None if tricks[0] == tricks[1] else 0 if tricks[0] > tricks[1] else 1
+
+
+def _declaration_points(rules: Rules) -> Rules:
     """A declaration scored: 20 more points to the team that won more tricks (not on a capot),
-    counted in its total (the contract test) and in its score when it scores."""
+    counted as points of its total, in the contract test as in its score (as FFB counts them)."""
+    base = rules.hand_result
+
+    def result(takers: int, card_points: Sequence[int], tricks_won: Sequence[int], last_trick: Sequence[int],
+               belote: Sequence[int]) -> HandResult:
+        team = _declaration_team(tricks_won)
+        r = base(takers, card_points, tricks_won, last_trick, belote)
+        if team is None or r[1] is not None:
+            return r
+        points = [p + (DECLARATION if i == team else 0) for i, p in enumerate(card_points)]
+        return base(takers, points, tricks_won, last_trick, belote)
+    return rules.replace(hand_result=result)
+
+
+def _declaration_outside_contract(r: HandResult, a: tuple[Any, ...]) -> HandResult:
+    """A declaration scored as :func:`_declaration_points`, in the team's total and score, but
+    left out of the contract test: its contract contradicts its own totals when the 20 points
+    would turn it."""
     totals, capot, contract, scores, disputed = r
-    tricks = a[2]
-    if capot is not None or tricks[0] == tricks[1]:
+    team = _declaration_team(a[2])
+    if capot is not None or team is None:
         return r
-    team = 0 if tricks[0] > tricks[1] else 1
     t = list(totals)
     t[team] += DECLARATION
     s = list(scores)
@@ -327,7 +347,10 @@ MUTANTS: dict[str, tuple[str, str, Mutation]] = {
     "target-capped": ("MATCH-END", "a target above 1000 capped at 1000", _target_capped),
     "tie-takers-belote": ("SCORE-DISPUTE", "a tie: the takers' belote held in dispute",
                           _result_patch(_tie_takers_belote_held)),
-    "declarations": ("RULESET-DISABLED", "a declaration (20 points) scored", _result_patch(_declaration_points)),
+    "declarations": ("RULESET-DISABLED", "a declaration (20 points) scored", _declaration_points),
+    # issue 36: the contract compared from the engine's own totals after undefined points
+    "declaration-outside-contract": ("SCORE-CONTRACT", "a declaration scored but left out of the contract test",
+                                     _result_patch(_declaration_outside_contract)),
 }
 
 

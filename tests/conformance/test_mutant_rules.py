@@ -89,6 +89,8 @@ EXPECTED: dict[str, tuple[str, Callable[[Game, Game], bool]]] = {
     "completion-nine": (ACTIONS, lambda r, m: r.hand.stage == PLAY and r.hand.holdings != m.hand.holdings),
     "declarations": (SCORE, lambda r, m: (s := r.hands[0].score) is not None and s.capot is None
                      and s.tricks_won[0] != s.tricks_won[1]),
+    "declaration-outside-contract": (SCORE, lambda r, m: (s := r.hands[0].score) is not None and s.capot is None
+                                     and s.tricks_won[0] != s.tricks_won[1]),
     # where their rule applies, random hands are too rare (or the canonical ruleset never gets
     # there): checked on a position built by hand below
     "view-late-leak": (OTHER, lambda r, m: False),

@@ -46,6 +46,8 @@ ALSO = {
     # really breaks them too
     "free-discard": {"PLAY-OVERTRUMP", "PLAY-UNDERTRUMP"},  # any card in the three trumping situations
     "contract-without-belote": {"SCORE-DISPUTE"},  # the contract test decides ties too
+    # its points are no rule's, and its contract contradicts its own totals (a tie among them)
+    "declaration-outside-contract": {"RULESET-DISABLED", "SCORE-DISPUTE"},
 }
 
 

@@ -85,7 +85,21 @@ def test_a_declaration_is_reported_once_under_the_disabled_feature_clause() -> N
     rows = {row["field"]: row for row in d.extra["result"]}
     assert {"card_points", "last_trick", "belote", "capot", "contract", "scores", "totals", "disputed", "winner",
             "next_dealer"} <= set(rows)
-    assert rows["scores"]["verdict"] == "departs" and rows["card_points"]["verdict"] == "same"
+    assert "departs" in (rows["scores"]["verdict"], rows["score.totals"]["verdict"])
+    assert rows["card_points"]["verdict"] == "same"
+    # the contract is still compared, from the engine's own totals (issue 36): the same
+    assert rows["contract"]["verdict"] == "same"
+    assert outcome.blocked["SCORE-CONTRACT"] == 0
+
+
+def test_after_points_no_rule_defines_the_contract_is_compared_from_the_engines_own_totals() -> None:
+    # declarations scored but left out of the contract test: where its 20 points turn the
+    # contract, the engine's contract contradicts its own totals (before issue 36 the contract
+    # was not compared after undefined points, and this mutant passed SCORE-CONTRACT)
+    run, outcome = run_mutant("declaration-outside-contract", config(hands=40, matches=0, skip=["perft"]))
+    assert "SCORE-CONTRACT" in failed_clauses(run, outcome)
+    d = next(d for d in outcome.departures if d.clause == "SCORE-CONTRACT")
+    assert "for its own totals" in d.message, d.message
 
 
 def test_a_wrong_score_is_shown_whole_side_by_side() -> None:

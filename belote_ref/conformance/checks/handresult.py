@@ -243,14 +243,27 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
             table.add("score.totals", rs["totals"], es["totals"], list(totals_r),
                       SAME if es["totals"] == rs["totals"] else DEPARTS if in_totals else FOLLOWS,
                       "RULESET-DISABLED" if in_totals else None)
-        table.add("contract", rs["contract"], es["contract"], contract_r, _verdict(rs["contract"], es["contract"], es["contract"]))
+        # carried on from the engine's own state: its contract against the rules' contract test
+        # of its own totals (the points no rule defines included), where it sends them
+        own = _own_contract(rules, takers, es, ref_score.tricks_won) if capot_r is None else None
+        if own is None:
+            table.add("contract", rs["contract"], es["contract"], contract_r,
+                      _verdict(rs["contract"], es["contract"], es["contract"]))
+        else:
+            count_contract()
+            v = SAME if es["contract"] == own else DEPARTS
+            own_clause = "SCORE-DISPUTE" if "tied" in (own, es["contract"]) else "SCORE-CONTRACT"
+            table.add("contract", rs["contract"], es["contract"], own, v, own_clause if v == DEPARTS else None)
+            if v == DEPARTS:
+                depart(own_clause, f"hand score 'contract': the engine says {es['contract']}, but the rules give "
+                       f"{own} for its own totals {es['totals']} (takers: team {takers})", rs["contract"], es["contract"])
         table.add("scores", rs["scores"], es["scores"], list(scores_r),
                   SAME if es["scores"] == rs["scores"] else DEPARTS if undefined > 0 else FOLLOWS,
                   "RULESET-DISABLED" if undefined > 0 else None)
         if "disputed" in es:
             table.add("score.disputed", rs["disputed"], es["disputed"], disputed_r,
                       _verdict(rs["disputed"], es["disputed"], es["disputed"]))
-        c.block("SCORE-CONTRACT", score_clause(contract_r, capot_r))
+        c.block(*(("SCORE-CONTRACT",) if own is None else ()), score_clause(contract_r, capot_r))
         return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=False)
     if "totals" in es:
         # what the contract test compares: card points + last trick + belote (252 + belote on a capot)
@@ -306,6 +319,16 @@ def _played(c: Comparison, h: Hand, rr: dict[str, Any], er: dict[str, Any], tabl
             depart("SCORE-DISPUTE", f"hand score 'disputed': the engine says {es['disputed']}, the rules give "
                    f"{disputed_r} for a {contract_r} contract with {parts}", rs["disputed"], es["disputed"])
     return _settlement(c, h, rr, er, table, depart, carried, es, contract_r, totals_r, disputed_r, checked=True)
+
+
+def _own_contract(rules: Rules, takers: int, es: dict[str, Any], tricks_won: Any) -> str | None:
+    """The rules' contract test of the engine's own ``score.totals`` (what it compares: here with
+    points no rule defines in them), None when it sends no totals: the parts that give those
+    totals (card points less the last trick and belote) through the rules' hand result."""
+    if "totals" not in es:
+        return None
+    parts = [es["totals"][i] - es["last_trick"][i] - es["belote"][i] for i in (0, 1)]
+    return rules.hand_result(takers, parts, tricks_won, es["last_trick"], es["belote"])[2]
 
 
 def _given(rules: Rules, takers: int, es: dict[str, Any], tricks_won: Any, contract_r: str,
