@@ -153,3 +153,10 @@ def clause_options(clause: str) -> tuple[str, ...]:
     """The ruleset options that change a clause (``options`` of ``spec/clauses.json``)."""
     data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
     return next((tuple(c.get("options", ())) for c in data["clauses"] if c["id"] == clause), ())
+
+
+@lru_cache(maxsize=None)
+def clause_profile(clause: str) -> str | None:
+    """The profile a clause belongs to (``profile`` of ``spec/clauses.json``), None if unknown."""
+    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
+    return next((c.get("profile") for c in data["clauses"] if c["id"] == clause), None)

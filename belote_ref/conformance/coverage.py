@@ -13,9 +13,11 @@ option values under which it can arise; the kit counts each where it compares it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
-from .clauses import clause_options
+from .. import registry
+from .clauses import clause_options, clause_profile
 
 DEFAULT_THIN = 5
 """Below this many comparisons of one of its situations, a clause is thin."""
@@ -138,13 +140,34 @@ Key = tuple[str, str, str]
 """(clause, option key, situation)."""
 
 
+@lru_cache(maxsize=None)
+def _profile_coverage(clause: str) -> Any:
+    """The coverage hook of the profile of ``clause`` (its record's ``coverage``: ``BY``, the
+    options every clause of it is counted under, and ``SITUATIONS``, its clauses' catalogue), or
+    None."""
+    record = registry.lookup(clause_profile(clause) or "")
+    return record.load("coverage") if record is not None and "coverage" in record.hooks else None
+
+
+def situations_of(clause: str) -> tuple[Situation, ...]:
+    """The situations ``clause`` distinguishes: :data:`SITUATIONS`, or its profile's catalogue."""
+    if clause in SITUATIONS:
+        return SITUATIONS[clause]
+    hook = _profile_coverage(clause)
+    return tuple(hook.SITUATIONS.get(clause, ())) if hook is not None else ()
+
+
+@lru_cache(maxsize=None)
 def option_names(clause: str) -> tuple[str, ...]:
-    """The options a clause's situations are counted under (clauses.json ``options``; none for
-    RULESET-OPTIONS, whose situations are the rulesets themselves, nor for the disabled
-    features, which have one value)."""
+    """The options a clause's situations are counted under (clauses.json ``options``, and those
+    its profile counts every clause under, e.g. the number of players; none for RULESET-OPTIONS,
+    whose situations are the rulesets themselves, nor for the disabled features, which have one
+    value)."""
     if clause == "RULESET-OPTIONS":
         return ()
-    return tuple(o for o in clause_options(clause) if o not in ("declarations", "coinche", "all_trump", "no_trump"))
+    hook = _profile_coverage(clause)
+    by = tuple(o for o in (hook.BY if hook is not None else ()) if o not in clause_options(clause))
+    return tuple(o for o in clause_options(clause) + by if o not in ("declarations", "coinche", "all_trump", "no_trump"))
 
 
 def value_text(name: str, value: Any) -> str:
@@ -223,7 +246,7 @@ def clause_coverage(clause: str, counts: Mapping[Key, int], played: Iterable[Map
         keys[""] = {}
     for key, values in keys.items():
         row = {}
-        for sit in SITUATIONS.get(clause, ()):
+        for sit in situations_of(clause):
             if sit.possible(values):
                 row[sit.key] = counts.get((clause, key, sit.key), 0)
         table[key] = row
@@ -234,5 +257,5 @@ def clause_coverage(clause: str, counts: Mapping[Key, int], played: Iterable[Map
     return ClauseCoverage(clause, table, thin)
 
 
-__all__ = ["DEFAULT_THIN", "SITUATIONS", "ClauseCoverage", "Key", "Keys", "Situation", "clause_coverage",
+__all__ = ["DEFAULT_THIN", "SITUATIONS", "situations_of", "ClauseCoverage", "Key", "Keys", "Situation", "clause_coverage",
            "option_key", "option_names", "ruleset_situation", "value_text"]

@@ -75,14 +75,18 @@ CASES = [(name, "3") for name in sorted(ACANOMAS_MUTANTS)] + [
     ("wrong-claimant-stays", "4"), ("discarded-ace-wins", "4"), ("exchange-refused", "2"),
     ("no-overtrump-trump-lead", "pairs"),
     ("late-announcement-held", "2"), ("late-announcement-held", "4"), ("late-announcement-held", "pairs"),
+    ("barred-claims-again", "4"),
 ]
+FIXED = {"barred-claims-again": {"wrong_claim": "stay"}}
+"""Options a mutant's run sets (-o): a barred player exists only under wrong_claim=stay, one variant
+among many of a short run (a default run of 1,000 games plays it about fifty times)."""
 
 
 @pytest.mark.parametrize(("name", "count"), CASES)
 def test_each_mutant_is_flagged_with_its_clause(name: str, count: str) -> None:
     clause = ACANOMAS_MUTANTS[name][0]
     golden = [CORPUS / "golden"] if name == "brelan-keeps-escaleras" else []
-    run, outcome = _run(name, _config(COUNTS[count], hands=40, matches=2, golden=golden))
+    run, outcome = _run(name, _config({**COUNTS[count], **FIXED.get(name, {})}, hands=40, matches=2, golden=golden))
     failed = _failed(run, outcome)
     assert clause in failed, f"mutant {name} at {count} survived: expected {clause}, failed {sorted(failed)}"
     assert exit_code(outcome) == 1
@@ -160,6 +164,9 @@ def test_mutants_change_their_rule() -> None:
     assert ref.announcement_refusal(1, brelan, aces, False) is None
     assert [getattr(ref.announcement_refusal(1, said, aces, True), "clause", None) for said in ((), brelan)] == [
         "ACA-COMB-ANNOUNCE", "ACA-COMB-ANNOUNCE"]
+    # a player who claimed wrongly and stayed may not claim again (ACA-CLAIM-WRONG); the mutant lets him
+    assert ref.claim_bar(True, True, 5) is not None and ref.claim_bar(True, True, 5)[0] == "ACA-CLAIM-WRONG"
+    assert _mutant("barred-claims-again").claim_bar(True, True, 5) is None
     late = _mutant("late-announcement-held")
     assert late.announcement_refusal(1, (), aces, True) is not None
     assert late.announcement_refusal(1, brelan, aces, True) is None
@@ -261,3 +268,23 @@ def test_cli_profile_and_options(capsys: pytest.CaptureFixture[str], tmp_path: P
     report = json.loads(out.read_text())
     assert report["engine"]["profile"] == PROFILE and report["departures"] == []
     assert {c["id"][:4] for c in report["clauses"]} == {"ACA-"}
+
+
+def test_coverage_is_counted_per_player_count_and_reaches_a_barred_player() -> None:
+    """Each clause of the profile is counted per number of players and in pairs, so THIN shows a
+    gap at one count; under wrong_claim=stay at three players a barred player is reached, his
+    claims compared and refused (ACA-CLAIM-WRONG, its situations in the profile's catalogue)."""
+    from belote_ref.conformance.coverage import clause_coverage, option_key
+
+    run, outcome = _run(None, _config({"players": 3, "wrong_claim": "stay"}, hands=30, matches=0))
+    assert outcome.departures == []
+    key = option_key("ACA-CLAIM-WRONG", {"players": 3, "pairs": False, "wrong_claim": "stay"})
+    assert key == "wrong_claim=stay,players=3,pairs=False"
+    counts = {s: n for (c, k, s), n in outcome.coverage.items() if c == "ACA-CLAIM-WRONG" and k == key}
+    assert counts.get("barred-seat", 0) >= 5 and counts.get("claim-refused", 0) >= 1, counts
+    # the catalogue requires both there, and neither at two players (no one stays barred there)
+    cov = clause_coverage("ACA-CLAIM-WRONG", outcome.coverage, outcome.played, threshold=1)
+    assert set(cov.table[key]) >= {"barred-seat", "claim-refused"} and cov.thin == []
+    two = clause_coverage("ACA-CLAIM-WRONG", {}, [{"players": 2, "pairs": False, "wrong_claim": "stay"}], threshold=1)
+    assert two.thin == []
+    assert option_key("ACA-PLAY-FOLLOW-SUIT", {"players": 4, "pairs": True}) == "players=4,pairs=True"

@@ -37,6 +37,11 @@ def start_state(rng: random.Random, target: int) -> tuple[int, tuple[int, int], 
     return dealer, totals, disputed, order
 
 
+BARRED_RATE = 0.5
+"""Profile belote-acanomas under ``wrong_claim=stay`` at three or four players each for himself:
+how often a drawn match state has a player barred by an earlier wrong claim."""
+
+
 def profile_start(rng: random.Random, options: dict[str, Any]) -> tuple[int, tuple[int, ...], dict[str, Any], list[str]]:
     """Profile belote-acanomas: dealer, totals per side, the rest of the match state (pending pots,
     a seat out at 3-4 players each for himself) and a card order, drawn from ``rng``."""
@@ -58,7 +63,10 @@ def profile_start(rng: random.Random, options: dict[str, Any]) -> tuple[int, tup
         pots.append({"points": rng.randrange(5, 90), "contenders": contenders})
     dealer = rng.choice(in_play)
     order = [str(c) for c in shuffled_order(rng)]
-    return dealer, totals, {"pots": pots, "out": out, "barred": []}, order
+    barred: list[int] = []
+    if players >= 3 and not pairs and options["wrong_claim"] == "stay" and rng.random() < BARRED_RATE:
+        barred = [rng.choice(live_sides)]  # a player who claimed wrongly earlier and stayed (ACA-CLAIM-WRONG)
+    return dealer, totals, {"pots": pots, "out": out, "barred": barred}, order
 
 
 def choose(rng: random.Random, actions: list[Any], bidding: bool) -> int:

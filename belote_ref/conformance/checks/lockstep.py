@@ -553,6 +553,11 @@ class _Compare:
             self.made("PLAY-CARD-IN-HAND", "cards")
             clause, situation = clauses.play_situation(rules, hand, h.trick, trump, h.leader)
             self.made(clause, situation)
+            claim_bar = getattr(h, "claim_bar", None)
+            if claim_bar is not None and rules.side_of(seat) in getattr(h, "barred", ()):
+                bar = claim_bar(seat)  # a seat that claimed wrongly and stayed: its claims compared
+                if bar is not None:
+                    self.made(bar[0], "barred-seat")
             pair = rules.belote_cards(FULL_DECK_MASK, trump)
             if hand & pair == pair:
                 bsit = "offered" if rules.belote_announced and rules.belote_cards(hand, trump) & rules.legal_mask(
@@ -612,10 +617,13 @@ class _Compare:
                             ref_actions, engine_actions, msg)
             return
         # the profile's other actions (the exchange, announcements, claims), each under its clause
+        claim_bar = getattr(h, "claim_bar", None)
         for kind, clause in _OTHER_ACTIONS.items():
             r_other = {key(a) for a in ref_actions if a["type"] == kind}
             e_other = {key(a) for a in rest if a["type"] == kind}
             if r_other != e_other:
+                bar = claim_bar(seat) if kind == "claim" and claim_bar is not None else None
+                clause = bar[0] if bar is not None else clause  # a claim the reference bars: the bar's clause
                 self.depart(clause, _set_diff(f"legal {kind} actions", sorted(e_other - r_other), sorted(r_other - e_other)),
                             ref_actions, engine_actions, msg)
         ref_actions = [a for a in ref_actions if a["type"] == "play"]

@@ -31,6 +31,10 @@ LATE_ANNOUNCE_RATE = 0.5
 """How often a step of the play where the seat to act still holds a combination after its
 announcement step probes a new announcement of it (rare late in a game: the kit makes sure)."""
 
+BARRED_CLAIM_RATE = 0.2
+"""How often a step of the play of a player barred by an earlier wrong claim (profile
+belote-acanomas, ``wrong_claim=stay``) probes his claim (refused: ACA-CLAIM-WRONG)."""
+
 Probe = tuple[dict[str, Any], str]
 """(the illegal action, its kind: the coverage situation of the refusal)."""
 
@@ -205,11 +209,13 @@ def choose(rules: Rules, h: Hand, seat: int, bidding: bool, rng: random.Random) 
     announcement = late_announcement(rules, h, seat)
     if announcement and rng.random() < LATE_ANNOUNCE_RATE:
         return announcement[0]
+    if rules.side_of(seat) in getattr(h, "barred", ()) and rng.random() < BARRED_CLAIM_RATE:
+        return {"type": "claim", "seat": seat}, "claim-refused"  # a wrong claimant who stayed (ACA-CLAIM-WRONG)
     if draw >= PROBE_RATE:
         return None
     return rng.choice(play_probes(rules, h, seat, rng) + profile_probes(rules, h, seat))
 
 
-__all__ = ["LATE_ANNOUNCE_RATE", "PROBE_RATE", "Probe", "after_end_probe", "bidding_probes", "choose", "late_announcement",
+__all__ = ["BARRED_CLAIM_RATE", "LATE_ANNOUNCE_RATE", "PROBE_RATE", "Probe", "after_end_probe", "bidding_probes", "choose", "late_announcement",
            "late_belote", "play_probes",
            "profile_probes", "situation_of"]

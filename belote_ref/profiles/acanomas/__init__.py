@@ -37,6 +37,7 @@ PROFILE = Profile(
         "audit": f"{__name__}.transcript_audit:audit_acanomas",
         "mutants": f"{__name__}.mutants:ACANOMAS_MUTANTS",
         "phases": f"{__name__}.phases:ACANOMAS_PHASES",
+        "coverage": f"{__name__}.coverage",
     },
 )
 """Profile belote-acanomas's record."""

@@ -120,6 +120,12 @@ def _wrong_claimant_stays(rules: Any) -> Any:
     return rules.replace(settle_claim=settle)
 
 
+def _barred_claims_again(rules: Any) -> Any:
+    """A player who claimed wrongly and stayed may claim again (ACA-CLAIM-WRONG)."""
+    base = rules.claim_bar
+    return rules.replace(claim_bar=lambda barred, counting, unfinished: base(False, counting, unfinished))
+
+
 def _late_announcement_of_held(rules: Any) -> Any:
     """After the seat's announcement step, a new announcement of combinations it holds accepted
     (only the empty one refused) (ACA-COMB-ANNOUNCE)."""
@@ -149,6 +155,8 @@ ACANOMAS_MUTANTS: dict[str, tuple[str, str, Change]] = {
     "no-overtrump-trump-lead": ("ACA-PLAY-TRUMP-LEAD", "no overtrump on a trump lead",
                                 lifted(_no_overtrump_on_trump_lead)),
     "free-discard": ("ACA-PLAY-MUST-TRUMP", "free discard when void in the suit led", lifted(_free_discard)),
+    "barred-claims-again": ("ACA-CLAIM-WRONG", "a wrong claimant who stayed may claim again",
+                            lifted(_barred_claims_again)),
     "late-announcement-held": ("ACA-COMB-ANNOUNCE", "after the step, an announcement of held combinations accepted",
                                lifted(_late_announcement_of_held)),
 }

@@ -177,7 +177,7 @@ class PartialGame(Hand):
             if not self._tricks and seat not in self._announced:
                 return [Announce(seat, said) for said in rules.legal_announcements(self._holdings[seat])]
             out: list[Any] = _HAND_LEGAL_ACTIONS(self)
-            if self._claim_bar(seat) is None:
+            if self.claim_bar(seat) is None:
                 out.append(_CLAIMS[seat])
             return out
         return _HAND_LEGAL_ACTIONS(self)
@@ -312,7 +312,7 @@ class PartialGame(Hand):
         (ACA-CLAIM-COUNT) and judged (ACA-CLAIM-RIGHT, ACA-CLAIM-WRONG) at once; the game stops.
         Answers ``claim_made``."""
         seat = self._check_seat(action, "claimed", "PLAY-TURN")
-        refused = claim_refusal(self._claim_bar(seat))
+        refused = claim_refusal(self.claim_bar(seat))
         if refused is not None:
             refused.action = action
             raise refused
@@ -326,7 +326,7 @@ class PartialGame(Hand):
         self._stage = OVER
         return "claim_made"
 
-    def _claim_bar(self, seat: int) -> ClaimBar | None:
+    def claim_bar(self, seat: int) -> ClaimBar | None:
         """What bars a claim by ``seat`` now (ACA-CLAIM-WHEN, ACA-CLAIM-WRONG), or None."""
         side = self.rules.side_of(seat)
         return self.rules.claim_bar(side in self.barred, side in self._counting, self._holdings[seat].bit_count())
