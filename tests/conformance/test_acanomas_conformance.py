@@ -288,3 +288,44 @@ def test_coverage_is_counted_per_player_count_and_reaches_a_barred_player() -> N
     two = clause_coverage("ACA-CLAIM-WRONG", {}, [{"players": 2, "pairs": False, "wrong_claim": "stay"}], threshold=1)
     assert two.thin == []
     assert option_key("ACA-PLAY-FOLLOW-SUIT", {"players": 4, "pairs": True}) == "players=4,pairs=True"
+
+
+def test_the_rare_situations_are_named_from_the_reference_result() -> None:
+    """Claims on the target's edge, a brelán of nines, a trump tie-break and an exact tie of
+    escaleras (worked out from spec/acanomas/claims.md and combinations.md)."""
+    from belote_ref.conformance.checks import gameresult
+
+    def claim(count: int) -> dict[str, Any]:
+        return {"claim": {"count": count, "target": 300, "correct": count >= 300}}
+    assert [gameresult.situation("claim.correct", claim(n)) for n in (300, 299, 301, 250)] == [
+        "exact", "one-short", "right", "wrong"]
+    assert gameresult.situation("claim.count", claim(299)) == "wrong"
+
+    made: list[tuple[str, str]] = []
+
+    class Counting:
+        rules = _rules(players=3)
+
+        def made(self, clause: str, situation: str) -> bool:
+            made.append((clause, situation))
+            return True
+
+    cmp: Any = Counting()
+    h: Any = type("H", (), {"trump": int(Suit.HEARTS)})()
+
+    def esc(seat: int, suit: str, length: int = 3, top: str = "K", compared: bool = False) -> dict[str, Any]:
+        return {"seat": seat, "combination": {"kind": "escalera", "length": length, "top": top, "suit": suit},
+                "verdict": "aceptada", "value": 20, "compared": compared}
+    nines = {"seat": 0, "combination": {"kind": "brelan", "rank": "9"}, "verdict": "aceptada", "value": 150,
+             "compared": False}
+    # two tercera to the king, clubs and spades, trump hearts: exactly tied (ACA-COMB-TIE)
+    gameresult._rare_combinations(cmp, h, [nines, esc(1, "C"), esc(2, "S")])
+    assert made == [("ACA-COMB-VERDICT", "brelan-9"), ("ACA-COMB-TIE", "tied")]
+    # the same, one in trump: the tie-break compared the suits, no exact tie
+    made.clear()
+    gameresult._rare_combinations(cmp, h, [esc(1, "H", compared=True), esc(2, "S", compared=True)])
+    assert made == [("ACA-COMB-ESCALERA", "trump-tie-break")]
+    # a longer one wins outright: nothing rare
+    made.clear()
+    gameresult._rare_combinations(cmp, h, [esc(1, "C", length=4), esc(2, "S")])
+    assert made == []

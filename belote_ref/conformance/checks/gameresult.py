@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
+from ...cards import RANK_TEXT, Suit
 from .handresult import Comparison
 
 Field = tuple[str, str, Callable[[dict[str, Any]], Any]]
@@ -82,6 +83,9 @@ def situation(field: str, ref: dict[str, Any]) -> str:
     if ref.get("void"):
         return "void"
     claim = ref.get("claim")
+    if field == "claim.correct" and claim and isinstance(claim.get("count"), int) and isinstance(claim.get("target"), int):
+        edge, right = claim["count"] - claim["target"], bool(claim.get("correct"))  # the target's two edges apart
+        return "exact" if right and edge == 0 else "one-short" if not right and edge == -1 else "right" if right else "wrong"
     if field.startswith("claim."):
         return "right" if claim and claim.get("correct") else "wrong"
     if field == "score.capote":
@@ -120,6 +124,7 @@ def compare(cmp: Comparison, h: Any, ref: dict[str, Any], eng: dict[str, Any], m
                      "clause": clause})
         if first is None:
             first = (name, clause)
+    _rare_combinations(cmp, h, verdicts)
     if first is None:
         return
     name, clause = first
@@ -128,6 +133,28 @@ def compare(cmp: Comparison, h: Any, ref: dict[str, Any], eng: dict[str, Any], m
                f"{_text(row['reference'])}", row["reference"], row["engine"], msg,
                extra={"result": {"rows": rows, "start": {k: v for k, v in cmp.case.__dict__.items()
                                                          if k in ("totals", "match", "dealer")}}})
+
+
+def _rare_combinations(cmp: Comparison, h: Any, verdicts: list[dict[str, Any]]) -> None:
+    """The rare verdicts of trick 1 this result compared (their coverage situations): a brelán of
+    nines (ACA-COMB-VERDICT), escaleras whose suits the trump tie-break compared
+    (ACA-COMB-ESCALERA), best escaleras of two sides exactly tied (ACA-COMB-TIE)."""
+    if any(v["combination"].get("kind") == "brelan" and v["combination"].get("rank") == "9" for v in verdicts):
+        cmp.made("ACA-COMB-VERDICT", "brelan-9")
+    if any(v.get("compared") for v in verdicts):
+        cmp.made("ACA-COMB-ESCALERA", "trump-tie-break")
+    trump = getattr(h, "trump", None)
+    escaleras = [v for v in verdicts if v["combination"].get("kind") == "escalera"]
+    if trump is None or len(escaleras) < 2:
+        return
+    letter = Suit(trump).letter
+
+    def key(v: dict[str, Any]) -> tuple[int, int, bool]:
+        c = v["combination"]
+        return int(c.get("length", 0)), RANK_TEXT.index(c.get("top", "7")), c.get("suit") == letter
+    best = max(map(key, escaleras))
+    if len({cmp.rules.side_of(v["seat"]) for v in escaleras if key(v) == best}) > 1:
+        cmp.made("ACA-COMB-TIE", "tied")
 
 
 def _same(a: Any, b: Any) -> bool:
