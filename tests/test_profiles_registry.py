@@ -52,7 +52,7 @@ REMAINING: dict[str, int] = {
     "belote_ref/commands/tournament.py": 14,
     "belote_ref/commands/view.py": 4,
     "belote_ref/conformance/checks/corpus.py": 5,
-    "belote_ref/conformance/checks/differential.py": 6,
+    "belote_ref/conformance/checks/differential.py": 5,
     "belote_ref/conformance/checks/lockstep.py": 8,
     "belote_ref/conformance/checks/perft.py": 8,
     "belote_ref/conformance/checks/steer.py": 2,

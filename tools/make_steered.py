@@ -1,4 +1,5 @@
-"""Regenerate belote_ref/conformance/checks/steered.json: the steered hands of a default
+"""Regenerate belote_ref/conformance/checks/steered.json (and profile belote-acanomas's
+belote_ref/profiles/acanomas/steered.json): the steered hands of a default
 ``belote-ref conformance`` run against the reference adapter (every option value the reference
 supports, seed 0, the default thin threshold), searched once on the reference
 (:func:`belote_ref.conformance.checks.steer.search`) instead of on every run (issue 39).
@@ -49,19 +50,40 @@ def text() -> str:
     return "\n".join(lines) + "\n]}\n"
 
 
+def acanomas_text() -> str:
+    """The table of profile belote-acanomas's steered games (``belote_ref/profiles/acanomas/steer.py``):
+    the searches of a default run against the reference, one search a line."""
+    from belote_ref.profiles.acanomas import steer
+
+    run = Run(lambda: InProcessEngine(ReferenceAdapter(profile=steer.PROFILE).handle),
+              Config(out_dir=None, profile=steer.PROFILE))
+    run.open()
+    variants = run.variants()
+    run.close()
+    doc = steer.table_doc([k for seed in SEEDS for k in steer.searches(variants, seed, DEFAULT_THIN)])
+    rows = ",\n".join(json.dumps(e, separators=(",", ":")) for e in doc["searches"])
+    return f'{{"format": {json.dumps(doc["format"])}, "searches": [\n{rows}\n]}}\n'
+
+
 def main(argv: list[str] | None = None) -> int:
+    from belote_ref.profiles.acanomas.steer import TABLE as ACANOMAS_TABLE
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with a new search; write nothing")
     args = ap.parse_args(argv)
-    new = text()
-    if args.check:
-        same = TABLE.exists() and TABLE.read_text(encoding="utf-8") == new
-        print(f"{TABLE}: {'up to date' if same else 'differs from a new search: run tools/make_steered.py'}")
-        return 0 if same else 1
-    TABLE.write_text(new, encoding="utf-8")
-    doc: dict[str, Any] = json.loads(new)
-    print(f"{TABLE}: {len(doc['searches'])} searches, {sum(len(e['hands']) for e in doc['searches'])} hands")
-    return 0
+    status = 0
+    for path, make in ((TABLE, text), (ACANOMAS_TABLE, acanomas_text)):
+        new = make()
+        if args.check:
+            same = path.exists() and path.read_text(encoding="utf-8") == new
+            print(f"{path}: {'up to date' if same else 'differs from a new search: run tools/make_steered.py'}")
+            status |= 0 if same else 1
+            continue
+        path.write_text(new, encoding="utf-8")
+        doc: dict[str, Any] = json.loads(new)
+        games = sum(len(e.get("hands", e.get("games", ()))) for e in doc["searches"])
+        print(f"{path}: {len(doc['searches'])} searches, {games} games")
+    return status
 
 
 if __name__ == "__main__":

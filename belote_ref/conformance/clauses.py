@@ -125,7 +125,8 @@ def verdict_clause(reference: Any, engine: Any) -> str:
     """A difference in the verdicts of trick 1 (profile belote-acanomas): the rule that gave the
     reference's verdict of the first combination judged otherwise: an escalera *sin valor*
     (ACA-COMB-BRELAN-VOIDS), an escalera decided by the trump tie-break (ACA-COMB-ESCALERA),
-    else the verdicts themselves (ACA-COMB-VERDICT)."""
+    one exactly tied with another seat's (ACA-COMB-TIE), else the verdicts themselves
+    (ACA-COMB-VERDICT)."""
     ref = reference if isinstance(reference, list) else []
     eng = engine if isinstance(engine, list) else []
     for i, r in enumerate(ref):
@@ -136,8 +137,22 @@ def verdict_clause(reference: Any, engine: Any) -> str:
                 return "ACA-COMB-BRELAN-VOIDS"
             if r.get("compared"):
                 return "ACA-COMB-ESCALERA"
+            if _exactly_tied(r, ref):
+                return "ACA-COMB-TIE"
         return "ACA-COMB-VERDICT"
     return "ACA-COMB-VERDICT"
+
+
+def _exactly_tied(verdict: dict[str, Any], verdicts: list[Any]) -> bool:
+    """An escalera of the same length and top as another seat's, their suits not compared (no
+    trump among them): exactly tied (ACA-COMB-TIE)."""
+    c = verdict.get("combination")
+    if not isinstance(c, dict) or c.get("kind") != "escalera":
+        return False
+    return any(isinstance(o, dict) and o.get("seat") != verdict.get("seat") and isinstance(o.get("combination"), dict)
+               and o["combination"].get("kind") == "escalera" and not o.get("compared")
+               and (o["combination"].get("length"), o["combination"].get("top")) == (c.get("length"), c.get("top"))
+               for o in verdicts)
 
 
 def score_clause(contract: str, capot: int | None) -> str:

@@ -148,18 +148,26 @@ class Run:
         return out
 
     def variants(self) -> list[dict[str, Any]]:
-        """The rulesets the differential check plays: the base one, then one option changed at a time."""
+        """The rulesets the differential check plays: the base one, then one option changed at a
+        time; a value the profile refuses with the base's other values (pairs at three players)
+        with the first other option changed too that makes it a ruleset (pairs at four)."""
         base = self.base()
         out = [base]
-        for name, values in self.option_values().items():
-            for v in values:
-                variant = {**base, name: v}
-                try:
-                    self.kit.make_ruleset(variant)
-                except Exception:  # a combination the profile refuses (pairs at three players): not played
-                    continue
-                out.append(variant)
+        values = self.option_values()
+        for name, vs in values.items():
+            for v in vs:
+                variant = next((c for c in [{**base, name: v}] + [{**base, name: v, other: w}
+                                for other, ws in values.items() if other != name for w in ws] if self._playable(c)), None)
+                if variant is not None and variant not in out:
+                    out.append(variant)
         return out
+
+    def _playable(self, options: Mapping[str, Any]) -> bool:
+        try:
+            self.kit.make_ruleset(dict(options))
+        except Exception:  # a combination the profile refuses (pairs at three players)
+            return False
+        return True
 
     def supports(self, options: Mapping[str, Any]) -> str | None:
         """Why the engine cannot run a ruleset (None if it can)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from belote_ref.profiles.acanomas.combinations import ACEPTADA, SIN_VALOR, Combination
+from belote_ref.profiles.acanomas.combinations import ACEPTADA, ANULADA, SIN_VALOR, Combination
 from belote_ref.profiles.acanomas.ruleset import make_ruleset
 from belote_ref.cards import Rank, Suit, parse_card
 from belote_ref.cards import cards_of
@@ -164,6 +164,11 @@ def test_mutants_change_their_rule() -> None:
     assert ref.announcement_refusal(1, brelan, aces, False) is None
     assert [getattr(ref.announcement_refusal(1, said, aces, True), "clause", None) for said in ((), brelan)] == [
         "ACA-COMB-ANNOUNCE", "ACA-COMB-ANNOUNCE"]
+    # seat 0 then seat 1 announce a tercera to the king, clubs and spades, trump hearts: exactly
+    # tied, the first announced wins (ACA-COMB-TIE, sequence_tie=first); the mutant, the last
+    tied = [(0, (Combination("escalera", Rank.KING, 3, Suit.CLUBS),)), (1, (Combination("escalera", Rank.KING, 3, Suit.SPADES),))]
+    assert [v.verdict for v in ref.verdicts(tied, int(Suit.HEARTS))] == [ACEPTADA, ANULADA]
+    assert [v.verdict for v in _mutant("tie-to-the-last").verdicts(tied, int(Suit.HEARTS))] == [ANULADA, ACEPTADA]
     # a player who claimed wrongly and stayed may not claim again (ACA-CLAIM-WRONG); the mutant lets him
     assert ref.claim_bar(True, True, 5) is not None and ref.claim_bar(True, True, 5)[0] == "ACA-CLAIM-WRONG"
     assert _mutant("barred-claims-again").claim_bar(True, True, 5) is None

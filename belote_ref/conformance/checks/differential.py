@@ -10,10 +10,12 @@ matches.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from typing import Any, Iterator
 
+from ... import registry
 from ...deal import shuffled_order
 from ..profiles import CLASSIC
 from .context import CheckContext
@@ -93,16 +95,20 @@ def run(ctx: CheckContext) -> None:
         notes: list[str] = []
     elif profile != CLASSIC:
         steered_hands = []
-        notes = [f"differential: steered hands are built for belote-classic only; profile {profile} "
-                                    "plays seeded partial games (match states drawn: totals near the target, pending "
-                                    "pots, a seat out) and whole matches"]
+        record = registry.profile(profile)
+        if "steer" in record.hooks:  # the profile's own steered games (its rare situations)
+            games, notes = record.load("steer")(rulesets, cfg.seed, cfg.thin)
+        else:
+            games, notes = [], [f"differential: no steered games for profile {profile}"]
     else:
         steered_hands, notes = steered(rulesets, cfg.seed, cfg.thin)
+        games = []
     for n in notes:
         ctx.not_run(n)
     steered_cases = [HandCase(f"steered-{s.feature}-{k}", dict(s.options), s.dealer, list(s.order), s.totals,
                               s.disputed, choices=list(s.choices), seed=cfg.seed * 7919 + k, probes=cfg.probes)
                      for k, s in enumerate(steered_hands)]
+    steered_cases += [dataclasses.replace(g, probes=cfg.probes) for g in games]
 
     def seeded() -> Iterator[HandCase]:  # made one at a time: memory does not grow with --hands
         for i in range(*(cfg.seeded or (0, cfg.hands))):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, TypeVar, cast
@@ -27,7 +28,7 @@ from ...errors import BeloteError
 from ...hand import BID, OVER, PLAY, Hand
 from .. import clauses, protocol
 from ..coverage import Keys, option_key, ruleset_situation
-from ..driver import Engine, EngineFailure
+from ..driver import Engine, EngineFailure, InProcessEngine
 from ..reference_adapter import ReferenceAdapter
 from ..profiles import CLASSIC, kit_profile
 from ..results import CorpusError, Departure, Outcome
@@ -933,4 +934,15 @@ def _short(k: str) -> str:
     return str(a.get("type"))
 
 
-__all__ = ["HandCase", "HandRun", "Lockstep", "key"]
+def simulate(case: HandCase, profile: str) -> tuple[HandRun, Counter[tuple[str, str, str]]]:
+    """``case`` played against the reference itself, as a run plays it: the run (its choices and
+    the reference's result) and the coverage it counted, ``(clause, option key, situation) ->
+    comparisons`` (to steer games into a situation the kit's own counting must show)."""
+    outcome = Outcome()
+    engine = InProcessEngine(ReferenceAdapter(trusted=True, profile=profile).handle, validate=False)
+    engine.open()
+    run = Lockstep(engine, outcome, "steer", views=False, profile=profile).run(case)
+    return run, outcome.coverage
+
+
+__all__ = ["HandCase", "HandRun", "Lockstep", "key", "simulate"]

@@ -38,6 +38,7 @@ PROFILE = Profile(
         "mutants": f"{__name__}.mutants:ACANOMAS_MUTANTS",
         "phases": f"{__name__}.phases:ACANOMAS_PHASES",
         "coverage": f"{__name__}.coverage",
+        "steer": f"{__name__}.steer:steered_games",
     },
 )
 """Profile belote-acanomas's record."""

@@ -120,6 +120,17 @@ def _wrong_claimant_stays(rules: Any) -> Any:
     return rules.replace(settle_claim=settle)
 
 
+def _tie_to_the_last(rules: Any) -> Any:
+    """Exactly tied escaleras go to the last announced, not the first (ACA-COMB-TIE): the
+    verdicts judged on the announcements in reverse order."""
+    base = rules.verdicts
+
+    def verdicts(said: Sequence[tuple[int, Sequence[combinations.Combination]]], trump: int) -> tuple[Verdict, ...]:
+        judged = {(v.seat, v.combination): v for v in base(list(reversed(said)), trump)}
+        return tuple(judged[(seat, c)] for seat, cs in said for c in cs)
+    return rules.replace(verdicts=verdicts)
+
+
 def _barred_claims_again(rules: Any) -> Any:
     """A player who claimed wrongly and stayed may claim again (ACA-CLAIM-WRONG)."""
     base = rules.claim_bar
@@ -155,6 +166,7 @@ ACANOMAS_MUTANTS: dict[str, tuple[str, str, Change]] = {
     "no-overtrump-trump-lead": ("ACA-PLAY-TRUMP-LEAD", "no overtrump on a trump lead",
                                 lifted(_no_overtrump_on_trump_lead)),
     "free-discard": ("ACA-PLAY-MUST-TRUMP", "free discard when void in the suit led", lifted(_free_discard)),
+    "tie-to-the-last": ("ACA-COMB-TIE", "exactly tied escaleras to the last announced", lifted(_tie_to_the_last)),
     "barred-claims-again": ("ACA-CLAIM-WRONG", "a wrong claimant who stayed may claim again",
                             lifted(_barred_claims_again)),
     "late-announcement-held": ("ACA-COMB-ANNOUNCE", "after the step, an announcement of held combinations accepted",
