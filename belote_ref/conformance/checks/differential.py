@@ -90,6 +90,7 @@ def run(ctx: CheckContext) -> None:
     cfg = ctx.config
     rulesets = ctx.variants()
     profile = cfg.profile
+    games: list[HandCase] = []
     if cfg.shard:
         steered_hands: list[Any] = []
         notes: list[str] = []
@@ -102,7 +103,6 @@ def run(ctx: CheckContext) -> None:
             games, notes = [], [f"differential: no steered games for profile {profile}"]
     else:
         steered_hands, notes = steered(rulesets, cfg.seed, cfg.thin)
-        games = []
     for n in notes:
         ctx.not_run(n)
     steered_cases = [HandCase(f"steered-{s.feature}-{k}", dict(s.options), s.dealer, list(s.order), s.totals,

@@ -33,6 +33,9 @@ from .ruleset import make_ruleset
 PROFILE = "belote-acanomas"
 TRIES = 30
 """Candidates tried per steered game wanted (a feature that is not found is noted)."""
+TRIES_OF = {"capote": 200}
+"""More for a feature that random play completes seldom (a capote at four players each for
+himself under ``capote_4=full-only``: one player must win every trick)."""
 
 Build = Callable[[random.Random, Mapping[str, Any]], "HandCase | None"]
 
@@ -155,7 +158,7 @@ def search(feature: str, options: tuple[tuple[str, Any], ...], seed: int, count:
     key = option_key(clause, ruleset)
     rng = random.Random(f"steer-{feature}-{seed}-{key}")
     out: list[HandCase] = []
-    for _ in range(TRIES * count):
+    for _ in range(TRIES_OF.get(feature, TRIES) * count):
         if len(out) >= count:
             break
         case = build(rng, ruleset)
