@@ -56,3 +56,15 @@ def lax_handler() -> Any:
         return r
 
     return handle
+
+
+def make_steered_tool() -> Any:
+    """``tools/make_steered.py``, imported as a module (it is a script, not a package module)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_steered", ROOT / "tools" / "make_steered.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["make_steered"] = module
+    spec.loader.exec_module(module)
+    return module

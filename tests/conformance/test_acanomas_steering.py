@@ -5,8 +5,6 @@ random play let through is killed at every count."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -19,6 +17,7 @@ from belote_ref.conformance.reference_adapter import ReferenceAdapter
 from belote_ref.conformance.runner import Config, Run
 from belote_ref.profiles.acanomas import steer
 
+from .helpers import make_steered_tool
 from .test_acanomas_conformance import COUNTS, _config, _failed, _run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,12 +25,7 @@ PROFILE = "belote-acanomas"
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_steered", ROOT / "tools" / "make_steered.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_steered"] = module
-    spec.loader.exec_module(module)
-    return module
+    return make_steered_tool()
 
 
 def _default_variants() -> list[dict[str, Any]]:

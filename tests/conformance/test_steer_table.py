@@ -4,8 +4,6 @@ reads each of its searches from it instead of searching."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -13,16 +11,13 @@ import pytest
 
 from belote_ref.conformance.checks import steer
 
+from .helpers import make_steered_tool
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_steered", ROOT / "tools" / "make_steered.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_steered"] = module
-    spec.loader.exec_module(module)
-    return module
+    return make_steered_tool()
 
 
 def test_regenerating_the_table_gives_the_same_table() -> None:

@@ -437,17 +437,23 @@ def steered_for(options_key: tuple[tuple[str, Any], ...], features: tuple[tuple[
     return found if found is not None else search(options_key, features, seed)
 
 
+def read_table(path: Path, table_format: str) -> list[dict[str, Any]]:
+    """The searches of a table of steered hands or games written by ``tools/make_steered.py``
+    (none when there is no table); ValueError for a table of another format."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    if doc.get("format") != table_format:
+        raise ValueError(f"{path}: not a table of format {table_format!r}: run tools/make_steered.py")
+    return list(doc["searches"])
+
+
 @lru_cache(maxsize=1)
 def table() -> dict[Key, tuple[Steered, ...]]:
     """The searches of :data:`TABLE` (empty when there is no table)."""
-    try:
-        doc = json.loads(TABLE.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    if doc.get("format") != TABLE_FORMAT:
-        raise ValueError(f"{TABLE}: not a table of format {TABLE_FORMAT!r}: run tools/make_steered.py")
     out: dict[Key, tuple[Steered, ...]] = {}
-    for e in doc["searches"]:
+    for e in read_table(TABLE, TABLE_FORMAT):
         key = (tuple(sorted(e["options"].items())), tuple((f, int(n)) for f, n in e["features"]), int(e["seed"]))
         out[key] = tuple(Steered(h["feature"], key[0], h["dealer"], tuple(h["order"].split()),
                                  (h["totals"][0], h["totals"][1]), h["disputed"], tuple(h["choices"]))

@@ -16,7 +16,6 @@ of it, or five points over it (a right claim, rare at four players).
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from ...cards import CARDS, Rank, Suit, card
 from ...conformance.checks.lockstep import HandCase, simulate
+from ...conformance.checks.steer import read_table
 from ...conformance.coverage import option_key, option_names, situations_of
 from ...deal import shuffled_order
 from ...rules import rules_for
@@ -196,14 +196,8 @@ def searches(rulesets: Iterable[Mapping[str, Any]], seed: int, thin: int) -> lis
 @lru_cache(maxsize=1)
 def table() -> dict[Search, tuple[HandCase, ...]]:
     """The searches of :data:`TABLE` (empty when there is none)."""
-    try:
-        doc = json.loads(TABLE.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    if doc.get("format") != TABLE_FORMAT:
-        raise ValueError(f"{TABLE}: not a table of format {TABLE_FORMAT!r}: run tools/make_steered.py")
     out: dict[Search, tuple[HandCase, ...]] = {}
-    for e in doc["searches"]:
+    for e in read_table(TABLE, TABLE_FORMAT):
         options = tuple(sorted(e["options"].items()))
         out[(e["feature"], options, int(e["seed"]), int(e["count"]))] = tuple(
             HandCase(g["name"], dict(options), g["dealer"], g["order"].split(), tuple(g["totals"]), 0,
