@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from ..actions import action_from_json
-from ..cards import parse_card
+from ..cards import RANK_TEXT, parse_card
 from ..hand import Hand
 from ..resources import data_path
 from ..rules import Rules
@@ -143,16 +143,21 @@ def verdict_clause(reference: Any, engine: Any) -> str:
     return "ACA-COMB-VERDICT"
 
 
+def escalera_length_top(verdict: Any) -> tuple[int, int] | None:
+    """The length and the top (natural rank order) of the escalera a verdict of trick 1 judges
+    (profile belote-acanomas, its JSON form), None for another combination."""
+    c = verdict.get("combination") if isinstance(verdict, dict) else None
+    if not isinstance(c, dict) or c.get("kind") != "escalera" or c.get("top") not in RANK_TEXT:
+        return None
+    return int(c.get("length", 0)), RANK_TEXT.index(c["top"])
+
+
 def _exactly_tied(verdict: dict[str, Any], verdicts: list[Any]) -> bool:
     """An escalera of the same length and top as another seat's, their suits not compared (no
     trump among them): exactly tied (ACA-COMB-TIE)."""
-    c = verdict.get("combination")
-    if not isinstance(c, dict) or c.get("kind") != "escalera":
-        return False
-    return any(isinstance(o, dict) and o.get("seat") != verdict.get("seat") and isinstance(o.get("combination"), dict)
-               and o["combination"].get("kind") == "escalera" and not o.get("compared")
-               and (o["combination"].get("length"), o["combination"].get("top")) == (c.get("length"), c.get("top"))
-               for o in verdicts)
+    mine = escalera_length_top(verdict)
+    return mine is not None and any(o.get("seat") != verdict.get("seat") and not o.get("compared")
+                                    and escalera_length_top(o) == mine for o in verdicts if isinstance(o, dict))
 
 
 def score_clause(contract: str, capot: int | None) -> str:
@@ -163,15 +168,18 @@ def score_clause(contract: str, capot: int | None) -> str:
     return {"tied": "SCORE-DISPUTE", "failed": "SCORE-FAILED"}.get(contract, "SCORE-MADE")
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
+def _clause_index() -> dict[str, dict[str, Any]]:
+    """``spec/clauses.json``, each clause by its ID (read once)."""
+    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
+    return {c["id"]: c for c in data["clauses"]}
+
+
 def clause_options(clause: str) -> tuple[str, ...]:
     """The ruleset options that change a clause (``options`` of ``spec/clauses.json``)."""
-    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
-    return next((tuple(c.get("options", ())) for c in data["clauses"] if c["id"] == clause), ())
+    return tuple(_clause_index().get(clause, {}).get("options", ()))
 
 
-@lru_cache(maxsize=None)
 def clause_profile(clause: str) -> str | None:
     """The profile a clause belongs to (``profile`` of ``spec/clauses.json``), None if unknown."""
-    data = json.loads(data_path("spec", "clauses.json").read_text(encoding="utf-8"))
-    return next((c.get("profile") for c in data["clauses"] if c["id"] == clause), None)
+    return _clause_index().get(clause, {}).get("profile")

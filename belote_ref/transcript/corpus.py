@@ -139,9 +139,9 @@ def build_negative(neg: Negative, goldens: dict[str, Json]) -> Json:
     return doc
 
 
-def automatic_negative(neg: Negative, goldens: dict[str, Json]) -> Negative | None:
-    """The twin of a negative golden under belote=automatic: the same break made in the twin of
-    its golden (:func:`~belote_ref.transcript.recipes.automatic_twin`), written only when the
+def automatic_negative(neg: Negative, goldens: dict[str, Json]) -> Json | None:
+    """The document of a negative golden's twin under belote=automatic: the same break made in
+    the twin of its golden (:func:`~belote_ref.transcript.recipes.automatic_twin`), written only when the
     reference's audit reports exactly the original's departures there (a break that is about an
     announcement may mean something else, or nothing, without them)."""
     from .audit import audit_document
@@ -151,9 +151,10 @@ def automatic_negative(neg: Negative, goldens: dict[str, Json]) -> Negative | No
         return None
     twin = Negative(f"{neg.name}-{AUTOMATIC}", base, f"{neg.description} The same break in {base}.", neg.mutate,
                     neg.expected, neg.clauses)
-    report = audit_document(build_negative(twin, goldens), twin.name)
+    doc = build_negative(twin, goldens)
+    report = audit_document(doc, twin.name)
     got = sorted(((d.hand, d.action_index, d.clause, d.kind) for d in report.departures), key=str)
-    return twin if report.exit == 1 and got == sorted(neg.expected, key=str) else None
+    return doc if report.exit == 1 and got == sorted(neg.expected, key=str) else None
 
 
 # --- file layout -------------------------------------------------------------------------------
@@ -195,8 +196,10 @@ def corpus_files() -> dict[str, str]:
     out = {f"golden/{name}.json": dumps(doc) for name, doc in goldens.items()}
     for neg in NEGATIVES:
         out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
-    for neg in filter(None, (automatic_negative(n, goldens) for n in NEGATIVES)):
-        out[f"negative/{neg.name}.json"] = dumps(build_negative(neg, goldens))
+    for neg in NEGATIVES:
+        twin_doc = automatic_negative(neg, goldens)
+        if twin_doc is not None:
+            out[f"negative/{neg.name}-{AUTOMATIC}.json"] = dumps(twin_doc)
     for name, (base, mutate, errors, description) in UNREADABLE.items():
         doc = copy.deepcopy(goldens[base])
         doc["metadata"] = {"title": name.replace("-", " "), "description": description,

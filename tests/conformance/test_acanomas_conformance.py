@@ -316,7 +316,6 @@ def test_the_rare_situations_are_named_from_the_reference_result() -> None:
             return True
 
     cmp: Any = Counting()
-    h: Any = type("H", (), {"trump": int(Suit.HEARTS)})()
 
     def esc(seat: int, suit: str, length: int = 3, top: str = "K", compared: bool = False) -> dict[str, Any]:
         return {"seat": seat, "combination": {"kind": "escalera", "length": length, "top": top, "suit": suit},
@@ -324,13 +323,13 @@ def test_the_rare_situations_are_named_from_the_reference_result() -> None:
     nines = {"seat": 0, "combination": {"kind": "brelan", "rank": "9"}, "verdict": "aceptada", "value": 150,
              "compared": False}
     # two tercera to the king, clubs and spades, trump hearts: exactly tied (ACA-COMB-TIE)
-    gameresult._rare_combinations(cmp, h, [nines, esc(1, "C"), esc(2, "S")])
+    gameresult._rare_combinations(cmp, [nines, esc(1, "C"), esc(2, "S")])
     assert made == [("ACA-COMB-VERDICT", "brelan-9"), ("ACA-COMB-TIE", "tied")]
     # the same, one in trump: the tie-break compared the suits, no exact tie
     made.clear()
-    gameresult._rare_combinations(cmp, h, [esc(1, "H", compared=True), esc(2, "S", compared=True)])
+    gameresult._rare_combinations(cmp, [esc(1, "H", compared=True), esc(2, "S", compared=True)])
     assert made == [("ACA-COMB-ESCALERA", "trump-tie-break")]
     # a longer one wins outright: nothing rare
     made.clear()
-    gameresult._rare_combinations(cmp, h, [esc(1, "C", length=4), esc(2, "S")])
+    gameresult._rare_combinations(cmp, [esc(1, "C", length=4), esc(2, "S")])
     assert made == []

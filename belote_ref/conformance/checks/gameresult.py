@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from ...cards import RANK_TEXT, Suit
+from ..clauses import escalera_length_top
 from .handresult import Comparison
 
 Field = tuple[str, str, Callable[[dict[str, Any]], Any]]
@@ -124,7 +124,7 @@ def compare(cmp: Comparison, h: Any, ref: dict[str, Any], eng: dict[str, Any], m
                      "clause": clause})
         if first is None:
             first = (name, clause)
-    _rare_combinations(cmp, h, verdicts)
+    _rare_combinations(cmp, verdicts)
     if first is None:
         return
     name, clause = first
@@ -135,7 +135,7 @@ def compare(cmp: Comparison, h: Any, ref: dict[str, Any], eng: dict[str, Any], m
                                                          if k in ("totals", "match", "dealer")}}})
 
 
-def _rare_combinations(cmp: Comparison, h: Any, verdicts: list[dict[str, Any]]) -> None:
+def _rare_combinations(cmp: Comparison, verdicts: list[dict[str, Any]]) -> None:
     """The rare verdicts of trick 1 this result compared (their coverage situations): a brelán of
     nines (ACA-COMB-VERDICT), escaleras whose suits the trump tie-break compared
     (ACA-COMB-ESCALERA), best escaleras of two sides exactly tied (ACA-COMB-TIE)."""
@@ -143,17 +143,13 @@ def _rare_combinations(cmp: Comparison, h: Any, verdicts: list[dict[str, Any]]) 
         cmp.made("ACA-COMB-VERDICT", "brelan-9")
     if any(v.get("compared") for v in verdicts):
         cmp.made("ACA-COMB-ESCALERA", "trump-tie-break")
-    trump = getattr(h, "trump", None)
-    escaleras = [v for v in verdicts if v["combination"].get("kind") == "escalera"]
-    if trump is None or len(escaleras) < 2:
+    # the best escaleras (length, then top) of two sides, their suits not compared: exactly tied
+    escaleras = [(k, v) for v in verdicts if (k := escalera_length_top(v)) is not None]
+    if not escaleras:
         return
-    letter = Suit(trump).letter
-
-    def key(v: dict[str, Any]) -> tuple[int, int, bool]:
-        c = v["combination"]
-        return int(c.get("length", 0)), RANK_TEXT.index(c.get("top", "7")), c.get("suit") == letter
-    best = max(map(key, escaleras))
-    if len({cmp.rules.side_of(v["seat"]) for v in escaleras if key(v) == best}) > 1:
+    best = max(k for k, _ in escaleras)
+    leading = [v for k, v in escaleras if k == best]
+    if not any(v.get("compared") for v in leading) and len({cmp.rules.side_of(v["seat"]) for v in leading}) > 1:
         cmp.made("ACA-COMB-TIE", "tied")
 
 
